@@ -1,0 +1,40 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+const port = Number(process.env['E2E_PORT'] ?? 4310);
+const baseURL = `http://127.0.0.1:${port}`;
+// Every run starts the real API on a fresh data directory: no state leaks between runs.
+const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(path.join(tmpdir(), 'quorum-e2e-'));
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: path.join(workspaceRoot, 'tmp/e2e/output'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: path.join(workspaceRoot, 'tmp/test-results/apps/e2e/playwright.json') }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      // Without the background-networking flags Chromium keeps dialling out of a closed network.
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node dist/apps/api/main.js',
+    cwd: workspaceRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  base: '/apply/',
+  cacheDir: '../../node_modules/.vite/apps/onboarding',
+  plugins: [react()],
+  resolve: { tsconfigPaths: true },
+  server: { host: '127.0.0.1', port: 4201, proxy: { '/api': 'http://127.0.0.1:3000' } },
+  preview: { host: '127.0.0.1' },
+  build: {
+    outDir: '../../dist/apps/onboarding',
+    emptyOutDir: true,
+    reportCompressedSize: true,
+    sourcemap: true,
+  },
+});

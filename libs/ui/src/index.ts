@@ -1,0 +1,3 @@
+export { quorumTheme } from './lib/theme';
+export { QuorumThemeProvider } from './lib/quorum-theme-provider';
+export { QuorumLogo } from './lib/quorum-logo';

@@ -1,0 +1,23 @@
+// Small process helpers shared by the start and test scripts.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export const workspaceRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Runs a command with inherited output; resolves to its exit code (never rejects). */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: workspaceRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', ...options.env },
+    });
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export const nx = (args, options) => run(process.execPath, [path.join(workspaceRoot, 'node_modules/nx/bin/nx.js'), ...args], options);

@@ -1,0 +1,15 @@
+// `npm start`: builds the API and both web apps, then runs the API, which serves the apps on one origin.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { nx, workspaceRoot } from './run.mjs';
+
+const built = await nx(['run-many', '-t', 'build', '--projects=api,onboarding,members', '--outputStyle=static']);
+if (built !== 0) process.exit(built);
+
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(workspaceRoot, 'dist/apps/api/main.js')], {
+  cwd: workspaceRoot,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('close', (code) => process.exit(code ?? 0));

@@ -1,0 +1,31 @@
+// `npm test`: lint (module boundaries), typecheck, every Jest suite, then the browser tests in Chromium.
+// Ends with the line `tests: N passed, M failed` that CI reads.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { nx, workspaceRoot } from './run.mjs';
+import { totalsIn } from './test-totals.mjs';
+
+const resultsDir = path.join(workspaceRoot, 'tmp/test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+
+const failedSteps = [];
+const step = async (name, action) => {
+  console.log(`\n=== ${name} ===`);
+  const ok = await action();
+  if (!ok) failedSteps.push(name);
+};
+
+await step('lint, typecheck and unit/integration tests', async () => (await nx(['run-many', '-t', 'lint', 'typecheck', 'test', '--outputStyle=static'])) === 0);
+await step('browser tests (Playwright, Chromium)', async () => {
+  if (!(await ensureChromium())) return false;
+  return (await nx(['run', 'e2e:e2e', '--outputStyle=static'])) === 0;
+});
+
+const totals = totalsIn(resultsDir);
+if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join('; ')}`);
+const summary = `tests: ${totals.passed} passed, ${totals.failed} failed`;
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(path.join(resultsDir, 'summary.txt'), `${summary}\n`);
+console.log(summary);
+process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,3 @@
+import path from 'node:path';
+
+export const workspaceRoot = path.resolve(__dirname, '../../..');
