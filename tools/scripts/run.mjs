@@ -1,5 +1,6 @@
 // Small process helpers shared by the start and test scripts.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const workspaceRoot = path.resolve(import.meta.dirname, '../..');
@@ -20,4 +21,7 @@ export function run(command, args, options = {}) {
   });
 }
 
-export const nx = (args, options) => run(process.execPath, [path.join(workspaceRoot, 'node_modules/nx/bin/nx.js'), ...args], options);
+const nxPackage = path.join(workspaceRoot, 'node_modules/nx/package.json');
+const nxBin = () => path.join(path.dirname(nxPackage), JSON.parse(readFileSync(nxPackage, 'utf8')).bin.nx);
+
+export const nx = (args, options) => run(process.execPath, [nxBin(), ...args], options);
