@@ -1,3 +1,11 @@
 // The public API of @quorum/domain: the only entry other projects may import.
 export * from './constants';
-export * from './questions/question.types';
+export * from './questions';
+export * from './validation';
+export * from './wizard';
+export * from './submission';
+export * from './deals';
+export * from './reports';
+export * from './links';
+export * from './format';
+export * from './schemas';

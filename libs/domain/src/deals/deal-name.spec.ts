@@ -1,0 +1,33 @@
+import fc from 'fast-check';
+import { dealNameFromUrl } from './deal-name';
+
+describe('dealNameFromUrl', () => {
+  it.each([
+    ['https://www.acme.io/x', 'Acme'],
+    ['https://acme.io', 'Acme'],
+    ['acme.io', 'Acme'],
+    ['www.acme.io', 'Acme'],
+    ['https://app.acme.io/dashboard', 'App'],
+    ['HTTPS://WWW.ACME.IO', 'Acme'],
+    ['http://localhost:3000', 'Localhost'],
+    ['  https://stripe.com  ', 'Stripe'],
+    ['https://docsend.com/view/abc', 'Submitted Docsend Documents'],
+    ['acme.docsend.com/view/abc', 'Submitted Docsend Documents'],
+    ['', 'Submitted Deal'],
+    ['   ', 'Submitted Deal'],
+    [undefined, 'Submitted Deal'],
+    ['https://', 'Submitted Deal'],
+    ['mailto:bob@acme.io', 'Submitted Deal'],
+    [null, 'Submitted Deal'],
+  ])('spec 2 section 5: %p is named "%s"', (url, name) => {
+    expect(dealNameFromUrl(url)).toBe(name);
+  });
+
+  it('spec 2 section 5: never throws and never answers an empty name', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.anything()), (url) => {
+        expect(dealNameFromUrl(url)).not.toBe('');
+      }),
+    );
+  });
+});

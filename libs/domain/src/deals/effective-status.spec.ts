@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { effectiveStatus, EFFECTIVE_STATUSES } from './effective-status';
+import { countVotes } from './votes';
+
+const deal = (status: unknown, ...votes: unknown[]) => ({
+  status,
+  recommendationsAndVotes: { recommendationsAndVotes: votes.map((vote) => ({ vote })) },
+});
+
+describe('effectiveStatus', () => {
+  it.each([
+    ['failed stays failed, whatever the votes', deal('failed', 'Yes'), 'failed'],
+    ['error stays error, whatever the votes', deal('error', 'Yes', 'Yes'), 'error'],
+    ['done without votes is accepted', deal('done'), 'accepted'],
+    ['processing without votes is pending', deal('processing'), 'pending'],
+    ['no status without votes is pending', deal(undefined), 'pending'],
+    ['only abstentions count as no votes (done)', deal('done', 'Abstain', null, ''), 'accepted'],
+    ['only abstentions count as no votes (analyzing)', deal('analyzing', 'Abstain'), 'pending'],
+    ['one yes is accepted', deal('processing', 'Yes'), 'accepted'],
+    ['one no is rejected, even when done', deal('done', 'No'), 'rejected'],
+    ['exactly half yes is accepted', deal('done', 'Yes', 'No'), 'accepted'],
+    ['a third yes is rejected', deal('done', 'positive', 'negative', false), 'rejected'],
+    ['two thirds yes is accepted', deal('done', true, 'YES', 'no'), 'accepted'],
+    ['abstentions do not dilute the share', deal('done', 'Yes', 'Abstain', 'Abstain', 'No'), 'accepted'],
+    ['status is read case-insensitively', deal(' Done '), 'accepted'],
+    ['status FAILED is read as failed', deal('FAILED'), 'failed'],
+  ])('spec 2 section 4: %s', (_case, input, expected) => {
+    expect(effectiveStatus(input)).toBe(expected);
+  });
+
+  it.each([
+    ['a recent-deal entry with the list directly', { status: 'done', recommendationsAndVotes: [{ vote: 'No' }] }, 'rejected'],
+    ['a recent-deal entry with an empty list', { status: 'done', recommendationsAndVotes: [] }, 'accepted'],
+    ['null', null, 'pending'],
+    ['a string', 'done', 'pending'],
+    ['a numeric status', { status: 3 }, 'pending'],
+  ])('spec 2 section 3: reads %s', (_case, input, expected) => {
+    expect(effectiveStatus(input)).toBe(expected);
+  });
+
+  const voteArb = fc.oneof(
+    fc.constantFrom('Yes', 'No', 'positive', 'negative', 'Abstain', '', ' yes ', 'NO'),
+    fc.boolean(),
+    fc.constant(null),
+  );
+  const statusArb = fc.oneof(
+    fc.constantFrom('processing', 'analyzing', 'summarizing', 'done', 'pending'),
+    fc.string(),
+    fc.constant(undefined),
+  );
+
+  it('spec 2 section 4: with yes/no votes, accepted exactly when yes >= no', () => {
+    fc.assert(
+      fc.property(statusArb, fc.array(voteArb), (status, votes) => {
+        fc.pre(!['failed', 'error'].includes(String(status).trim().toLowerCase()));
+        const input = deal(status, ...votes);
+        const { yes, no } = countVotes(input);
+        fc.pre(yes + no > 0);
+        expect(effectiveStatus(input) === 'accepted').toBe(yes >= no);
+      }),
+    );
+  });
+
+  it('spec 2 section 4: never throws and always answers one of the five statuses', () => {
+    fc.assert(
+      fc.property(fc.anything(), (input) => {
+        expect(EFFECTIVE_STATUSES).toContain(effectiveStatus(input));
+      }),
+    );
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (status, list) => {
+        expect(EFFECTIVE_STATUSES).toContain(effectiveStatus({ status, recommendationsAndVotes: list }));
+      }),
+    );
+  });
+});

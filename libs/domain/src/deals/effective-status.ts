@@ -1,0 +1,22 @@
+import { CONSTANTS } from '../constants';
+import { readPath } from '../format/safe-read';
+import { countVotes, meetsApprovalThreshold } from './votes';
+
+export const EFFECTIVE_STATUSES = ['accepted', 'rejected', 'pending', 'failed', 'error'] as const;
+export type EffectiveStatus = (typeof EFFECTIVE_STATUSES)[number];
+
+/**
+ * The status a deal is shown with (spec 2 section 4 "Effective deal status"):
+ * failed and error stay; without yes/no votes a done report is accepted and anything else
+ * pending; with votes, a yes share of at least 50% is accepted, else rejected.
+ * Takes any value because deals arrive from the network; garbage counts as absent.
+ */
+export function effectiveStatus(deal: unknown): EffectiveStatus {
+  const raw = readPath(deal, 'status');
+  const status = typeof raw === 'string' ? raw.trim().toLowerCase() : undefined;
+  if (status === 'failed' || status === 'error') return status;
+
+  const votes = countVotes(deal);
+  if (votes.yes + votes.no === 0) return status === 'done' ? 'accepted' : 'pending';
+  return meetsApprovalThreshold(votes, CONSTANTS.APPROVAL_THRESHOLD_PERCENT) ? 'accepted' : 'rejected';
+}

@@ -1,0 +1,23 @@
+export { countVotes, voteSide, voteEntries, type VoteCount, type VoteSide } from './votes';
+export { effectiveStatus, EFFECTIVE_STATUSES, type EffectiveStatus } from './effective-status';
+export { dealNameFromUrl, DEAL_NAME_FALLBACK, DEAL_NAME_DOCSEND } from './deal-name';
+export {
+  founderContactPlaceholder,
+  founderContactErrors,
+  isValidFounderContacts,
+  founderNote,
+  CARRY_NOTICE,
+  INVALID_CONTACT_MESSAGE,
+  type FounderContactType,
+  type FounderContactDraft,
+  type FounderContactsDraft,
+  type FounderContactErrors,
+} from './founder-contacts';
+export { dealStatusDisplay, type DealStatusDisplay, type DealStatusIcon } from './deal-status-display';
+export {
+  sortDealsNewestFirst,
+  shouldPollRecentDeals,
+  recentDealsForMenu,
+  countOwnSubmissions,
+  type RecentDealsMenuOptions,
+} from './recent-deals';

@@ -1,0 +1,81 @@
+import {
+  canSaveDocsendPasscode,
+  DOCSEND_MESSAGES,
+  docsendDialogFor,
+  docsendFileName,
+} from './docsend-messages';
+
+describe('DOCSEND_MESSAGES', () => {
+  it.each([
+    ['passcodeRequired', 'Passcode required'],
+    ['noLink', 'No docsend link provided'],
+    ['bothEmailsFailed', 'Failed to fetch docsend data with both user and fallback emails'],
+    ['emptyPdf', 'DocSend API returned empty PDF data'],
+    ['saveFailed', 'Failed to save DocSend material'],
+    [
+      'checkUnavailable',
+      'Sorry this docsend link is either no longer available or has security preventing me accessing it.',
+    ],
+    ['checkError', 'Error checking DocSend link. Please try again.'],
+    ['passwordDialogTitle', 'Docsend Password (optional)'],
+    ['unavailableDialogButton', 'Got it'],
+  ] as const)('spec 2 section 8: %s reads "%s"', (key, text) => {
+    expect(DOCSEND_MESSAGES[key]).toBe(text);
+  });
+
+  it.each([
+    [403, 'Failed to fetch docsend data: 403'],
+    ['500', 'Failed to fetch docsend data: 500'],
+  ])('spec 2 section 8: a fetch failing with %p reads "%s"', (status, text) => {
+    expect(DOCSEND_MESSAGES.fetchFailed(status)).toBe(text);
+  });
+});
+
+describe('docsendDialogFor', () => {
+  const { dataroom, unavailable, other } = DOCSEND_MESSAGES.unavailableDialog;
+
+  it.each([
+    [{ dataroom: true, unavailable: false }, dataroom],
+    [{ dataroom: true, unavailable: true }, dataroom],
+    [{ dataroom: false, unavailable: true }, unavailable],
+    [{ dataroom: false, unavailable: false }, other],
+    [null, other],
+    [{ dataroom: 'yes' }, other],
+  ])('spec 2 section 8: check result %p shows the matching dialog', (result, expected) => {
+    expect(docsendDialogFor(result)).toBe(expected);
+  });
+
+  it.each([
+    [dataroom, 'DocSend Dataroom Link Detected', "I don't yet support datarooms. Please download individual files or give me a link to a single deck."],
+    [
+      unavailable,
+      'DocSend Link Unavailable',
+      'This link may be expired, require special access, or be protected with security settings that prevent access. Please check the link or provide an alternative.',
+    ],
+    [other, 'DocSend Link Issue', 'Please check the link and try again with a valid DocSend URL.'],
+  ])('spec 2 section 8: the dialog reads its title and text word for word', (dialog, title, text) => {
+    expect(dialog).toEqual({ title, text });
+  });
+});
+
+describe('canSaveDocsendPasscode', () => {
+  it.each([
+    ['secret', true],
+    [' s ', true],
+    ['', false],
+    ['   ', false],
+    [undefined, false],
+  ])('spec 2 section 5: passcode %p enables Save: %s', (passcode, expected) => {
+    expect(canSaveDocsendPasscode(passcode)).toBe(expected);
+  });
+});
+
+describe('docsendFileName', () => {
+  it.each([
+    [1_700_000_000_000, 'docsend_1700000000000.pdf'],
+    [12.7, 'docsend_12.pdf'],
+    [Number.NaN, 'docsend_0.pdf'],
+  ])('spec 2 section 7: timestamp %p names the file %s', (timestamp, name) => {
+    expect(docsendFileName(timestamp)).toBe(name);
+  });
+});

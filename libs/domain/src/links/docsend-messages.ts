@@ -1,0 +1,61 @@
+import { isRecord } from '../format/safe-read';
+
+export interface DocsendDialogText {
+  readonly title: string;
+  readonly text: string;
+}
+
+/** Every document-sharing (DocSend) message of spec 2 sections 2 and 8, word for word. */
+export const DOCSEND_MESSAGES = {
+  passcodeRequired: 'Passcode required',
+  noLink: 'No docsend link provided',
+  fetchFailed: (status: number | string): string => `Failed to fetch docsend data: ${status}`,
+  bothEmailsFailed: 'Failed to fetch docsend data with both user and fallback emails',
+  emptyPdf: 'DocSend API returned empty PDF data',
+  saveFailed: 'Failed to save DocSend material',
+  checkUnavailable:
+    'Sorry this docsend link is either no longer available or has security preventing me accessing it.',
+  checkError: 'Error checking DocSend link. Please try again.',
+  passwordDialogTitle: 'Docsend Password (optional)',
+  unavailableDialogButton: 'Got it',
+  unavailableDialog: {
+    dataroom: {
+      title: 'DocSend Dataroom Link Detected',
+      text: "I don't yet support datarooms. Please download individual files or give me a link to a single deck.",
+    },
+    unavailable: {
+      title: 'DocSend Link Unavailable',
+      text: 'This link may be expired, require special access, or be protected with security settings that prevent access. Please check the link or provide an alternative.',
+    },
+    other: {
+      title: 'DocSend Link Issue',
+      text: 'Please check the link and try again with a valid DocSend URL.',
+    },
+  },
+} as const;
+
+/**
+ * The unavailable dialog's wording for a check result (spec 2 section 8). A dataroom wins over
+ * unavailable because it asks for a different fix (single files instead of a new link).
+ */
+export function docsendDialogFor(result: unknown): DocsendDialogText {
+  const dialogs = DOCSEND_MESSAGES.unavailableDialog;
+  if (!isRecord(result)) return dialogs.other;
+  if (result['dataroom'] === true) return dialogs.dataroom;
+  if (result['unavailable'] === true) return dialogs.unavailable;
+  return dialogs.other;
+}
+
+/** Spec 2 section 5: the password dialog's Save needs a non-blank password. */
+export function canSaveDocsendPasscode(passcode: unknown): boolean {
+  return typeof passcode === 'string' && passcode.trim() !== '';
+}
+
+/**
+ * The name a converted DocSend PDF is uploaded under (spec 2 section 7: docsend_{timestamp}.pdf).
+ * The clock is passed in so the domain stays pure.
+ */
+export function docsendFileName(timestampMs: number): string {
+  const stamp = Number.isFinite(timestampMs) ? Math.trunc(timestampMs) : 0;
+  return `docsend_${stamp}.pdf`;
+}

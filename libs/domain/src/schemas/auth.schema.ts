@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { emailSchema, requiredText, TEXT_LIMITS } from './common.schema';
+
+/** Account roles carried in role and allRoles (spec 1 section 6). */
+export const roleSchema = z.enum(['member', 'admin', 'network_member', 'superuser']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const loginRequestSchema = z.object({ didToken: requiredText(TEXT_LIMITS.TOKEN) });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const validateTokenRequestSchema = z.object({ token: requiredText(TEXT_LIMITS.TOKEN) });
+export type ValidateTokenRequest = z.infer<typeof validateTokenRequestSchema>;
+
+export const magicLinkRequestSchema = z.object({ email: emailSchema });
+export type MagicLinkRequest = z.infer<typeof magicLinkRequestSchema>;
+
+/** Member fields the server may not have for a user yet (e.g. an applicant not yet admitted). */
+const memberField = z.string().nullable().default(null);
+
+const authSuccessSchema = z.object({
+  success: z.literal(true),
+  email: emailSchema,
+  name: z.string().nullable().default(null),
+  role: roleSchema,
+  allRoles: z.array(roleSchema),
+  state: memberField,
+  status: memberField,
+  memberType: memberField,
+  memberId: memberField,
+  message: z.string().optional(),
+  /** Lets the mobile app validate later without cookies; the client keeps its first 32 characters. */
+  mobileToken: z.string().min(1).optional(),
+});
+
+const authFailureSchema = z.object({
+  success: z.literal(false),
+  message: z.string().optional(),
+});
+
+/**
+ * The answer of POST /api/login and POST /api/validate-token (spec 1 sections 3 and 7):
+ * the auth state on success; on failure only a message ("Login failed" when absent).
+ */
+export const authResponseSchema = z.discriminatedUnion('success', [authSuccessSchema, authFailureSchema]);
+export type AuthResponse = z.infer<typeof authResponseSchema>;

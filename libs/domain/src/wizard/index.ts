@@ -1,0 +1,3 @@
+export { nextIndex, previousIndex, clampIndex, type BackStep } from './navigation';
+export { resumeIndex, type SavedProgress } from './resume';
+export { progressPercent } from './progress';
