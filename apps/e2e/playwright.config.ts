@@ -30,11 +30,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node dist/apps/api/main.js',
+    command: 'node dist/apps/api/main.mjs',
     cwd: workspaceRoot,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   },
 });

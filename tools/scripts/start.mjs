@@ -6,10 +6,10 @@ import { nx, workspaceRoot } from './run.mjs';
 const built = await nx(['run-many', '-t', 'build', '--projects=api,onboarding,members', '--outputStyle=static']);
 if (built !== 0) process.exit(built);
 
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(workspaceRoot, 'dist/apps/api/main.js')], {
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(workspaceRoot, 'dist/apps/api/main.mjs')], {
   cwd: workspaceRoot,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'development', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('close', (code) => process.exit(code ?? 0));

@@ -1,18 +1,57 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
+import { systemClock, type Clock } from './lib/clock';
+import { authRoutes } from './modules/auth/auth.routes';
+import type { MagicClient } from './modules/auth/magic-provider';
 import { healthRoutes } from './modules/health/health.routes';
+import { devOutboxRoutes } from './modules/mail/dev-outbox.routes';
+import { seedAdmin } from './modules/members/admin-seed';
+import { memberRoutes } from './modules/members/members.routes';
+import { adminMembersRoutes } from './modules/admin-members/admin-members.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { accessControl } from './plugins/access';
+import { appContext } from './plugins/app-context';
+import { errorHandling } from './plugins/errors';
+import { mail } from './plugins/mail';
+import { openApi } from './plugins/openapi';
+import { security } from './plugins/security';
 import { webApps } from './plugins/web-apps';
 
+export interface BuildOptions {
+  migrationsFolder: string;
+  clock?: Clock;
+  magicClient?: MagicClient;
+}
+
 /** Builds the whole API as a plugin tree: config → plugins → modules. Listening is main.ts's job. */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.env === 'test' ? false : { level: config.logLevel },
+    logger: config.env === 'test' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     requestTimeout: 30_000,
     bodyLimit: 1024 * 1024,
+    // Only a configured number of proxy hops is trusted: a spoofed X-Forwarded-For never changes request.ip.
+    trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
   });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(appContext, { config, clock: options.clock ?? systemClock, migrationsFolder: options.migrationsFolder });
+  await app.register(errorHandling);
+  await app.register(security);
+  await app.register(accessControl);
+  await app.register(mail);
+  await app.register(openApi);
 
   await app.register(healthRoutes);
+  await app.register(authRoutes, { ...(options.magicClient ? { magicClient: options.magicClient } : {}) });
+  await app.register(memberRoutes);
+  await app.register(adminMembersRoutes);
+  await app.register(settingsRoutes);
+  if (config.env !== 'production') await app.register(devOutboxRoutes);
   await app.register(webApps, { webRoot: config.webRoot });
 
+  await app.ready();
+  seedAdmin(app);
   return app;
 }

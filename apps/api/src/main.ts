@@ -1,9 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config);
+  // The build copies the committed migrations next to the bundle.
+  const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'drizzle');
+  const app = await buildApp(config, { migrationsFolder });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -14,8 +18,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
-  app.log.info(`Quorum is running: members app ${address}/ · apply ${address}/apply`);
+  app.log.info(`Quorum is running: members app ${config.publicUrl}/ · apply ${config.publicUrl}/apply · API docs ${config.publicUrl}/api/docs`);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const optionalText = z
+  .string()
+  .transform((value) => value.trim())
+  .pipe(z.string())
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
 /** Every setting the API reads, parsed once at start; the embedded defaults need none of them set. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -10,7 +17,24 @@ const envSchema = z.object({
   /** Where the built web apps live (members at /, onboarding at /apply). */
   WEB_ROOT: z.string().min(1).default('dist/apps'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The address people reach Quorum at; links in emails start with it. */
+  PUBLIC_URL: optionalText,
+  ADMIN_EMAIL: optionalText,
+  /** 32-byte key (base64 or hex) for KYC identifiers at rest; generated into DATA_DIR when unset. */
+  DATA_KEY: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().min(3).default('Quorum <no-reply@quorum.local>'),
+  MAGIC_SECRET_KEY: optionalText,
+  /** Behind a reverse proxy set to the number of trusted hops; otherwise X-Forwarded-For is ignored. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Test-only: host:port pairs the guarded fetcher may reach although they are private (the
+   * loopback sites browser and integration tests start). Never set this in production.
+   */
+  QUORUM_TEST_FETCH_ALLOW: optionalText,
 });
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@quorum.local';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -19,6 +43,17 @@ export interface AppConfig {
   dataDir: string;
   webRoot: string;
   logLevel: string;
+  publicUrl: string;
+  adminEmail: string;
+  adminEmailIsDefault: boolean;
+  dataKey: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  magicSecretKey: string | undefined;
+  trustProxyHops: number;
+  testFetchAllow: string[];
+  /** Secure, __Host- cookies everywhere but development and test, which run on plain http. */
+  secureCookies: boolean;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -28,6 +63,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const env = parsed.data;
+  const hostForUrl = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST;
+  const adminEmail = (env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
+  if (!z.email().safeParse(adminEmail).success) throw new Error(`Invalid configuration: ADMIN_EMAIL: not an email address`);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -35,5 +73,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(env.DATA_DIR),
     webRoot: path.resolve(env.WEB_ROOT),
     logLevel: env.LOG_LEVEL,
+    publicUrl: (env.PUBLIC_URL ?? `http://${hostForUrl}:${env.PORT}`).replace(/\/+$/, ''),
+    adminEmail,
+    adminEmailIsDefault: env.ADMIN_EMAIL === undefined,
+    dataKey: env.DATA_KEY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    magicSecretKey: env.MAGIC_SECRET_KEY,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
+    testFetchAllow: (env.QUORUM_TEST_FETCH_ALLOW ?? '')
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+    secureCookies: env.NODE_ENV === 'production',
   };
 }

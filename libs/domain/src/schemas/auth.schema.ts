@@ -5,7 +5,11 @@ import { emailSchema, requiredText, TEXT_LIMITS } from './common.schema';
 export const roleSchema = z.enum(['member', 'admin', 'network_member', 'superuser']);
 export type Role = z.infer<typeof roleSchema>;
 
-export const loginRequestSchema = z.object({ didToken: requiredText(TEXT_LIMITS.TOKEN) });
+/**
+ * POST /api/login: `didToken` is the identity provider's token (a Magic DID token, or the embedded
+ * provider's sign-in link token). With `email`, `didToken` is the six-digit code from the sign-in email.
+ */
+export const loginRequestSchema = z.object({ didToken: requiredText(TEXT_LIMITS.TOKEN), email: emailSchema.optional() });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const validateTokenRequestSchema = z.object({ token: requiredText(TEXT_LIMITS.TOKEN) });

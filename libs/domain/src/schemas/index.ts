@@ -84,3 +84,4 @@ export {
   type DocsendCheckResponse,
   type DocsendPasscodeResponse,
 } from './submission.schema';
+export * from './settings.schema';

@@ -1,0 +1,57 @@
+import type { Access } from './plugins/access.types';
+import { memberWithRoles } from './test/members';
+import { buildTestApp, type TestApp } from './test/build-test-app';
+import { signIn } from './test/sign-in';
+
+type Caller = 'anonymous' | 'member' | 'network_member' | 'admin';
+
+/** What each caller must get from a route of each policy: refused with this status, or let through. */
+const EXPECTED: Record<Access, Record<Caller, 401 | 403 | 'allowed'>> = {
+  public: { anonymous: 'allowed', member: 'allowed', network_member: 'allowed', admin: 'allowed' },
+  signedIn: { anonymous: 401, member: 'allowed', network_member: 'allowed', admin: 'allowed' },
+  member: { anonymous: 401, member: 'allowed', network_member: 403, admin: 'allowed' },
+  admin: { anonymous: 401, member: 403, network_member: 403, admin: 'allowed' },
+};
+
+describe('authorization matrix: every /api route against every kind of caller (issue 3: roles)', () => {
+  let testApp: TestApp;
+  const cookies: Partial<Record<Caller, string>> = {};
+  const matrix: string[] = [];
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    cookies.admin = await signIn(testApp.app, 'admin@example.com');
+    cookies.member = await memberWithRoles(testApp.app, 'member@example.com', 'member');
+    cookies.network_member = await memberWithRoles(testApp.app, 'network@example.com', 'network_member');
+  });
+
+  afterAll(async () => {
+    console.log(`authorization matrix (route · anonymous member network_member admin):\n${matrix.join('\n')}`);
+    await testApp.close();
+  });
+
+  it('knows every route, and every route declares a policy', () => {
+    expect(testApp.app.routePolicies.length).toBeGreaterThan(10);
+    expect(testApp.app.routePolicies.map((route) => route.url)).toEqual(expect.arrayContaining(['/api/member/profile', '/api/admin/settings', '/api/login']));
+  });
+
+  it('answers each caller as the route policy says', async () => {
+    const mismatches: string[] = [];
+    const policies = testApp.app.routePolicies.filter((route) => route.method !== 'HEAD' && route.url !== '/api/logout');
+    for (const { method, url, access } of policies) {
+      const concreteUrl = url.replace(/:(\w+)/g, 'does-not-exist');
+      const row: string[] = [];
+      for (const caller of ['anonymous', 'member', 'network_member', 'admin'] as const) {
+        const cookie = cookies[caller];
+        const response = await testApp.app.inject({ method: method as 'GET', url: concreteUrl, ...(cookie ? { headers: { cookie } } : {}) });
+        const expected = EXPECTED[access][caller];
+        const refused = response.statusCode === 401 || response.statusCode === 403;
+        const ok = expected === 'allowed' ? !refused : response.statusCode === expected;
+        if (!ok) mismatches.push(`${method} ${url} (${access}) as ${caller}: got ${response.statusCode}, expected ${expected}`);
+        row.push(String(response.statusCode));
+      }
+      matrix.push(`${method.padEnd(6)} ${url.padEnd(48)} ${access.padEnd(8)} ${row.join(' ')}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

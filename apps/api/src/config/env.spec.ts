@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { DEFAULT_ADMIN_EMAIL, loadConfig } from './env';
+
+describe('configuration', () => {
+  it('needs nothing set: the embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '127.0.0.1',
+      port: 3000,
+      dataDir: path.resolve('data'),
+      publicUrl: 'http://127.0.0.1:3000',
+      adminEmail: DEFAULT_ADMIN_EMAIL,
+      adminEmailIsDefault: true,
+      secureCookies: false,
+      testFetchAllow: [],
+    });
+  });
+
+  it('honours HOST, PORT, DATA_DIR and ADMIN_EMAIL', () => {
+    const config = loadConfig({ HOST: '0.0.0.0', PORT: '8080', DATA_DIR: '/tmp/q', ADMIN_EMAIL: 'Boss@Example.com' });
+    expect(config).toMatchObject({ host: '0.0.0.0', port: 8080, dataDir: '/tmp/q', adminEmail: 'boss@example.com', publicUrl: 'http://127.0.0.1:8080' });
+  });
+
+  it('uses secure cookies in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).secureCookies).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'not-a-port' }, /Invalid configuration: PORT/],
+    [{ ADMIN_EMAIL: 'nobody' }, /ADMIN_EMAIL/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV/],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

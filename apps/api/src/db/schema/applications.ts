@@ -1,0 +1,75 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+export const APPLICATION_STATUSES = ['submitted', 'in_review', 'revisions_requested', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const applications = sqliteTable(
+  'applications',
+  {
+    /** Random and unguessable: it is the applicant's only handle for the document uploads. */
+    id: text('id').primaryKey(),
+    entityType: text('entity_type').notNull(),
+    organizationType: text('organization_type'),
+    status: text('status').$type<ApplicationStatus>().notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** Canonical answers; KYC identifiers inside are encrypted (see crypto/field-cipher.ts). */
+    answers: text('answers', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    referralCode: text('referral_code'),
+    idempotencyKey: text('idempotency_key'),
+    decisionReason: text('decision_reason'),
+    welcomeEmailSentAt: integer('welcome_email_sent_at', { mode: 'timestamp_ms' }),
+    submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('applications_idempotency_idx').on(table.idempotencyKey),
+    index('applications_status_idx').on(table.status, table.submittedAt),
+    index('applications_email_idx').on(table.email),
+  ],
+);
+
+export const applicationPeople = sqliteTable(
+  'application_people',
+  {
+    id: text('id').primaryKey(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** The answer the person came from: beneficialOwners, generalPartners, trustees, grantor… */
+    listId: text('list_id').notNull(),
+    role: text('role').notNull(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    ownershipPercentage: text('ownership_percentage'),
+    /** Encrypted at rest. */
+    idNumberEncrypted: text('id_number_encrypted'),
+  },
+  (table) => [index('application_people_application_idx').on(table.applicationId)],
+);
+
+export const DOCUMENT_REVIEW_STATUSES = ['pending', 'accepted', 'reupload_requested', 'replaced'] as const;
+export type DocumentReviewStatus = (typeof DOCUMENT_REVIEW_STATUSES)[number];
+
+export const documents = sqliteTable(
+  'documents',
+  {
+    id: text('id').primaryKey(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').notNull(),
+    originalName: text('original_name').notNull(),
+    /** Random name under DATA_DIR/files; never derived from the client's filename. */
+    storedName: text('stored_name').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    reviewStatus: text('review_status').$type<DocumentReviewStatus>().notNull().default('pending'),
+    reviewNote: text('review_note'),
+    /** Hash of the one-document re-upload token an applicant gets by email. */
+    reuploadTokenHash: text('reupload_token_hash'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('documents_application_idx').on(table.applicationId)],
+);

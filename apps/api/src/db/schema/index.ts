@@ -1,0 +1,4 @@
+export * from './members';
+export * from './auth';
+export * from './applications';
+export * from './system';

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authResponseSchema, loginRequestSchema, magicLinkRequestSchema, validateTokenRequestSchema } from '@quorum/domain';
+import { usedDidTokens } from '../../db/schema';
+import { keyedRateLimit } from '../../lib/keyed-rate-limit';
+import { createMembersRepository } from '../members/members.repository';
+import { authResponseFor, createAuthService, MAGIC_LINK_ANSWER } from './auth.service';
+import { createEmbeddedProvider } from './embedded-provider';
+import type { IdentityProvider } from './identity-provider';
+import { createLoginTokensRepository } from './login-tokens.repository';
+import { createMagicAdminClient, createMagicProvider, type MagicClient } from './magic-provider';
+
+const WINDOW_MS = 15 * 60_000;
+const okSchema = z.object({ success: z.boolean(), message: z.string().optional() });
+
+export interface AuthRoutesOptions {
+  /** Tests inject a fake Magic service here; production builds the admin SDK from MAGIC_SECRET_KEY. */
+  magicClient?: MagicClient;
+}
+
+/** Passwordless sign-in: the magic link (or Magic), login, the mobile token, logout (spec 1 sections 4 and 7). */
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+  const members = createMembersRepository(app.db);
+  const tokens = createLoginTokensRepository(app.db);
+  const magicClient = options.magicClient ?? (app.config.magicSecretKey ? await createMagicAdminClient(app.config.magicSecretKey) : undefined);
+  const provider: IdentityProvider = magicClient
+    ? createMagicProvider(
+        magicClient,
+        {
+          recordOnce: (tokenId, at) => app.db.insert(usedDidTokens).values({ tokenId, usedAt: at }).onConflictDoNothing().run().changes === 1,
+        },
+        app.clock,
+      )
+    : createEmbeddedProvider(tokens, app.clock);
+  const auth = createAuthService({ members, tokens, provider, mailer: app.mailer, clock: app.clock, publicUrl: app.config.publicUrl, log: app.log });
+
+  const perIp = (max: number) => ({ max, timeWindow: WINDOW_MS });
+  const perEmail = (max: number) =>
+    keyedRateLimit({
+      max,
+      windowMs: WINDOW_MS,
+      clock: app.clock,
+      keyOf: (request) => {
+        const email = (request.body as { email?: unknown } | undefined)?.email;
+        return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+      },
+    });
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    '/api/auth/magic-link',
+    {
+      config: { access: 'public', rateLimit: perIp(20) },
+      preHandler: perEmail(5),
+      schema: { tags: ['auth'], body: magicLinkRequestSchema, response: { 200: okSchema } },
+    },
+    async (request) => {
+      if (provider.name === 'embedded') auth.requestMagicLink(request.body.email);
+      return { success: true, message: MAGIC_LINK_ANSWER };
+    },
+  );
+
+  typed.post(
+    '/api/login',
+    {
+      config: { access: 'public', rateLimit: perIp(30) },
+      preHandler: perEmail(10),
+      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: authResponseSchema, 401: authResponseSchema } },
+    },
+    async (request, reply) => {
+      const outcome = await auth.login(request.body);
+      if (!outcome.ok) return reply.code(401).send({ success: false, message: outcome.message });
+      // A fresh session id at every login: a cookie planted before sign-in is never promoted.
+      app.sessionCookie.end(request, reply);
+      app.sessionCookie.start(reply, outcome.member.id);
+      return authResponseFor(outcome.member, outcome.mobileToken);
+    },
+  );
+
+  typed.post(
+    '/api/validate-token',
+    {
+      config: { access: 'public', rateLimit: perIp(30) },
+      schema: { tags: ['auth'], body: validateTokenRequestSchema, response: { 200: authResponseSchema, 401: authResponseSchema } },
+    },
+    async (request, reply) => {
+      const member = auth.validateMobileToken(request.body.token);
+      if (!member) return reply.code(401).send({ success: false, message: 'This session has expired. Please sign in again.' });
+      app.sessionCookie.end(request, reply);
+      app.sessionCookie.start(reply, member.id);
+      return authResponseFor(member);
+    },
+  );
+
+  typed.get(
+    '/api/auth/session',
+    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: authResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const member = request.member ? members.findById(request.member.id) : undefined;
+      return member ? authResponseFor(member) : { success: false as const, message: 'Not signed in' };
+    },
+  );
+
+  typed.post(
+    '/api/logout',
+    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: okSchema } } },
+    async (request, reply) => {
+      if (request.member) auth.logout(request.member.id);
+      app.sessionCookie.end(request, reply);
+      return { success: true };
+    },
+  );
+}

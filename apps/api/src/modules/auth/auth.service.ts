@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { CONSTANTS, type AuthResponse } from '@quorum/domain';
+import { randomSecret, randomSixDigitCode, sha256Hex } from '../../crypto/hashing';
+import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../../plugins/mail';
+import { mailTemplates } from '../mail/templates';
+import type { MemberRow, MembersRepository } from '../members/members.repository';
+import type { IdentityProvider } from './identity-provider';
+import type { LoginTokensRepository } from './login-tokens.repository';
+
+export const LINK_LIFETIME_MINUTES = 10;
+export const MAGIC_LINK_ANSWER = 'If this email belongs to a Quorum member, a sign-in link is on its way. It expires in 10 minutes.';
+
+export type LoginOutcome = { ok: true; member: MemberRow; mobileToken: string } | { ok: false; message: string };
+
+export function authResponseFor(member: MemberRow, mobileToken?: string): Extract<AuthResponse, { success: true }> {
+  const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || null;
+  return {
+    success: true,
+    email: member.email,
+    name,
+    role: member.role as Extract<AuthResponse, { success: true }>['role'],
+    allRoles: member.allRoles as Extract<AuthResponse, { success: true }>['allRoles'],
+    state: member.state,
+    status: member.status,
+    memberType: member.memberType,
+    memberId: member.id,
+    ...(mobileToken ? { mobileToken } : {}),
+  };
+}
+
+export function createAuthService(deps: {
+  members: MembersRepository;
+  tokens: LoginTokensRepository;
+  provider: IdentityProvider;
+  mailer: Mailer;
+  clock: Clock;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const { members, tokens, provider, mailer, clock, publicUrl } = deps;
+
+  const issueMobileToken = (memberId: string): string => {
+    // 24 random bytes are exactly 32 base64url characters: the length the client stores (spec 1 section 9).
+    const token = randomSecret(24);
+    const now = clock.now();
+    tokens.createMobileToken({
+      tokenHash: sha256Hex(token),
+      memberId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CONSTANTS.AUTH_STATE_VALIDITY_MS),
+    });
+    return token;
+  };
+
+  return {
+    /** Same answer whoever asks; only active members get an email. */
+    requestMagicLink(email: string): void {
+      const member = members.findByEmail(email);
+      if (!member || member.state !== 'active') return;
+      const token = randomSecret(32);
+      const code = randomSixDigitCode();
+      const now = clock.now();
+      tokens.issue({
+        email: member.email,
+        tokenHash: sha256Hex(token),
+        codeHash: sha256Hex(code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + LINK_LIFETIME_MINUTES * 60_000),
+      });
+      // The link opens a confirmation page: mail scanners that open links do not spend the token.
+      const link = `${publicUrl}/login?token=${encodeURIComponent(token)}`;
+      mailer.send(member.email, mailTemplates.signInLink(link, code, LINK_LIFETIME_MINUTES));
+    },
+
+    async login(input: { didToken: string; email?: string | undefined }): Promise<LoginOutcome> {
+      const identity = await provider.verify(input);
+      if (!identity.ok) return identity;
+      const member = members.findByEmail(identity.email);
+      if (!member || member.state !== 'active') {
+        return { ok: false, message: 'There is no active Quorum membership for this email. You can apply at /apply.' };
+      }
+      return { ok: true, member, mobileToken: issueMobileToken(member.id) };
+    },
+
+    validateMobileToken(token: string): MemberRow | null {
+      const memberId = tokens.findMobileTokenMember(sha256Hex(token.trim()), clock.now());
+      const member = memberId ? members.findById(memberId) : undefined;
+      return member && member.state === 'active' ? member : null;
+    },
+
+    logout(memberId: string): void {
+      tokens.revokeMobileTokens(memberId, clock.now());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

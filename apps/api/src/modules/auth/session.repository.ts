@@ -1,0 +1,47 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { members, sessions } from '../../db/schema';
+import type { SessionMember } from '../../plugins/access.types';
+
+export interface SessionRepository {
+  create(session: { idHash: string; memberId: string; createdAt: Date; expiresAt: Date }): void;
+  findActiveMember(idHash: string, now: Date): SessionMember | null;
+  revoke(idHash: string, now: Date): void;
+  revokeAllFor(memberId: string, now: Date): void;
+}
+
+export function createSessionRepository(db: Db): SessionRepository {
+  return {
+    create(session) {
+      db.insert(sessions).values(session).run();
+    },
+    findActiveMember(idHash, now) {
+      const row = db
+        .select({
+          id: members.id,
+          email: members.email,
+          firstName: members.firstName,
+          lastName: members.lastName,
+          role: members.role,
+          allRoles: members.allRoles,
+          state: members.state,
+          status: members.status,
+          memberType: members.memberType,
+        })
+        .from(sessions)
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .get();
+      return row ?? null;
+    },
+    revoke(idHash, now) {
+      db.update(sessions).set({ revokedAt: now }).where(eq(sessions.idHash, idHash)).run();
+    },
+    revokeAllFor(memberId, now) {
+      db.update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+        .run();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/** Every email Quorum sends, as plain text with its links listed (the dev outbox and tests follow them). */
+export interface MailContent {
+  template: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+const SIGN_OFF = '\n\nThe Quorum team';
+
+export const mailTemplates = {
+  signInLink(link: string, code: string, minutes: number): MailContent {
+    return {
+      template: 'sign-in-link',
+      subject: 'Your Quorum sign-in link',
+      text: `Open this link to sign in to Quorum:\n\n${link}\n\nOr enter this code on the sign-in page: ${code}\n\nThe link and the code work once and expire in ${minutes} minutes. If you did not ask to sign in, you can ignore this email.${SIGN_OFF}`,
+      links: [link],
+    };
+  },
+  welcome(name: string, entityType: string): MailContent {
+    return {
+      template: 'welcome',
+      subject: 'We received your Quorum application',
+      text: `Hi ${name},\n\nThank you for applying to Quorum as ${entityType === 'Individual' ? 'an individual' : `an ${entityType.toLowerCase()}`}. Our team reviews every application and will email you when there is news, or if we need anything else from you.${SIGN_OFF}`,
+      links: [],
+    };
+  },
+  applicationApproved(name: string, signInUrl: string): MailContent {
+    return {
+      template: 'application-approved',
+      subject: 'Welcome to Quorum: your application is approved',
+      text: `Hi ${name},\n\nYour application to Quorum is approved. Sign in with this email address, no password needed:\n\n${signInUrl}${SIGN_OFF}`,
+      links: [signInUrl],
+    };
+  },
+  applicationRejected(name: string, reason: string): MailContent {
+    return {
+      template: 'application-rejected',
+      subject: 'Your Quorum application',
+      text: `Hi ${name},\n\nThank you for applying to Quorum. We are not able to approve your application at this time.\n\nReason: ${reason}${SIGN_OFF}`,
+      links: [],
+    };
+  },
+  documentReuploadRequested(name: string, documentLabel: string, reason: string, uploadUrl: string): MailContent {
+    return {
+      template: 'document-reupload-requested',
+      subject: 'Please upload a document again',
+      text: `Hi ${name},\n\nWe need a new copy of one document in your Quorum application: ${documentLabel}.\n\nWhy: ${reason}\n\nUpload it here (this link works for this one document):\n\n${uploadUrl}${SIGN_OFF}`,
+      links: [uploadUrl],
+    };
+  },
+  dealSubmitted(dealName: string, url: string | undefined): MailContent {
+    return {
+      template: 'deal-submitted',
+      subject: `We're reviewing ${dealName}`,
+      text: `Thanks for submitting ${dealName}${url ? ` (${url})` : ''}. My agents and I are reviewing it now; we'll email you when the report is ready.${SIGN_OFF}`,
+      links: url ? [url] : [],
+    };
+  },
+  reportReady(dealName: string, reportUrl: string): MailContent {
+    return {
+      template: 'report-ready',
+      subject: `The report on ${dealName} is ready`,
+      text: `The review of ${dealName} is done. Read the full report:\n\n${reportUrl}${SIGN_OFF}`,
+      links: [reportUrl],
+    };
+  },
+};

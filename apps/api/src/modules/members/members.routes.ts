@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { profileSchema, type Profile } from '@quorum/domain';
+import { z } from 'zod';
+import { memberOf } from '../../plugins/access.types';
+import { createMembersRepository, type MemberRow, type ProfileRow } from './members.repository';
+
+function toProfile(member: MemberRow, row: ProfileRow): Profile {
+  return {
+    ...(member.firstName ? { firstName: member.firstName } : {}),
+    ...(member.lastName ? { lastName: member.lastName } : {}),
+    ...(row.phone ? { phone: row.phone } : {}),
+    socialProfiles: row.socialProfiles,
+    preferences: row.preferences,
+  };
+}
+
+const profileAnswerSchema = z.object({ profile: profileSchema.nullable() });
+
+/** The signed-in member's own profile (spec 1 section 7). Never cacheable: it follows the session. */
+export async function memberRoutes(app: FastifyInstance): Promise<void> {
+  const members = createMembersRepository(app.db);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  const currentProfile = (memberId: string) => {
+    const member = members.findById(memberId);
+    const row = members.findProfile(memberId);
+    return { profile: member && row ? toProfile(member, row) : null };
+  };
+
+  typed.get(
+    '/api/member/profile',
+    { config: { access: 'signedIn' }, schema: { tags: ['members'], response: { 200: profileAnswerSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return currentProfile(memberOf(request).id);
+    },
+  );
+
+  typed.put(
+    '/api/member/profile',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['members'], body: profileSchema.strict(), response: { 200: profileAnswerSchema } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      members.saveProfile(
+        memberOf(request).id,
+        {
+          ...(body.firstName !== undefined ? { firstName: body.firstName || null } : {}),
+          ...(body.lastName !== undefined ? { lastName: body.lastName || null } : {}),
+          ...(body.phone !== undefined ? { phone: body.phone || null } : {}),
+          ...(body.socialProfiles !== undefined ? { socialProfiles: body.socialProfiles } : {}),
+          ...(body.preferences !== undefined ? { preferences: body.preferences } : {}),
+        },
+        app.clock.now(),
+      );
+      reply.header('cache-control', 'no-store');
+      return currentProfile(memberOf(request).id);
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import { DEFAULT_NETWORK_SETTINGS } from '@quorum/domain';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { signIn } from '../../test/sign-in';
+
+describe('admin settings: approval threshold and investment strategy', () => {
+  let testApp: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    admin = await signIn(testApp.app, 'admin@example.com');
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('starts from the defaults (50% approval, spec 2 section 9)', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie: admin } });
+    expect(response.json()).toEqual({ success: true, settings: DEFAULT_NETWORK_SETTINGS });
+    expect(DEFAULT_NETWORK_SETTINGS.approvalThresholdPercent).toBe(50);
+  });
+
+  it('saves new settings and audit-logs who changed them', async () => {
+    const settings = { approvalThresholdPercent: 60, investmentStrategy: 'Climate and energy infrastructure software.' };
+    const saved = await testApp.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie: admin }, payload: settings });
+    expect(saved.json()).toEqual({ success: true, settings });
+    const reread = await testApp.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie: admin } });
+    expect(reread.json()).toEqual({ success: true, settings });
+    const entries = testApp.app.sqlite.prepare("select action, actor_email from audit_log where subject_type = 'settings'").all();
+    expect(entries).toEqual([{ action: 'settings.updated', actor_email: 'admin@example.com' }]);
+  });
+
+  it.each([
+    [{ approvalThresholdPercent: 0, investmentStrategy: 'x' }],
+    [{ approvalThresholdPercent: 101, investmentStrategy: 'x' }],
+    [{ approvalThresholdPercent: 50 }],
+    [{ approvalThresholdPercent: 50, investmentStrategy: 'x', extra: true }],
+  ])('refuses %j with a 400', async (payload) => {
+    const response = await testApp.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie: admin }, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, error: expect.any(String) });
+  });
+});

@@ -1,0 +1,91 @@
+import cookie from '@fastify/cookie';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CONSTANTS } from '@quorum/domain';
+import { createSessionRepository, type SessionRepository } from '../modules/auth/session.repository';
+import { randomSecret, sha256Hex } from '../crypto/hashing';
+import { hasAccess, type Access, type SessionMember } from './access.types';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    member: SessionMember | null;
+    sessionIdHash: string | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, for the authorization matrix test and docs. */
+    routePolicies: Array<{ method: string; url: string; access: Access }>;
+    sessions: SessionRepository;
+    sessionCookie: {
+      name: string;
+      /** Starts a fresh session (a new id at every login: no fixation) and sets its cookie. */
+      start(reply: FastifyReply, memberId: string): void;
+      end(request: FastifyRequest, reply: FastifyReply): void;
+    };
+  }
+}
+
+/**
+ * Sessions in an HttpOnly, SameSite=Lax cookie (Secure and __Host- outside development), looked up by
+ * hash; and the route policy: every /api route declares `config.access`, checked before the body is read.
+ */
+export const accessControl = fp(
+  async (app) => {
+    const secure = app.config.secureCookies;
+    const name = secure ? '__Host-quorum_session' : 'quorum_session';
+    const sessions = createSessionRepository(app.db);
+    app.decorate('sessions', sessions);
+    await app.register(cookie);
+
+    const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+    app.decorate('sessionCookie', {
+      name,
+      start(reply: FastifyReply, memberId: string) {
+        const secret = randomSecret(32);
+        const now = app.clock.now();
+        sessions.create({
+          idHash: sha256Hex(secret),
+          memberId,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + CONSTANTS.AUTH_STATE_VALIDITY_MS),
+        });
+        reply.setCookie(name, secret, { ...cookieOptions, maxAge: CONSTANTS.AUTH_STATE_VALIDITY_MS / 1000 });
+      },
+      end(request: FastifyRequest, reply: FastifyReply) {
+        if (request.sessionIdHash) sessions.revoke(request.sessionIdHash, app.clock.now());
+        reply.clearCookie(name, cookieOptions);
+      },
+    });
+
+    app.decorateRequest('member', null);
+    app.decorateRequest('sessionIdHash', null);
+
+    const routePolicies: Array<{ method: string; url: string; access: Access }> = [];
+    app.decorate('routePolicies', routePolicies);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api')) return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare who may call it`);
+      for (const method of [route.method].flat()) routePolicies.push({ method, url: route.url, access });
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      const secret = request.cookies[name];
+      if (secret) {
+        const idHash = sha256Hex(secret);
+        const member = sessions.findActiveMember(idHash, app.clock.now());
+        if (member) {
+          request.member = member;
+          request.sessionIdHash = idHash;
+        }
+      }
+      const access = request.routeOptions.config.access;
+      if (!access || hasAccess(request.member, access)) return;
+      if (!request.member) return reply.code(401).send({ success: false, error: 'Please sign in to continue' });
+      return reply.code(403).send({ success: false, error: 'You do not have access to this' });
+    });
+  },
+  { name: 'access-control', dependencies: ['app-context'] },
+);

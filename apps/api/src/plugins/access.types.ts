@@ -1,0 +1,37 @@
+/**
+ * Who may call a route. Every /api route declares one in `config.access`; the server refuses to
+ * start if one is missing, so no route is open by accident.
+ * - public: anyone
+ * - signedIn: any session (members, network members, admins)
+ * - member: full members and admins, not network members
+ * - admin: admins (and superusers)
+ */
+export type Access = 'public' | 'signedIn' | 'member' | 'admin';
+
+export interface SessionMember {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: string;
+  allRoles: string[];
+  state: string;
+  status: string;
+  memberType: string;
+}
+
+export function hasAccess(member: SessionMember | null, access: Access): boolean {
+  if (access === 'public') return true;
+  if (!member || member.state !== 'active') return false;
+  const roles = new Set([member.role, ...member.allRoles]);
+  const isAdmin = roles.has('admin') || roles.has('superuser');
+  if (access === 'admin') return isAdmin;
+  if (access === 'member') return isAdmin || roles.has('member');
+  return true;
+}
+
+/** The signed-in member of a route whose access policy already guarantees one. */
+export function memberOf(request: { member: SessionMember | null }): SessionMember {
+  if (!request.member) throw Object.assign(new Error('Please sign in to continue'), { statusCode: 401 });
+  return request.member;
+}

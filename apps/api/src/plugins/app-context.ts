@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config/env';
+import { loadDataKey } from '../crypto/data-key';
+import { createFieldCipher, type FieldCipher } from '../crypto/field-cipher';
+import { openDatabase, type Db } from '../db/database';
+import type { Clock } from '../lib/clock';
+import type Database from 'better-sqlite3';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    clock: Clock;
+    db: Db;
+    sqlite: Database.Database;
+    cipher: FieldCipher;
+  }
+}
+
+export interface AppContextOptions {
+  config: AppConfig;
+  clock: Clock;
+  migrationsFolder: string;
+}
+
+/** Config, clock, the database (migrated) and the KYC cipher: what every other plugin and module needs. */
+export const appContext = fp<AppContextOptions>(
+  async (app, { config, clock, migrationsFolder }) => {
+    const { db, sqlite } = openDatabase(config.dataDir, migrationsFolder);
+    app.decorate('config', config);
+    app.decorate('clock', clock);
+    app.decorate('db', db);
+    app.decorate('sqlite', sqlite);
+    app.decorate('cipher', createFieldCipher(loadDataKey(config.dataDir, config.dataKey)));
+    app.addHook('onClose', async () => {
+      sqlite.close();
+    });
+  },
+  { name: 'app-context' },
+);

@@ -1,0 +1,68 @@
+import fp from 'fastify-plugin';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { newId } from '../lib/ids';
+import { createOutboxRepository, type OutboxRepository } from '../modules/mail/outbox.repository';
+import type { MailContent } from '../modules/mail/templates';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+    outbox: OutboxRepository;
+  }
+}
+
+export interface Mailer {
+  /** Records the message in the outbox and hands it to SMTP when configured; never throws to the caller. */
+  send(to: string, content: MailContent): void;
+  /** Resolves when every message handed to SMTP so far has been attempted (tests, shutdown). */
+  flush(): Promise<void>;
+}
+
+/**
+ * Email through nodemailer. Without SMTP_URL (the embedded default) every message goes to the outbox
+ * table and the log, and outside production GET /api/dev/outbox shows it, so a sign-in link can be
+ * followed without a mail server.
+ */
+export const mail = fp(
+  async (app) => {
+    const outbox = createOutboxRepository(app.db);
+    const transport: Transporter | undefined = app.config.smtpUrl ? nodemailer.createTransport(app.config.smtpUrl) : undefined;
+    const inFlight = new Set<Promise<void>>();
+
+    const deliver = async (id: string, to: string, content: MailContent) => {
+      if (!transport) return;
+      try {
+        await transport.sendMail({ from: app.config.mailFrom, to, subject: content.subject, text: content.text });
+        outbox.markSent(id, app.clock.now());
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        outbox.markFailed(id, message);
+        app.log.warn({ to, template: content.template, error: message }, 'email delivery failed');
+      }
+    };
+
+    app.decorate('outbox', outbox);
+    app.decorate('mailer', {
+      send(to: string, content: MailContent) {
+        const id = newId();
+        outbox.add({ id, to, subject: content.subject, text: content.text, links: content.links, template: content.template, createdAt: app.clock.now() });
+        if (transport) {
+          const attempt = deliver(id, to, content).finally(() => inFlight.delete(attempt));
+          inFlight.add(attempt);
+          app.log.info({ to, template: content.template }, 'email sent to SMTP');
+        } else {
+          // Embedded mode: the log is the mailbox, links included.
+          app.log.info({ to, subject: content.subject, links: content.links }, 'email (dev outbox)');
+        }
+      },
+      async flush() {
+        await Promise.all([...inFlight]);
+      },
+    });
+    app.addHook('onClose', async () => {
+      await Promise.all([...inFlight]);
+      transport?.close();
+    });
+  },
+  { name: 'mail', dependencies: ['app-context'] },
+);
