@@ -1,0 +1,94 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
+import { createApiClient } from './api-client';
+import { NETWORK_FAILED, PARSE_FAILED } from './api-result';
+
+describe('api client (spec 1 section 7: every call appends a cache-busting parameter)', () => {
+  let server: Server;
+  let baseUrl: string;
+  const seen: Array<{ method: string; url: string; contentType: string | undefined; body: string }> = [];
+
+  const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => void> = {
+    '/ok': (_request, response) => response.end(JSON.stringify({ success: true, value: 42 })),
+    '/bad': (_request, response) => {
+      response.statusCode = 400;
+      response.end(JSON.stringify({ success: false, error: 'Please correct the highlighted answers', errors: { email: 'We need your email to keep you updated' } }));
+    },
+    '/html': (_request, response) => response.end('<html>not json</html>'),
+    '/boom': (_request, response) => {
+      response.statusCode = 502;
+      response.end('Bad gateway');
+    },
+  };
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        seen.push({ method: request.method ?? '', url: request.url ?? '', contentType: request.headers['content-type'], body });
+        const handler = routes[(request.url ?? '').split('?')[0] ?? ''];
+        if (handler) handler(request, response);
+        else {
+          response.statusCode = 404;
+          response.end();
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const client = () => createApiClient({ baseUrl, now: () => 1_700_000_000_000 });
+
+  it('appends the cache-busting parameter after the query', async () => {
+    await client().request('/ok', { query: { email: 'a@example.com', limit: 5, skip: undefined } });
+    expect(seen.at(-1)?.url).toBe('/ok?email=a%40example.com&limit=5&_=1700000000000');
+  });
+
+  it('sends JSON bodies and validates answers with the given schema', async () => {
+    const result = await client().request('/ok', { method: 'POST', json: { a: 1 }, schema: z.object({ success: z.literal(true), value: z.number() }) });
+    expect(result).toEqual({ ok: true, status: 200, data: { success: true, value: 42 } });
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', contentType: 'application/json', body: '{"a":1}' });
+  });
+
+  it('sends multipart bodies as the browser builds them', async () => {
+    const formData = new FormData();
+    formData.set('entityType', 'Individual');
+    await client().request('/ok', { method: 'POST', formData });
+    expect(seen.at(-1)?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen.at(-1)?.body).toContain('Individual');
+  });
+
+  it('turns an error answer into its message and field errors', async () => {
+    const result = await client().request('/bad');
+    expect(result).toMatchObject({ ok: false, status: 400, error: 'Please correct the highlighted answers', errors: { email: 'We need your email to keep you updated' } });
+  });
+
+  it.each([
+    ['/html', 200, PARSE_FAILED],
+    ['/boom', 502, 'Server error (502)'],
+  ])('reports %s (status %s) as "%s"', async (path, status, error) => {
+    expect(await client().request(path)).toMatchObject({ ok: false, status, error });
+  });
+
+  it('reports a body that does not match the schema as a parse failure', async () => {
+    expect(await client().request('/ok', { schema: z.object({ other: z.string() }) })).toMatchObject({ ok: false, error: PARSE_FAILED });
+  });
+
+  it('reports an unreachable server without throwing', async () => {
+    const result = await createApiClient({ baseUrl: 'http://127.0.0.1:1' }).request('/ok');
+    expect(result).toEqual({ ok: false, status: 0, error: NETWORK_FAILED });
+  });
+
+  it('lets an abort reach the caller so a cancelled saga stops', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(client().request('/ok', { signal: controller.signal })).rejects.toThrow();
+  });
+});

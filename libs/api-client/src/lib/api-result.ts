@@ -1,0 +1,7 @@
+/** What every call answers: the parsed body, or a message a person can read (errors are values). */
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; error: string; errors?: Record<string, string>; body?: unknown };
+
+export const PARSE_FAILED = 'Failed to parse server response';
+export const NETWORK_FAILED = 'An unexpected error occurred. Please try again later.';
