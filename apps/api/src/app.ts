@@ -4,6 +4,7 @@ import type { AppConfig } from './config/env';
 import { systemClock, type Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { MagicClient } from './modules/auth/magic-provider';
+import { faviconRoutes } from './modules/favicons/favicons.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes';
 import { seedAdmin } from './modules/members/admin-seed';
@@ -46,12 +47,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(healthRoutes);
   await app.register(authRoutes, { ...(options.magicClient ? { magicClient: options.magicClient } : {}) });
   await app.register(memberRoutes);
+  await app.register(faviconRoutes);
   await app.register(adminMembersRoutes);
   await app.register(settingsRoutes);
   if (config.env !== 'production') await app.register(devOutboxRoutes);
   await app.register(webApps, { webRoot: config.webRoot });
 
   await app.ready();
+  if (config.env === 'production' && config.testFetchAllow.length > 0) {
+    app.log.warn('QUORUM_TEST_FETCH_ALLOW is set: the guarded fetcher may reach these private addresses. It is meant for tests only.');
+  }
   seedAdmin(app);
   return app;
 }

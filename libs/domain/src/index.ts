@@ -9,3 +9,4 @@ export * from './reports';
 export * from './links';
 export * from './format';
 export * from './schemas';
+export * from './routes';
