@@ -3,7 +3,9 @@ const preset = require('../../jest.preset.js');
 module.exports = {
   ...preset,
   displayName: 'members',
-  testEnvironment: 'jsdom',
+  testEnvironment: '../../tools/jest/jsdom-environment.cjs',
   rootDir: __dirname,
   setupFilesAfterEnv: ['<rootDir>/src/test-setup.ts'],
+  // import.meta.env exists only under Vite.
+  moduleNameMapper: { ...preset.moduleNameMapper, '^(\\.{1,2}/)+env$': '<rootDir>/src/env.jest.ts' },
 };

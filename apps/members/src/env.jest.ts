@@ -1,0 +1,4 @@
+export const env = {
+  magicPublishableKey: undefined as string | undefined,
+  waitlist: false,
+};

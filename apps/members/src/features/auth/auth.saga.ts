@@ -1,0 +1,147 @@
+import type { AuthResponse } from '@quorum/domain';
+import type { ApiResult } from '@quorum/api-client';
+import { call, getContext, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { AuthApi } from './auth.api';
+import { isMobileBrowser, type AuthStorage } from './auth-storage';
+import {
+  appStarted,
+  sessionNotFound,
+  sessionRestored,
+  signedIn,
+  signedOut,
+  signInFailed,
+  signInLinkRequested,
+  signInLinkSent,
+  signInSubmitted,
+  signOutRequested,
+  type AuthUser,
+} from './auth.slice';
+import { LOGIN_FAILED, NO_TOKEN, type IdentityProvider } from './identity/identity-provider';
+
+/** What the auth sagas need from the outside world, provided as saga context (and faked in tests). */
+export interface AuthContext {
+  authApi: AuthApi;
+  identity: IdentityProvider;
+  authStorage: AuthStorage;
+  navigate: (path: string) => void;
+  userAgent: string;
+}
+
+type SuccessfulAuth = Extract<AuthResponse, { success: true }>;
+
+function userFrom(auth: SuccessfulAuth): AuthUser {
+  return {
+    email: auth.email,
+    name: auth.name,
+    role: auth.role,
+    allRoles: auth.allRoles,
+    state: auth.state,
+    status: auth.status,
+    memberType: auth.memberType,
+    memberId: auth.memberId,
+  };
+}
+
+const successOf = (result: ApiResult<AuthResponse>): SuccessfulAuth | null => (result.ok && result.data.success ? result.data : null);
+
+/**
+ * Start-up (spec 1 section 4): on a mobile browser the stored mobile token first; then the stored
+ * state (valid 30 days), dropped when the provider says logged out; then the session check.
+ * Every failure falls through to the next method (spec 1 section 8).
+ */
+export function* startupSaga() {
+  const authApi: AuthApi = yield getContext('authApi');
+  const identity: IdentityProvider = yield getContext('identity');
+  const storage: AuthStorage = yield getContext('authStorage');
+  const userAgent: string = yield getContext('userAgent');
+
+  const mobileToken = storage.readMobileToken();
+  if (mobileToken && isMobileBrowser(userAgent)) {
+    const validated: SuccessfulAuth | null = successOf(yield call(authApi.validateToken, mobileToken));
+    if (validated) {
+      storage.saveUser(userFrom(validated));
+      yield put(sessionRestored(userFrom(validated)));
+      return;
+    }
+  }
+
+  const stored = storage.readUser();
+  if (stored) {
+    const loggedIn: boolean = yield call([identity, identity.isLoggedIn]);
+    if (loggedIn) {
+      yield put(sessionRestored(stored));
+      return;
+    }
+    storage.clear();
+  }
+
+  const session: SuccessfulAuth | null = successOf(yield call(authApi.session));
+  if (session) {
+    storage.saveUser(userFrom(session));
+    yield put(sessionRestored(userFrom(session)));
+  } else {
+    yield put(sessionNotFound());
+  }
+}
+
+function* finishSignIn(didToken: string, email?: string) {
+  const authApi: AuthApi = yield getContext('authApi');
+  const storage: AuthStorage = yield getContext('authStorage');
+  const navigate: (path: string) => void = yield getContext('navigate');
+  const result: ApiResult<AuthResponse> = yield call(authApi.login, didToken, email);
+  const auth = successOf(result);
+  if (!auth) {
+    const message = result.ok ? (result.data.success ? LOGIN_FAILED : result.data.message) : (result.body as { message?: string } | undefined)?.message ?? result.error;
+    yield put(signInFailed({ message: message || LOGIN_FAILED }));
+    return;
+  }
+  storage.saveUser(userFrom(auth));
+  if (auth.mobileToken) storage.saveMobileToken(auth.mobileToken);
+  yield put(signedIn(userFrom(auth)));
+  // After login the user goes to / (spec 1 section 4).
+  navigate('/');
+}
+
+function* requestLinkSaga(action: ReturnType<typeof signInLinkRequested>) {
+  const identity: IdentityProvider = yield getContext('identity');
+  try {
+    const outcome: Awaited<ReturnType<IdentityProvider['loginWithMagicLink']>> = yield call([identity, identity.loginWithMagicLink], action.payload.email);
+    if (outcome.kind === 'linkSent') {
+      yield put(signInLinkSent());
+      return;
+    }
+    if (!outcome.didToken) {
+      yield put(signInFailed({ message: NO_TOKEN }));
+      return;
+    }
+    yield* finishSignIn(outcome.didToken);
+  } catch (error) {
+    yield put(signInFailed({ message: error instanceof Error && error.message ? error.message : LOGIN_FAILED }));
+  }
+}
+
+function* submitSignInSaga(action: ReturnType<typeof signInSubmitted>) {
+  yield* finishSignIn(action.payload.didToken, action.payload.email);
+}
+
+/** Logout clears the state and cached data and goes to /login (spec 1 section 4). */
+function* signOutSaga() {
+  const identity: IdentityProvider = yield getContext('identity');
+  const storage: AuthStorage = yield getContext('authStorage');
+  const navigate: (path: string) => void = yield getContext('navigate');
+  try {
+    yield call([identity, identity.logout]);
+  } catch (error) {
+    console.warn('Logout failed; signing out locally', error);
+  }
+  storage.clear();
+  yield put(signedOut());
+  navigate('/login');
+}
+
+export function* authSaga() {
+  yield takeLatest(appStarted.type, startupSaga);
+  yield takeLatest(signInLinkRequested.type, requestLinkSaga);
+  yield takeLatest(signInSubmitted.type, submitSignInSaga);
+  yield takeLeading(signOutRequested.type, signOutSaga);
+}

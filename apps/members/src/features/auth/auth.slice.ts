@@ -1,0 +1,89 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface AuthUser {
+  email: string;
+  name: string | null;
+  role: string;
+  allRoles: string[];
+  state: string | null;
+  status: string | null;
+  memberType: string | null;
+  memberId: string | null;
+}
+
+/** The sign-in state machine (spec 1 section 4): logged in means an email is known. */
+export type AuthStatus = 'initialising' | 'signedOut' | 'requestingLink' | 'linkSent' | 'signingIn' | 'signedIn' | 'signingOut';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: AuthUser | null;
+  /** The address a sign-in link was sent to, for the 'check your email' step and the code form. */
+  pendingEmail: string | null;
+  error: string | null;
+}
+
+const initialState: AuthState = { status: 'initialising', user: null, pendingEmail: null, error: null };
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    appStarted: (state) => {
+      state.status = 'initialising';
+    },
+    sessionRestored: (state, action: PayloadAction<AuthUser>) => {
+      state.status = 'signedIn';
+      state.user = action.payload;
+      state.error = null;
+    },
+    sessionNotFound: (state) => {
+      state.status = 'signedOut';
+      state.user = null;
+    },
+    signInLinkRequested: (state, action: PayloadAction<{ email: string }>) => {
+      state.status = 'requestingLink';
+      state.pendingEmail = action.payload.email;
+      state.error = null;
+    },
+    signInLinkSent: (state) => {
+      state.status = 'linkSent';
+    },
+    signInSubmitted: (state, _action: PayloadAction<{ didToken: string; email?: string }>) => {
+      state.status = 'signingIn';
+      state.error = null;
+    },
+    signedIn: (state, action: PayloadAction<AuthUser>) => {
+      state.status = 'signedIn';
+      state.user = action.payload;
+      state.pendingEmail = null;
+      state.error = null;
+    },
+    signInFailed: (state, action: PayloadAction<{ message: string }>) => {
+      state.status = state.pendingEmail ? 'linkSent' : 'signedOut';
+      state.error = action.payload.message;
+    },
+    signInRestarted: (state) => {
+      state.status = 'signedOut';
+      state.pendingEmail = null;
+      state.error = null;
+    },
+    signOutRequested: (state) => {
+      state.status = 'signingOut';
+    },
+    signedOut: () => ({ ...initialState, status: 'signedOut' as const }),
+  },
+});
+
+export const {
+  appStarted,
+  sessionRestored,
+  sessionNotFound,
+  signInLinkRequested,
+  signInLinkSent,
+  signInSubmitted,
+  signedIn,
+  signInFailed,
+  signInRestarted,
+  signOutRequested,
+  signedOut,
+} = authSlice.actions;

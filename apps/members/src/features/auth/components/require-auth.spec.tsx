@@ -1,0 +1,26 @@
+import { screen, waitFor } from '@testing-library/react';
+import { fakeAuthApi, fakeContext, MEMBER } from '../../../test/fake-context';
+import { renderApp } from '../../../test/render-app';
+import { appStarted } from '../auth.slice';
+
+describe('non-public routes (spec 1 section 4)', () => {
+  it('waits for start-up, then sends a signed-out visitor to /login', async () => {
+    const { router, store } = renderApp('/deals/portfolio');
+    expect(screen.getByRole('status', { name: 'Checking your session' })).toBeVisible();
+    store.dispatch(appStarted());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('lets a signed-in member stay', async () => {
+    const authApi = fakeAuthApi({ session: async () => ({ ok: true, status: 200, data: MEMBER }) });
+    const { router, store } = renderApp('/no-such-page', { context: fakeContext({ authApi }) });
+    store.dispatch(appStarted());
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/no-such-page');
+  });
+
+  it('keeps public routes open without waiting', () => {
+    renderApp('/');
+    expect(screen.getByRole('heading', { name: 'Invest together, decide together.' })).toBeVisible();
+  });
+});

@@ -1,0 +1,22 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { selectEmail, selectIsInitialising } from '../auth.selectors';
+
+/** Logged-in routes: wait for start-up, then send anyone without an email to /login (spec 1 section 4). */
+export function RequireAuth() {
+  const initialising = useAppSelector(selectIsInitialising);
+  const email = useAppSelector(selectEmail);
+  const location = useLocation();
+  if (initialising) {
+    return (
+      <Box role="status" aria-label="Checking your session" sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+        <CircularProgress />
+      </Box>
+    );
+  }
+  if (!email) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}

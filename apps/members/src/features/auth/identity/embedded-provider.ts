@@ -1,0 +1,26 @@
+import type { AuthApi } from '../auth.api';
+import type { IdentityProvider } from './identity-provider';
+
+/** The API's own magic link: sessions live in an HttpOnly cookie, so there is no token to hand out. */
+export function createEmbeddedProvider(api: AuthApi): IdentityProvider {
+  return {
+    kind: 'embedded',
+    async loginWithMagicLink(email) {
+      const result = await api.requestMagicLink(email);
+      if (!result.ok) throw new Error(result.error);
+      return { kind: 'linkSent' };
+    },
+    async isLoggedIn() {
+      const result = await api.session();
+      return result.ok && result.data.success;
+    },
+    async getToken() {
+      return null;
+    },
+    async logout() {
+      const result = await api.logout();
+      // Spec 1 section 7: a failed logout call is only warned about; the user is signed out anyway.
+      if (!result.ok) console.warn(`Logout answered ${result.status}: ${result.error}`);
+    },
+  };
+}
