@@ -1,8 +1,27 @@
+const path = require('node:path');
 const preset = require('../../jest.preset.js');
+
+// file-type (magic-byte checks in lib/uploads) and its dependencies ship only as ES modules. Jest
+// runs CommonJS here, so these few packages are compiled by ts-jest like our own code, and
+// file-type's package entry (which offers only an "import" condition) is mapped to its file.
+const ESM_ONLY = ['file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit'];
+const esmOnlyPattern = `node_modules/(?:${ESM_ONLY.join('|')})/`;
+// pdf.js (lib/pdf-text) is ESM-only too, as .mjs files too large for ts-jest: esbuild compiles them.
+const ESM_BY_ESBUILD = ['pdfjs-dist'];
 
 module.exports = {
   ...preset,
   displayName: 'api',
   testEnvironment: 'node',
   rootDir: __dirname,
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    '^file-type(?:/node)?$': path.join(__dirname, '../../node_modules/file-type/index.js'),
+  },
+  transform: {
+    [`${esmOnlyPattern}.+\\.js$`]: ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json', diagnostics: false }],
+    [`node_modules/(?:${ESM_BY_ESBUILD.join('|')})/.+\\.mjs$`]: path.join(__dirname, 'jest.esm-transform.cjs'),
+    ...preset.transform,
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(?:${[...ESM_ONLY, ...ESM_BY_ESBUILD].join('|')})/)`],
 };

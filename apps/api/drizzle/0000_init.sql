@@ -84,10 +84,13 @@ CREATE TABLE `applications` (
 	`status` text NOT NULL,
 	`email` text NOT NULL,
 	`name` text NOT NULL,
+	`organization_name` text,
+	`contact_email` text,
 	`answers` text NOT NULL,
 	`referral_code` text,
 	`idempotency_key` text,
 	`decision_reason` text,
+	`member_id` text,
 	`welcome_email_sent_at` integer,
 	`submitted_at` integer NOT NULL,
 	`updated_at` integer NOT NULL
@@ -96,6 +99,7 @@ CREATE TABLE `applications` (
 CREATE UNIQUE INDEX `applications_idempotency_idx` ON `applications` (`idempotency_key`);--> statement-breakpoint
 CREATE INDEX `applications_status_idx` ON `applications` (`status`,`submitted_at`);--> statement-breakpoint
 CREATE INDEX `applications_email_idx` ON `applications` (`email`);--> statement-breakpoint
+CREATE INDEX `applications_contact_email_idx` ON `applications` (`contact_email`);--> statement-breakpoint
 CREATE TABLE `documents` (
 	`id` text PRIMARY KEY NOT NULL,
 	`application_id` text NOT NULL,
@@ -107,13 +111,16 @@ CREATE TABLE `documents` (
 	`sha256` text NOT NULL,
 	`review_status` text DEFAULT 'pending' NOT NULL,
 	`review_note` text,
+	`reviewed_at` integer,
 	`reupload_token_hash` text,
+	`reupload_token_expires_at` integer,
 	`created_at` integer NOT NULL,
 	FOREIGN KEY (`application_id`) REFERENCES `applications`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `documents_stored_name_unique` ON `documents` (`stored_name`);--> statement-breakpoint
-CREATE INDEX `documents_application_idx` ON `documents` (`application_id`);--> statement-breakpoint
+CREATE INDEX `documents_application_idx` ON `documents` (`application_id`,`document_type`);--> statement-breakpoint
+CREATE UNIQUE INDEX `documents_reupload_token_idx` ON `documents` (`reupload_token_hash`);--> statement-breakpoint
 CREATE TABLE `audit_log` (
 	`id` text PRIMARY KEY NOT NULL,
 	`actor_id` text,

@@ -9,6 +9,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes';
 import { seedAdmin } from './modules/members/admin-seed';
 import { memberRoutes } from './modules/members/members.routes';
+import { applicationRoutes } from './modules/applications/applications.routes';
 import { adminMembersRoutes } from './modules/admin-members/admin-members.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { accessControl } from './plugins/access';
@@ -48,6 +49,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(authRoutes, { ...(options.magicClient ? { magicClient: options.magicClient } : {}) });
   await app.register(memberRoutes);
   await app.register(faviconRoutes);
+  await app.register(applicationRoutes);
   await app.register(adminMembersRoutes);
   await app.register(settingsRoutes);
   if (config.env !== 'production') await app.register(devOutboxRoutes);

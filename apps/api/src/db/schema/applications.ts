@@ -11,13 +11,20 @@ export const applications = sqliteTable(
     entityType: text('entity_type').notNull(),
     organizationType: text('organization_type'),
     status: text('status').$type<ApplicationStatus>().notNull(),
+    /** Who we write to and who becomes the member: the applicant, or an entity's authorized representative. */
     email: text('email').notNull(),
     name: text('name').notNull(),
+    /** The organisation, trust or investment vehicle; null for an Individual. */
+    organizationName: text('organization_name'),
+    /** An entity's own contact address, when it differs from the representative's (welcome emails match either). */
+    contactEmail: text('contact_email'),
     /** Canonical answers; KYC identifiers inside are encrypted (see crypto/field-cipher.ts). */
     answers: text('answers', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     referralCode: text('referral_code'),
     idempotencyKey: text('idempotency_key'),
     decisionReason: text('decision_reason'),
+    /** The member an approval created. */
+    memberId: text('member_id'),
     welcomeEmailSentAt: integer('welcome_email_sent_at', { mode: 'timestamp_ms' }),
     submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
@@ -26,6 +33,7 @@ export const applications = sqliteTable(
     uniqueIndex('applications_idempotency_idx').on(table.idempotencyKey),
     index('applications_status_idx').on(table.status, table.submittedAt),
     index('applications_email_idx').on(table.email),
+    index('applications_contact_email_idx').on(table.contactEmail),
   ],
 );
 
@@ -67,9 +75,14 @@ export const documents = sqliteTable(
     sha256: text('sha256').notNull(),
     reviewStatus: text('review_status').$type<DocumentReviewStatus>().notNull().default('pending'),
     reviewNote: text('review_note'),
-    /** Hash of the one-document re-upload token an applicant gets by email. */
+    reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),
+    /** Hash of the one-document re-upload token an applicant gets by email; cleared when spent. */
     reuploadTokenHash: text('reupload_token_hash'),
+    reuploadTokenExpiresAt: integer('reupload_token_expires_at', { mode: 'timestamp_ms' }),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (table) => [index('documents_application_idx').on(table.applicationId)],
+  (table) => [
+    index('documents_application_idx').on(table.applicationId, table.documentType),
+    uniqueIndex('documents_reupload_token_idx').on(table.reuploadTokenHash),
+  ],
 );

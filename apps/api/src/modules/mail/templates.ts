@@ -17,11 +17,15 @@ export const mailTemplates = {
       links: [link],
     };
   },
-  welcome(name: string, entityType: string): MailContent {
+  /** `organizationName`: the entity or investment vehicle an application was made for, if any. */
+  welcome(name: string, entityType: string, organizationName?: string | null): MailContent {
+    const applyingAs = organizationName
+      ? `on behalf of ${organizationName}`
+      : `as ${entityType === 'Individual' ? 'an individual' : `an ${entityType.toLowerCase()}`}`;
     return {
       template: 'welcome',
       subject: 'We received your Quorum application',
-      text: `Hi ${name},\n\nThank you for applying to Quorum as ${entityType === 'Individual' ? 'an individual' : `an ${entityType.toLowerCase()}`}. Our team reviews every application and will email you when there is news, or if we need anything else from you.${SIGN_OFF}`,
+      text: `Hi ${name},\n\nThank you for applying to Quorum ${applyingAs}. Our team reviews every application and will email you when there is news, or if we need anything else from you.${SIGN_OFF}`,
       links: [],
     };
   },

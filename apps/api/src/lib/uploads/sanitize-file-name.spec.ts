@@ -1,0 +1,31 @@
+import { sanitizeFileName } from './sanitize-file-name';
+
+/** Issue 3: path-like filenames never reach the disk; the display name is cleaned. */
+describe('sanitizeFileName', () => {
+  it.each([
+    ['passport.pdf', 'passport.pdf'],
+    ['../../etc/passwd.pdf', 'passwd.pdf'],
+    ['C:\\Users\\ada\\scan.png', 'scan.png'],
+    ['/absolute/path/id.jpg', 'id.jpg'],
+    ['..', 'upload'],
+    ['', 'upload'],
+    ['   ', 'upload'],
+    ['folder/', 'upload'],
+    ['bad\u0000name\u0007.pdf', 'badname.pdf'],
+    ['invoice\u202Efdp.exe', 'invoicefdp.exe'],
+    ['  many   spaces\t.pdf ', 'many spaces.pdf'],
+    ['two  \u00a0 words.pdf', 'two words.pdf'],
+  ])('%p → %p', (input, expected) => {
+    expect(sanitizeFileName(input)).toBe(expected);
+  });
+
+  it('caps the length and keeps the extension', () => {
+    const name = sanitizeFileName(`${'a'.repeat(400)}.pdf`);
+    expect(name).toHaveLength(150);
+    expect(name.endsWith('.pdf')).toBe(true);
+  });
+
+  it.each([undefined, null, 42, {}])('names a non-string %p "upload"', (input) => {
+    expect(sanitizeFileName(input)).toBe('upload');
+  });
+});

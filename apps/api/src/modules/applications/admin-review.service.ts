@@ -1,0 +1,88 @@
+import type { AdminApplicationDetail, AdminApplicationListQuery, AdminApplicationListResponse } from '@quorum/domain';
+import type { FieldCipher } from '../../crypto/field-cipher';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { UploadStorage } from '../../lib/uploads';
+import type { SessionMember } from '../../plugins/access.types';
+import { createAuditRepository } from '../audit/audit.repository';
+import { toAdminDocument, toAdminPerson, toListSummary, toSummary } from './admin-views';
+import { createApplicationsRepository } from './applications.repository';
+import { createDocumentsRepository, type DocumentRow } from './documents.repository';
+import { maskIdentifiers, revealField } from './kyc-protection';
+import { fail, type Result } from './result';
+
+const NOT_FOUND = 'Application not found';
+
+export interface AdminReviewService {
+  list(query: AdminApplicationListQuery): Omit<AdminApplicationListResponse, 'success'>;
+  detail(id: string): Result<{ application: AdminApplicationDetail }>;
+  /** One identifier in full, audit-logged with which one (never the value). */
+  reveal(id: string, target: { field?: string | undefined; personId?: string | undefined }, admin: SessionMember): Result<{ value: string }>;
+  /** A stored document's file, audit-logged: downloads of KYC documents are tracked like reveals. */
+  download(id: string, documentId: string, admin: SessionMember): Result<{ document: DocumentRow; path: string }>;
+}
+
+export function createAdminReviewService(deps: { db: Db; cipher: FieldCipher; clock: Clock; storage: UploadStorage }): AdminReviewService {
+  const applications = createApplicationsRepository(deps.db);
+  const documents = createDocumentsRepository(deps.db);
+  const audit = createAuditRepository(deps.db);
+  const actorOf = (admin: SessionMember) => ({ id: admin.id, email: admin.email });
+
+  return {
+    list(query) {
+      const { rows, total } = applications.list(query);
+      return { applications: rows.map(toListSummary), total, counts: applications.countByStatus() };
+    },
+
+    detail(id) {
+      const row = applications.findById(id);
+      if (!row) return fail(404, NOT_FOUND);
+      const docs = documents.listFor(id);
+      const { answers, maskedFields } = maskIdentifiers(row.answers, deps.cipher);
+      return {
+        ok: true,
+        application: {
+          ...toSummary(row, docs.filter((doc) => doc.reviewStatus !== 'replaced').length),
+          answers,
+          maskedFields,
+          people: applications.peopleOf(id).map((person) => toAdminPerson(person, deps.cipher)),
+          documents: docs.map(toAdminDocument),
+          audit: audit.listFor('application', id).map(({ id: entryId, actorId, actorEmail, action, details, createdAt }) => ({ id: entryId, actorId, actorEmail, action, details, createdAt })),
+          decisionReason: row.decisionReason,
+          referralCode: row.referralCode,
+          welcomeEmailSentAt: row.welcomeEmailSentAt?.toISOString() ?? null,
+          updatedAt: row.updatedAt.toISOString(),
+        },
+      };
+    },
+
+    reveal(id, target, admin) {
+      const row = applications.findById(id);
+      if (!row) return fail(404, NOT_FOUND);
+      let value: string | undefined;
+      let details: Record<string, unknown>;
+      if (target.personId !== undefined) {
+        const person = applications.peopleOf(id).find((entry) => entry.id === target.personId);
+        value = person?.idNumberEncrypted ? deps.cipher.decrypt(person.idNumberEncrypted) : undefined;
+        details = { personId: target.personId, listId: person?.listId ?? null };
+      } else {
+        value = revealField(row.answers, target.field ?? '', deps.cipher);
+        details = { field: target.field };
+      }
+      if (value === undefined) return fail(404, 'There is no such identifier on this application');
+      audit.record({ actor: actorOf(admin), action: 'application.identifier_revealed', subjectType: 'application', subjectId: id, details }, deps.clock.now());
+      return { ok: true, value };
+    },
+
+    download(id, documentId, admin) {
+      const document = documents.find(id, documentId);
+      const path = document ? deps.storage.pathOf(document.storedName) : undefined;
+      if (!document || !path) return fail(404, 'Document not found');
+      audit.record(
+        { actor: actorOf(admin), action: 'document.downloaded', subjectType: 'application', subjectId: id, details: { documentId, documentType: document.documentType } },
+        deps.clock.now(),
+      );
+      return { ok: true, document, path };
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { createUploadStorage } from '../../lib/uploads';
+import { adminApplicationRoutes } from './admin-applications.routes';
+import { documentRoutes } from './documents.routes';
+import { submissionRoutes } from './submission.routes';
+
+/**
+ * Application intake and review (issue 3): submit, document uploads, the welcome email, and the
+ * admin review. Multipart parsing is registered here, inside this plugin, so only these routes
+ * accept multipart bodies; each route sets its own limits.
+ */
+export async function applicationRoutes(app: FastifyInstance): Promise<void> {
+  // Small defaults for a call that forgets its own limits; every route here passes its own.
+  await app.register(multipart, { throwFileSizeLimit: true, limits: { fields: 10, fieldSize: 1024, files: 1, fileSize: 1024 * 1024, parts: 20 } });
+  const storage = createUploadStorage(app.config.dataDir);
+  // Temp files a crashed process left behind never become documents: clear them at start.
+  await storage.sweepTemp(app.clock.now());
+
+  await app.register(submissionRoutes);
+  await app.register(documentRoutes, { storage });
+  await app.register(adminApplicationRoutes, { storage });
+}

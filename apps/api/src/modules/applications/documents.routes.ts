@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { documentUploadResponseSchema, reuploadLinkRequestSchema, reuploadLinkResponseSchema } from '@quorum/domain';
+import { discard, MAX_UPLOAD_BYTES, readLeadingFields, stageFiles, type UploadStorage } from '../../lib/uploads';
+import { HttpError } from '../../plugins/errors';
+import { createDocumentsService, UPLOAD_FIELDS } from './documents.service';
+import { orThrow } from './result';
+
+const HOUR_MS = 60 * 60_000;
+const FILE_FIELDS: ReadonlySet<string> = new Set(['file', 'files[]', 'files']);
+// The largest question takes 20 files; busboy's own limits stop anything beyond before we do.
+const UPLOAD_LIMITS = { fields: 5, fieldNameSize: 100, fieldSize: 1024, files: 21, parts: 26, fileSize: MAX_UPLOAD_BYTES + 1, headerPairs: 100 };
+
+/** POST /api/documents/upload (spec 1 section 7) and the re-upload link lookup. */
+export async function documentRoutes(app: FastifyInstance, options: { storage: UploadStorage }): Promise<void> {
+  const documents = createDocumentsService({ db: app.db, clock: app.clock, storage: options.storage });
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    '/api/documents/upload',
+    {
+      config: { access: 'public', rateLimit: { max: 200, timeWindow: HOUR_MS } },
+      schema: { tags: ['applications'], consumes: ['multipart/form-data'], response: { 200: documentUploadResponseSchema } },
+    },
+    async (request) => {
+      const parts = request.parts({ limits: UPLOAD_LIMITS });
+      const lead = await readLeadingFields(parts, UPLOAD_FIELDS);
+      if (!lead.ok) throw new HttpError(lead.status, lead.error);
+      const prepared = documents.prepare(lead.fields);
+      if (!prepared.ok && lead.firstFile) discard(lead.firstFile);
+      const { target } = orThrow(prepared);
+      const { maxFiles } = target.slot.rules;
+      const staged = await stageFiles(lead.firstFile, parts, {
+        storage: options.storage,
+        rules: target.slot.rules,
+        maxFiles: maxFiles - target.stored,
+        maxBytes: MAX_UPLOAD_BYTES,
+        fileFields: FILE_FIELDS,
+        tooManyFiles: `Too many files for ${target.slot.documentType}: up to ${maxFiles} in total${target.stored > 0 ? `, ${target.stored} already uploaded` : ''}`,
+      });
+      if (!staged.ok) throw new HttpError(staged.status, staged.error);
+      const committed = orThrow(await documents.commit(target, staged.files));
+      return {
+        success: true,
+        documents: committed.documents.map(({ id, documentType, originalName, mimeType, size, sha256 }) => ({ id, documentType, originalName, mimeType, size, sha256 })),
+      };
+    },
+  );
+
+  typed.post(
+    '/api/documents/reupload-request',
+    {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: HOUR_MS } },
+      schema: { tags: ['applications'], body: reuploadLinkRequestSchema, response: { 200: reuploadLinkResponseSchema } },
+    },
+    async (request) => {
+      const { application, document, slot } = orThrow(documents.describeReupload(request.body.token));
+      return {
+        success: true as const,
+        applicantId: application.id,
+        documentType: document.documentType,
+        documentLabel: slot.label,
+        originalName: document.originalName,
+        reason: document.reviewNote,
+        maxFiles: slot.rules.maxFiles,
+        acceptedFileTypes: [...slot.rules.acceptedFileTypes],
+        expiresAt: (document.reuploadTokenExpiresAt ?? new Date(0)).toISOString(),
+      };
+    },
+  );
+}

@@ -1,0 +1,131 @@
+import type { Db } from '../../db/database';
+import { sha256Hex } from '../../crypto/hashing';
+import type { Clock } from '../../lib/clock';
+import { newId } from '../../lib/ids';
+import type { StagedFile, UploadStorage } from '../../lib/uploads';
+import { createAuditRepository } from '../audit/audit.repository';
+import { OPEN_STATUSES, UPLOAD_WINDOW_MS } from './application-status';
+import { createApplicationsRepository, type ApplicationRow } from './applications.repository';
+import { documentSlotsFor, type DocumentSlot } from './document-slots';
+import { createDocumentsRepository, type DocumentRow } from './documents.repository';
+import { fail, type Result } from './result';
+
+export const UPLOAD_FIELDS: ReadonlySet<string> = new Set(['applicantId', 'documentType', 'reuploadToken']);
+const MAX_ID_LENGTH = 128;
+
+export interface UploadTarget {
+  application: ApplicationRow;
+  slot: DocumentSlot;
+  /** Files of this type that still count, the one being replaced excluded. */
+  stored: number;
+  replacing?: { document: DocumentRow; tokenHash: string };
+}
+
+export interface DocumentsService {
+  /** Checks the fields that precede the files: which application, which documentType, how many more files. */
+  prepare(fields: ReadonlyMap<string, string>): Result<{ target: UploadTarget }>;
+  /** Moves staged files into place and writes their rows in one transaction (all or nothing). */
+  commit(target: UploadTarget, files: readonly StagedFile[]): Promise<Result<{ documents: DocumentRow[] }>>;
+  /** What a re-upload link is for, so the page can ask for exactly that document. */
+  describeReupload(token: string): Result<{ application: ApplicationRow; document: DocumentRow; slot: DocumentSlot }>;
+}
+
+const REUPLOAD_LINK_INVALID = 'This re-upload link is not valid any more. Please contact us for a new one.';
+
+export function createDocumentsService(deps: { db: Db; clock: Clock; storage: UploadStorage }): DocumentsService {
+  const applications = createApplicationsRepository(deps.db);
+  const documents = createDocumentsRepository(deps.db);
+  const audit = createAuditRepository(deps.db);
+
+  const isOpen = (application: ApplicationRow) => OPEN_STATUSES.includes(application.status);
+
+  const reuploadFor = (token: string) => {
+    const tokenHash = sha256Hex(token);
+    const document = documents.findByReuploadTokenHash(tokenHash);
+    const valid = document && document.reviewStatus === 'reupload_requested' && document.reuploadTokenExpiresAt && document.reuploadTokenExpiresAt > deps.clock.now();
+    return valid ? { document, tokenHash } : undefined;
+  };
+
+  const service: DocumentsService = {
+    prepare(fields) {
+      const applicantId = fields.get('applicantId') ?? '';
+      const documentType = fields.get('documentType') ?? '';
+      const token = fields.get('reuploadToken');
+      if (!applicantId || !documentType) return fail(400, 'Send applicantId and documentType before the files');
+      if (applicantId.length > MAX_ID_LENGTH || documentType.length > MAX_ID_LENGTH) return fail(400, 'Unknown document type');
+      const application = applications.findById(applicantId);
+      if (!application) return fail(404, 'Application not found');
+      if (!isOpen(application)) return fail(409, 'This application has been decided and takes no more documents');
+      const slot = documentSlotsFor(application.answers).get(documentType);
+      if (!slot) return fail(400, 'Unknown document type');
+
+      let replacing: UploadTarget['replacing'];
+      if (token) {
+        replacing = reuploadFor(token);
+        if (!replacing || replacing.document.applicationId !== application.id) return fail(403, REUPLOAD_LINK_INVALID);
+        if (replacing.document.documentType !== documentType) return fail(403, 'This re-upload link is for another document');
+      } else if (deps.clock.now().getTime() > application.submittedAt.getTime() + UPLOAD_WINDOW_MS) {
+        return fail(403, 'Documents can be uploaded for 7 days after submitting. Please contact us to send this document.');
+      }
+      const stored = documents.countActive(application.id, documentType) - (replacing ? 1 : 0);
+      if (stored >= slot.rules.maxFiles) return fail(400, `${documentType} already has its ${slot.rules.maxFiles} file${slot.rules.maxFiles === 1 ? '' : 's'}`);
+      return { ok: true, target: { application, slot, stored, replacing } };
+    },
+
+    async commit(target, files) {
+      const storedNames: string[] = [];
+      const finalPaths = () => storedNames.map((name) => deps.storage.pathOf(name) ?? '').filter(Boolean);
+      try {
+        for (const file of files) storedNames.push(await deps.storage.commit(file.tempPath));
+        const now = deps.clock.now();
+        const outcome = deps.db.transaction((): Result<{ documents: DocumentRow[] }> => {
+          // Checked again inside the transaction: a concurrent upload or decision may have won.
+          const application = applications.findById(target.application.id);
+          if (!application || !isOpen(application)) return fail(409, 'This application has been decided and takes no more documents');
+          const { documentType, rules } = target.slot;
+          const stored = documents.countActive(application.id, documentType) - (target.replacing ? 1 : 0);
+          if (stored + files.length > rules.maxFiles) return fail(400, `Too many files for ${documentType}: up to ${rules.maxFiles} in total`);
+          if (target.replacing && !documents.markReplaced(target.replacing.document.id, target.replacing.tokenHash)) return fail(403, REUPLOAD_LINK_INVALID);
+          const rows = files.map((file, index) => ({
+            id: newId(),
+            applicationId: application.id,
+            documentType,
+            originalName: file.originalName,
+            storedName: storedNames[index] ?? '',
+            mimeType: file.mimeType,
+            size: file.size,
+            sha256: file.sha256,
+            reviewStatus: 'pending' as const,
+            createdAt: now,
+          }));
+          documents.insertMany(rows);
+          audit.record(
+            {
+              actor: null,
+              action: 'document.uploaded',
+              subjectType: 'application',
+              subjectId: application.id,
+              details: { documentType, documentIds: rows.map((row) => row.id), ...(target.replacing ? { replaces: target.replacing.document.id } : {}) },
+            },
+            now,
+          );
+          return { ok: true, documents: rows.map((row) => ({ ...row, reviewNote: null, reviewedAt: null, reuploadTokenHash: null, reuploadTokenExpiresAt: null })) };
+        });
+        if (!outcome.ok) await deps.storage.remove(finalPaths());
+        return outcome;
+      } catch (error) {
+        await deps.storage.remove([...finalPaths(), ...files.map((file) => file.tempPath)]);
+        throw error;
+      }
+    },
+
+    describeReupload(token) {
+      const found = reuploadFor(token);
+      const application = found ? applications.findById(found.document.applicationId) : undefined;
+      const slot = application && found ? documentSlotsFor(application.answers).get(found.document.documentType) : undefined;
+      if (!found || !application || !isOpen(application) || !slot) return fail(403, REUPLOAD_LINK_INVALID);
+      return { ok: true, application, document: found.document, slot };
+    },
+  };
+  return service;
+}

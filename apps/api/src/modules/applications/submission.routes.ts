@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { applicationSubmitResponseSchema, welcomeEmailRequestSchema } from '@quorum/domain';
+import { readTextFields } from '../../lib/uploads';
+import { HttpError } from '../../plugins/errors';
+import { orThrow } from './result';
+import { createSubmissionService, SUBMITTED_MESSAGE } from './submission.service';
+import { createWelcomeService } from './welcome.service';
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * The submit form carries answers only. Limits sized for the largest application (about 80
+ * answers; a person list of 20 people is a few KB), far below what would let a client make us
+ * buffer megabytes.
+ */
+const SUBMIT_LIMITS = { fields: 200, fieldNameSize: 100, fieldSize: 64 * 1024, files: 1, parts: 201, headerPairs: 100 };
+const FILES_REFUSED = 'This form takes answers only: upload files with POST /api/documents/upload after submitting';
+
+const welcomeResponseSchema = z.object({ success: z.boolean(), error: z.string().optional() });
+
+/** POST /api/join/submit and POST /api/send-welcome-email (spec 1 section 7, "Application submission"). */
+export async function submissionRoutes(app: FastifyInstance): Promise<void> {
+  const submissions = createSubmissionService({ db: app.db, cipher: app.cipher, clock: app.clock });
+  const welcome = createWelcomeService({ db: app.db, clock: app.clock, mailer: app.mailer });
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    '/api/join/submit',
+    {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: HOUR_MS } },
+      schema: { tags: ['applications'], consumes: ['multipart/form-data'], response: { 200: applicationSubmitResponseSchema } },
+    },
+    async (request) => {
+      const read = await readTextFields(request.parts({ limits: SUBMIT_LIMITS }), FILES_REFUSED);
+      if (!read.ok) throw new HttpError(read.status, read.error);
+      const { applicationId } = orThrow(submissions.submit(read.fields));
+      return { success: true, submissionId: applicationId, message: SUBMITTED_MESSAGE, result: { applicant: { id: applicationId } } };
+    },
+  );
+
+  typed.post(
+    '/api/send-welcome-email',
+    {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: HOUR_MS } },
+      schema: { tags: ['applications'], body: welcomeEmailRequestSchema, response: { 200: welcomeResponseSchema } },
+    },
+    async (request) => {
+      orThrow(welcome.send(request.body));
+      return { success: true };
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import type { WelcomeEmailRequest } from '@quorum/domain';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../../plugins/mail';
+import { createAuditRepository } from '../audit/audit.repository';
+import { mailTemplates } from '../mail/templates';
+import { WELCOME_WINDOW_MS } from './application-status';
+import { createApplicationsRepository } from './applications.repository';
+import { fail, type Result } from './result';
+
+export interface WelcomeService {
+  send(request: WelcomeEmailRequest): Result<{ sent: boolean }>;
+}
+
+/**
+ * POST /api/send-welcome-email: the onboarding app asks for it after a submission (spec 1 section
+ * 7), so anyone could ask. It therefore goes out only for an application submitted in the last
+ * hour under that address, once, and says what we stored (the application's own name and type),
+ * never the name in the request: the endpoint cannot be used to mail arbitrary text.
+ */
+export function createWelcomeService(deps: { db: Db; clock: Clock; mailer: Mailer }): WelcomeService {
+  const applications = createApplicationsRepository(deps.db);
+  const audit = createAuditRepository(deps.db);
+  return {
+    send(request) {
+      const now = deps.clock.now();
+      const application = applications.findRecentByEmail(request.email, new Date(now.getTime() - WELCOME_WINDOW_MS));
+      if (!application) return fail(404, 'No recent application for this email');
+      // Already sent: a repeated call succeeds without a second email.
+      if (!applications.markWelcomeSent(application.id, now)) return { ok: true, sent: false };
+      deps.mailer.send(application.email, mailTemplates.welcome(application.name, application.entityType, application.organizationName));
+      audit.record({ actor: null, action: 'application.welcome_sent', subjectType: 'application', subjectId: application.id }, now);
+      return { ok: true, sent: true };
+    },
+  };
+}
