@@ -162,3 +162,122 @@ CREATE TABLE `settings` (
 	`updated_at` integer NOT NULL,
 	`updated_by` text
 );
+--> statement-breakpoint
+CREATE TABLE `dossier_materials` (
+	`id` text PRIMARY KEY NOT NULL,
+	`dossier_id` text NOT NULL,
+	`kind` text NOT NULL,
+	`url` text,
+	`url_host` text,
+	`description` text,
+	`content` text,
+	`file_name` text,
+	`stored_name` text,
+	`mime_type` text,
+	`size` integer,
+	`sha256` text,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`dossier_id`) REFERENCES `dossiers`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `dossier_materials_dossier_idx` ON `dossier_materials` (`dossier_id`,`kind`);--> statement-breakpoint
+CREATE INDEX `dossier_materials_host_idx` ON `dossier_materials` (`url_host`);--> statement-breakpoint
+CREATE INDEX `dossier_materials_sha_idx` ON `dossier_materials` (`sha256`);--> statement-breakpoint
+CREATE TABLE `dossier_people` (
+	`id` text PRIMARY KEY NOT NULL,
+	`dossier_id` text NOT NULL,
+	`kind` text NOT NULL,
+	`position` integer NOT NULL,
+	`name` text NOT NULL,
+	`title` text,
+	`contact_type` text,
+	`contact_value` text,
+	`url` text,
+	`description` text,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`dossier_id`) REFERENCES `dossiers`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `dossier_people_dossier_idx` ON `dossier_people` (`dossier_id`,`kind`,`position`);--> statement-breakpoint
+CREATE TABLE `dossiers` (
+	`id` text PRIMARY KEY NOT NULL,
+	`owner_id` text NOT NULL,
+	`owner_email` text NOT NULL,
+	`name` text NOT NULL,
+	`vehicle_settings` text,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`owner_id`) REFERENCES `members`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `dossiers_owner_idx` ON `dossiers` (`owner_id`,`created_at`);--> statement-breakpoint
+CREATE TABLE `report_votes` (
+	`report_id` text NOT NULL,
+	`voter_key` text NOT NULL,
+	`role` text NOT NULL,
+	`member_id` text,
+	`voter_name` text NOT NULL,
+	`vote` text NOT NULL,
+	`recommendation` text DEFAULT '' NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	PRIMARY KEY(`report_id`, `voter_key`),
+	FOREIGN KEY (`report_id`) REFERENCES `reports`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`member_id`) REFERENCES `members`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `report_votes_member_idx` ON `report_votes` (`member_id`);--> statement-breakpoint
+CREATE TABLE `reports` (
+	`id` text PRIMARY KEY NOT NULL,
+	`dossier_id` text,
+	`owner_id` text NOT NULL,
+	`owner_email` text NOT NULL,
+	`name` text NOT NULL,
+	`name_qc` text,
+	`url` text,
+	`url_host` text,
+	`twitter_handle` text,
+	`favicon_asset` text,
+	`vehicle_id` text NOT NULL,
+	`status` text NOT NULL,
+	`status_message` text DEFAULT '' NOT NULL,
+	`engine` text NOT NULL,
+	`body` text,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	`completed_at` integer,
+	FOREIGN KEY (`dossier_id`) REFERENCES `dossiers`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`owner_id`) REFERENCES `members`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `reports_created_idx` ON `reports` (`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `reports_owner_idx` ON `reports` (`owner_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `reports_host_idx` ON `reports` (`url_host`);--> statement-breakpoint
+CREATE INDEX `reports_dossier_idx` ON `reports` (`dossier_id`);--> statement-breakpoint
+CREATE TABLE `review_jobs` (
+	`report_id` text PRIMARY KEY NOT NULL,
+	`material` text,
+	`analyses` text,
+	`webhooks` text NOT NULL,
+	`attempts` integer DEFAULT 0 NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`report_id`) REFERENCES `reports`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `webhook_deliveries` (
+	`id` text PRIMARY KEY NOT NULL,
+	`report_id` text NOT NULL,
+	`event` text NOT NULL,
+	`url` text NOT NULL,
+	`payload` text NOT NULL,
+	`attempts` integer DEFAULT 0 NOT NULL,
+	`last_error` text,
+	`delivered_at` integer,
+	`gave_up_at` integer,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`report_id`) REFERENCES `reports`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `webhook_deliveries_pending_idx` ON `webhook_deliveries` (`delivered_at`,`gave_up_at`);

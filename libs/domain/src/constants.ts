@@ -44,6 +44,8 @@ export const CONSTANTS = {
   PHONE_MIN_DIGITS: 8,
   PHONE_MIN_LENGTH: 5,
   SAVED_PROGRESS_BACKUPS: 5,
+  // Issue 5: a draft kept on a shared computer should not outlive a month; same span as stored auth.
+  SAVED_DRAFT_MAX_AGE_MS: 30 * DAY,
 
   // spec 2 section 9: deal submission and review
   REPORT_STATUS_POLL_MS: 3 * SECOND,

@@ -32,6 +32,15 @@ const envSchema = z.object({
    * loopback sites browser and integration tests start). Never set this in production.
    */
   QUORUM_TEST_FETCH_ALLOW: optionalText,
+  /** The DocSend-to-PDF converter (spec 2 section 7); unset keeps shared links as links. */
+  DOCSEND_CONVERTER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  DOCSEND_CONVERTER_API_KEY: optionalText,
+  /** Tried when the converter refuses the submitter's own email (spec 2 section 7). */
+  DOCSEND_FALLBACK_EMAIL: optionalText.pipe(z.email().optional()),
+  /** An OpenAI-compatible chat-completions endpoint; with LLM_API_KEY it replaces the built-in analysts. */
+  LLM_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
 });
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@quorum.local';
@@ -52,6 +61,9 @@ export interface AppConfig {
   magicSecretKey: string | undefined;
   trustProxyHops: number;
   testFetchAllow: string[];
+  docsend: { converterUrl: string | undefined; converterApiKey: string | undefined; fallbackEmail: string | undefined };
+  /** Set only when both LLM_BASE_URL and LLM_API_KEY are: the LLM engine needs both. */
+  llm: { baseUrl: string; apiKey: string; model: string } | undefined;
   /** Secure, __Host- cookies everywhere but development and test, which run on plain http. */
   secureCookies: boolean;
 }
@@ -85,6 +97,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .split(',')
       .map((entry) => entry.trim().toLowerCase())
       .filter(Boolean),
+    docsend: { converterUrl: env.DOCSEND_CONVERTER_URL, converterApiKey: env.DOCSEND_CONVERTER_API_KEY, fallbackEmail: env.DOCSEND_FALLBACK_EMAIL?.toLowerCase() },
+    llm: env.LLM_BASE_URL && env.LLM_API_KEY ? { baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : undefined,
     secureCookies: env.NODE_ENV === 'production',
   };
 }

@@ -257,9 +257,3 @@ export const COUNTRIES: readonly QuestionOption[] = [
   { value: 'ZM', label: 'Zambia' },
   { value: 'ZW', label: 'Zimbabwe' },
 ];
-
-const COUNTRY_CODES: ReadonlySet<string> = new Set(COUNTRIES.map((country) => country.value));
-
-export function isCountryCode(value: unknown): value is string {
-  return typeof value === 'string' && COUNTRY_CODES.has(value);
-}

@@ -1,5 +1,6 @@
 export * from './question.types';
-export { COUNTRIES, isCountryCode } from './countries';
+export { COUNTRIES } from './countries';
+export { isCountryCode } from './country-codes';
 export { US_STATES, isUsStateCode } from './us-states';
 export { isEmptyAnswer, isFileRef, isFileList } from './answer-values';
 export {

@@ -1,4 +1,5 @@
-import { COUNTRIES, isCountryCode } from './countries';
+import { COUNTRIES } from './countries';
+import { isCountryCode } from './country-codes';
 import { isUsStateCode, US_STATES } from './us-states';
 
 describe('select data (spec 1 section 2 "Question kinds")', () => {

@@ -1,5 +1,5 @@
 import { isEmptyAnswer, readProp } from '../questions/answer-values';
-import { isCountryCode } from '../questions/countries';
+import { isCountryCode } from '../questions/country-codes';
 import { APPLICATION_TYPES, type Question } from '../questions/question.types';
 import { isUsStateCode } from '../questions/us-states';
 import { dateMessage } from './date-rule';

@@ -1,0 +1,58 @@
+import { countVotes, effectiveStatus, type DealListItem, type DealPreview, type EffectiveStatus, type RecentDeal, type RecommendationEntry } from '@quorum/domain';
+import type { DealRow, VoteRow } from './deal-queries';
+
+/** A deal's votes as reports carry them (spec 2 section 3), agents first as they were cast. */
+export function voteEntries(votes: readonly VoteRow[] = []): RecommendationEntry[] {
+  return votes.map((vote) => ({ agent: vote.voterName, role: vote.role, recommendation: vote.recommendation, vote: vote.vote }));
+}
+
+/** effectiveStatus of libs/domain over the report status and every vote: the one rule, not a copy. */
+export function statusOf(row: Pick<DealRow, 'status'>, votes: readonly VoteRow[] = []): EffectiveStatus {
+  return effectiveStatus({ status: row.status, recommendationsAndVotes: voteEntries(votes) });
+}
+
+export function toPreview(row: DealRow, votes: readonly VoteRow[] = []): DealPreview {
+  return {
+    id: row.id,
+    name: row.name,
+    nameQC: row.nameQc,
+    url: row.url,
+    twitterHandle: row.twitterHandle,
+    assets: { faviconAsset: row.faviconAsset },
+    createdAt: row.createdAt.toISOString(),
+    reportId: row.id,
+    effectiveStatus: statusOf(row, votes),
+    createdBy: row.ownerEmail,
+  };
+}
+
+export function toListItem(row: DealRow, votes: readonly VoteRow[] = [], memberId: string): DealListItem {
+  const { yes, no } = countVotes({ recommendationsAndVotes: voteEntries(votes) });
+  const mine = votes.find((vote) => vote.memberId === memberId);
+  return { ...toPreview(row, votes), createdBy: row.ownerEmail, status: row.status, tally: { yes, no }, myVote: mine ? mine.vote : null };
+}
+
+export function toRecent(row: DealRow, votes: readonly VoteRow[] = []): RecentDeal {
+  return {
+    reportId: row.id,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    assets: { faviconAsset: row.faviconAsset },
+    status: row.status,
+    recommendationsAndVotes: voteEntries(votes),
+    effectiveStatus: statusOf(row, votes),
+  };
+}
+
+/** The keyset cursor of a page: opaque to clients, (createdAt, id) of the last deal shown. */
+export function encodeCursor(row: Pick<DealRow, 'createdAt' | 'id'>): string {
+  return Buffer.from(`${row.createdAt.getTime()}:${row.id}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string } | undefined | 'invalid' {
+  if (!cursor) return undefined;
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const match = /^(\d{1,15}):(.+)$/.exec(text);
+  if (!match?.[1] || !match[2]) return 'invalid';
+  return { createdAt: new Date(Number(match[1])), id: match[2] };
+}

@@ -1,0 +1,88 @@
+import { memberWithRoles } from '../../test/members';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { signIn } from '../../test/sign-in';
+import { countStatements, seedDeals } from '../review-agent/testing/seed-deals';
+
+/**
+ * The deal lists (spec 1 sections 2, 3 and 9; issue 8's budgets): keyset pages of 50 over 500 deals
+ * and the previews with 23 votes each, in one statement for the reports and one for their votes.
+ */
+describe('deal lists', () => {
+  let testApp: TestApp;
+  let member: string;
+  let network: string;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    member = await memberWithRoles(testApp.app, 'lister@example.com', 'member');
+    network = await memberWithRoles(testApp.app, 'network@example.com', 'network_member');
+    seedDeals(testApp.app, { count: 500, memberVotes: 20, ownerEmail: 'submitter@example.com' });
+    seedDeals(testApp.app, { count: 2, memberVotes: 0, ownerEmail: 'network@example.com', newestMinutesAgo: 1000 });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const get = (url: string, cookie = member) => testApp.app.inject({ method: 'GET', url, headers: { cookie } });
+
+  it('GET /api/deals pages newest first with a cursor, in two statements (plus the session lookup)', async () => {
+    const { result, statements } = await countStatements(testApp.app, () => get('/api/deals?limit=50'));
+    const first = result.json() as { deals: Array<Record<string, unknown>>; nextCursor: string };
+    expect(first.deals).toHaveLength(50);
+    expect(first.deals[0]).toMatchObject({ name: 'Deal 499', createdBy: 'submitter@example.com', tally: { yes: 3 + 14, no: 6 }, myVote: null, effectiveStatus: 'accepted', assets: { faviconAsset: '/api/favicon?domain=deal-499.example' } });
+    expect(statements.filter((sql) => /from "(reports|report_votes)"/.test(sql))).toHaveLength(2);
+    expect(statements).toHaveLength(3);
+
+    const seen = new Set(first.deals.map((deal) => deal['id']));
+    let cursor: string | null = first.nextCursor;
+    while (cursor) {
+      const page = (await get(`/api/deals?limit=50&cursor=${cursor}`)).json() as { deals: Array<{ id: string }>; nextCursor: string | null };
+      for (const deal of page.deals) seen.add(deal.id);
+      cursor = page.nextCursor;
+    }
+    expect(seen.size).toBe(502);
+    expect((await get('/api/deals?cursor=%%%')).statusCode).toBe(400);
+    expect((await get('/api/deals?limit=1000')).statusCode).toBe(400);
+  });
+
+  it('POST /api/report/previews-with-votes: 502 deals with their votes in two statements, and a timing', async () => {
+    const started = process.hrtime.bigint();
+    const { result, statements } = await countStatements(testApp.app, () => testApp.app.inject({ method: 'POST', url: '/api/report/previews-with-votes', headers: { cookie: member }, payload: { email: 'lister@example.com' } }));
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const previews = (result.json() as { previews: Array<{ recommendationsAndVotes: unknown[]; createdBy: string }> }).previews;
+    expect(previews).toHaveLength(502);
+    expect(previews[0]?.recommendationsAndVotes).toHaveLength(23);
+    expect(statements).toHaveLength(3);
+    console.log(`previews-with-votes, 502 deals × 23 votes: ${ms.toFixed(1)} ms, ${statements.length} statements (1 session lookup)`);
+  });
+
+  it('network members see only their own deals, and not the member-only lists', async () => {
+    const previews = (await testApp.app.inject({ method: 'POST', url: '/api/report/previews', headers: { cookie: network }, payload: {} })).json() as { previews: Array<{ createdBy: string }> };
+    expect(previews.previews.map((preview) => preview.createdBy)).toEqual(['network@example.com', 'network@example.com']);
+    expect((await get('/api/deals', network)).statusCode).toBe(403);
+    expect((await get('/api/deals/portfolio', network)).statusCode).toBe(403);
+    const submissions = (await get('/api/deals/submissions', network)).json() as { deals: unknown[] };
+    expect(submissions.deals).toHaveLength(2);
+    const someoneElses = ((await get('/api/deals?limit=3')).json() as { deals: Array<{ id: string; createdBy: string }> }).deals.find((deal) => deal.createdBy !== 'network@example.com');
+    expect((await get(`/api/deals/${someoneElses?.id}`, network)).statusCode).toBe(403);
+    expect((await get(`/api/report/${someoneElses?.id}/full-report`, network)).statusCode).toBe(403);
+  });
+
+  it('recent deals are the caller’s newest, with votes and effectiveStatus (spec 1 section 9)', async () => {
+    const recent = (await get('/api/deals/recent?limit=5', network)).json() as { deals: Array<Record<string, unknown>> };
+    expect(recent.deals).toHaveLength(2);
+    expect(recent.deals[0]).toMatchObject({ name: 'Deal 1', status: 'done', effectiveStatus: 'accepted', recommendationsAndVotes: expect.any(Array) });
+    expect((await get('/api/deals/recent?limit=5')).json()).toEqual({ success: true, deals: [] });
+  });
+
+  it('the portfolio holds the accepted deals; the admin direct query answers for any ids', async () => {
+    const portfolio = (await get('/api/deals/portfolio')).json() as { deals: Array<{ effectiveStatus: string }> };
+    expect(portfolio.deals).toHaveLength(502);
+    const admin = await signIn(testApp.app, 'admin@example.com');
+    const ids = ((await get('/api/deals?limit=2')).json() as { deals: Array<{ id: string }> }).deals.map((deal) => deal.id);
+    const query = await testApp.app.inject({ method: 'POST', url: '/api/admin/deals/direct-query', headers: { cookie: admin }, payload: { reportIds: [...ids, 'unknown'] } });
+    expect(query.json()).toMatchObject({ success: true, data: [expect.objectContaining({ reportId: ids[0], effectiveStatus: 'accepted', yes: 17, no: 6 }), expect.objectContaining({ reportId: ids[1] })] });
+    expect((await testApp.app.inject({ method: 'POST', url: '/api/admin/deals/direct-query', headers: { cookie: member }, payload: { reportIds: ids } })).statusCode).toBe(403);
+  });
+});

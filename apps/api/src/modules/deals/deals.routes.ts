@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dealDetailResponseSchema, dealListResponseSchema, dealsPageQuerySchema, dealsPageResponseSchema, idSchema, recentDealsQuerySchema, recentDealsResponseSchema } from '@quorum/domain';
+import { memberOf } from '../../plugins/access.types';
+import { rejectInvalid } from '../dossiers/request-checks';
+import { createDealsService } from './deals.service';
+
+const tags = ['deals'];
+
+/**
+ * The deals the members app lists (spec 1 sections 2 and 3): every deal for members (not network
+ * members), the caller's own submissions and recent deals for anyone signed in, the portfolio, and
+ * one deal with its tally and the caller's vote.
+ */
+export async function dealRoutes(app: FastifyInstance): Promise<void> {
+  const deals = createDealsService(app.db);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get('/api/deals', { config: { access: 'member' }, attachValidation: true, schema: { tags, querystring: dealsPageQuerySchema, response: { 200: dealsPageResponseSchema } } }, async (request) => {
+    rejectInvalid(request, 'Failed to fetch deals');
+    return { success: true as const, ...deals.page(memberOf(request), request.query.limit, request.query.cursor) };
+  });
+
+  typed.get('/api/deals/submissions', { config: { access: 'signedIn' }, schema: { tags, response: { 200: dealListResponseSchema } } }, async (request) => {
+    return { success: true as const, deals: deals.submissions(memberOf(request)) };
+  });
+
+  typed.get('/api/deals/recent', { config: { access: 'signedIn' }, attachValidation: true, schema: { tags, querystring: recentDealsQuerySchema, response: { 200: recentDealsResponseSchema } } }, async (request) => {
+    rejectInvalid(request, 'Failed to fetch deals');
+    return { success: true as const, deals: deals.recent(memberOf(request), request.query.limit) };
+  });
+
+  typed.get('/api/deals/portfolio', { config: { access: 'member' }, schema: { tags, response: { 200: dealListResponseSchema } } }, async (request) => {
+    return { success: true as const, deals: deals.portfolio(memberOf(request)) };
+  });
+
+  typed.get('/api/deals/:id', { config: { access: 'signedIn' }, schema: { tags, params: z.object({ id: idSchema }), response: { 200: dealDetailResponseSchema } } }, async (request) => {
+    const { deal, myVote, canVote } = deals.detail(memberOf(request), request.params.id);
+    return { success: true as const, deal, myVote, canVote };
+  });
+}

@@ -1,0 +1,39 @@
+import { isDocsendUrl } from '@quorum/domain';
+import type { SafeFetcher } from '../../lib/safe-fetch';
+
+export type DocsendCheck = { ok: true; dataroom: boolean; unavailable: boolean; requiresPasscode: boolean } | { ok: false; reason: 'not_docsend' | 'check_failed'; message: string };
+
+/** DocSend spaces (datarooms) live under /view/s/… and /s/…; single decks under /view/… and /v/…. */
+const DATAROOM_PATH = /^\/(?:view\/s|s|view\/spaces?)\/[^/]+/i;
+const UNAVAILABLE_TEXT = /no longer available|has been (?:disabled|removed|deleted)|link (?:has )?expired|this link is (?:disabled|expired|invalid)|access (?:has been )?revoked/i;
+const DATAROOM_TEXT = /\b(?:data ?room|docsend space)\b/i;
+const PASSCODE_FIELD = /<input[^>]+(?:name|id|autocomplete)\s*=\s*["'][^"']*passcode[^"']*["']|enter (?:the )?passcode|requires a passcode/i;
+const PAGE_BYTES = 512 * 1024;
+
+/**
+ * Whether a shared link can be converted (spec 2 sections 4 and 8), decided by its shape and by
+ * the page the guarded fetcher gets back. Only DocSend hosts are fetched (and, in tests, the
+ * loopback stand-ins of the test allow list); an unreachable page is a check failure, not a verdict.
+ */
+export async function checkDocsendLink(fetcher: SafeFetcher, url: string, testHosts: readonly string[]): Promise<DocsendCheck> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { ok: false, reason: 'not_docsend', message: 'not a URL' };
+  }
+  if (!isDocsendUrl(url) && !testHosts.includes(parsed.host.toLowerCase())) return { ok: false, reason: 'not_docsend', message: 'not a DocSend link' };
+  if (DATAROOM_PATH.test(parsed.pathname)) return { ok: true, dataroom: true, unavailable: false, requiresPasscode: false };
+
+  const page = await fetcher.fetch(parsed.href, { maxBytes: PAGE_BYTES, overflow: 'truncate' });
+  if (!page.ok) return { ok: false, reason: 'check_failed', message: page.message };
+  if (page.status === 404 || page.status === 410 || page.status === 403) return { ok: true, dataroom: false, unavailable: true, requiresPasscode: false };
+  if (page.status >= 400) return { ok: false, reason: 'check_failed', message: `HTTP ${page.status}` };
+  const html = page.body.toString('utf8');
+  return {
+    ok: true,
+    dataroom: DATAROOM_PATH.test(new URL(page.finalUrl).pathname) || DATAROOM_TEXT.test(html),
+    unavailable: UNAVAILABLE_TEXT.test(html),
+    requiresPasscode: PASSCODE_FIELD.test(html),
+  };
+}

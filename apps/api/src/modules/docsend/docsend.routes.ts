@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  docsendCheckQuerySchema,
+  docsendCheckResponseSchema,
+  docsendConvertRequestSchema,
+  docsendConvertResponseSchema,
+  docsendFileName,
+  DOCSEND_MESSAGES,
+  docsendPasscodeResponseSchema,
+  idSchema,
+  normalizeLink,
+} from '@quorum/domain';
+import { createSafeFetcher } from '../../lib/safe-fetch';
+import { createUploadStorage } from '../../lib/uploads';
+import { memberOf } from '../../plugins/access.types';
+import { HttpError } from '../../plugins/errors';
+import { dossierFor } from '../dossiers/dossier-access';
+import { createDossiersRepository } from '../dossiers/dossiers.repository';
+import { assertOwnEmail, rejectInvalid } from '../dossiers/request-checks';
+import { hostOf, toMaterial } from '../materials/material-views';
+import { createMaterialsRepository } from '../materials/materials.repository';
+import { commitPdfMaterial } from '../materials/pdf-material';
+import { newId } from '../../lib/ids';
+import { checkDocsendLink } from './docsend-check';
+import { convertDocsend } from './docsend-converter';
+
+const tags = ['docsend'];
+const config = { access: 'signedIn' as const, rateLimit: { max: 60, timeWindow: 60_000 } };
+
+/** The document-sharing (DocSend) calls of spec 2 sections 4, 7 and 8. */
+export async function docsendRoutes(app: FastifyInstance): Promise<void> {
+  const fetcher = createSafeFetcher({ allowPrivate: app.config.testFetchAllow });
+  const storage = createUploadStorage(app.config.dataDir);
+  const dossiers = createDossiersRepository(app.db);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { converterUrl, converterApiKey, fallbackEmail } = app.config.docsend;
+
+  /** The link as the client sent it, checked: the spec's messages for a missing or unusable one. */
+  const linkOf = (raw: string | undefined): string => {
+    if (!raw) throw new HttpError(400, DOCSEND_MESSAGES.noLink);
+    const normalized = normalizeLink(raw);
+    if (!normalized.ok) throw new HttpError(400, DOCSEND_MESSAGES.unavailableDialog.other.text);
+    return normalized.url;
+  };
+  const check = async (raw: string | undefined) => {
+    const result = await checkDocsendLink(fetcher, linkOf(raw), app.config.testFetchAllow);
+    if (!result.ok) throw new HttpError(result.reason === 'not_docsend' ? 400 : 502, result.reason === 'not_docsend' ? DOCSEND_MESSAGES.unavailableDialog.other.text : DOCSEND_MESSAGES.checkError);
+    return result;
+  };
+
+  typed.get('/api/docsend/check', { config, attachValidation: true, schema: { tags, querystring: docsendCheckQuerySchema, response: { 200: docsendCheckResponseSchema } } }, async (request) => {
+    rejectInvalid(request, DOCSEND_MESSAGES.checkError);
+    assertOwnEmail(memberOf(request), request.query.email);
+    const { dataroom, unavailable } = await check(request.query.docsendUrl);
+    return { dataroom, unavailable };
+  });
+
+  typed.get('/api/docsend/passcode-check', { config, attachValidation: true, schema: { tags, querystring: docsendCheckQuerySchema, response: { 200: docsendPasscodeResponseSchema } } }, async (request) => {
+    rejectInvalid(request, DOCSEND_MESSAGES.checkError);
+    assertOwnEmail(memberOf(request), request.query.email);
+    return { requiresPasscode: (await check(request.query.docsendUrl)).requiresPasscode };
+  });
+
+  typed.post(
+    '/api/dossiers/:id/docsend',
+    { config: { access: 'signedIn', rateLimit: { max: 30, timeWindow: 60 * 60_000 } }, attachValidation: true, schema: { tags, params: z.object({ id: idSchema }), body: docsendConvertRequestSchema, response: { 200: docsendConvertResponseSchema } } },
+    async (request) => {
+      rejectInvalid(request, DOCSEND_MESSAGES.saveFailed);
+      const member = memberOf(request);
+      assertOwnEmail(member, request.body.email);
+      assertOwnEmail(member, request.body.user?.email);
+      const dossier = dossierFor(dossiers, request.params.id, member, 'write');
+      const url = linkOf(request.body.url);
+      const now = app.clock.now();
+
+      if (!converterUrl) {
+        // Without a converter the link is kept; the report then says the deck could not be read.
+        const material = createMaterialsRepository(app.db).insert({ id: newId(), dossierId: dossier.id, kind: 'docsend_link', url, urlHost: hostOf(url) }, now);
+        return { success: true as const, converted: false, message: 'No DocSend converter is configured: the link was kept, and the report will say the deck could not be read', material: toMaterial(material) };
+      }
+      const converted = await convertDocsend({ url: converterUrl, apiKey: converterApiKey, fallbackEmail }, storage, url, member.email, request.body.passcode || undefined);
+      if (!converted.ok) throw new HttpError(converted.status, converted.message, converted.requiresPasscode ? { requiresPasscode: true } : {});
+      try {
+        const material = await commitPdfMaterial({ db: app.db, storage }, dossier.id, { tempPath: converted.tempPath, fileName: docsendFileName(now.getTime()), size: converted.size, sha256: converted.sha256 }, now, url);
+        return { success: true as const, converted: true, message: 'DocSend deck converted and saved', material: toMaterial(material) };
+      } catch (error) {
+        request.log.error({ err: error }, 'saving a converted DocSend deck failed');
+        await storage.remove([converted.tempPath]);
+        throw new HttpError(500, DOCSEND_MESSAGES.saveFailed);
+      }
+    },
+  );
+}

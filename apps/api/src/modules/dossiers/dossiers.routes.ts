@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cleanupDossiersRequestSchema,
+  cleanupDossiersResponseSchema,
+  createDossierRequestSchema,
+  dossierCountResponseSchema,
+  dossierListQuerySchema,
+  dossierListResponseSchema,
+  dossierResponseSchema,
+  idSchema,
+  readyCheckResponseSchema,
+  renameDossierRequestSchema,
+} from '@quorum/domain';
+import { memberOf } from '../../plugins/access.types';
+import { HttpError } from '../../plugins/errors';
+import { createMembersRepository } from '../members/members.repository';
+import { dossierFor } from './dossier-access';
+import { toDossier } from './dossier-views';
+import { createDossiersService } from './dossiers.service';
+import { assertOwnEmail, isAdmin, rejectInvalid } from './request-checks';
+
+const params = z.object({ id: idSchema });
+const tags = ['dossiers'];
+
+/**
+ * The dossier calls of spec 2 section 7. Any signed-in member may keep dossiers (network members
+ * submit deals too); each sees and changes only their own, admins may read all.
+ */
+export async function dossierRoutes(app: FastifyInstance): Promise<void> {
+  const service = createDossiersService({ db: app.db, clock: app.clock });
+  const members = createMembersRepository(app.db);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: 'signedIn' as const };
+
+  typed.get('/api/dossiers/:id', { config, schema: { tags, params, response: { 200: dossierResponseSchema } } }, async (request) => {
+    const dossier = dossierFor(service.repository, request.params.id, memberOf(request), 'read');
+    return { success: true as const, dossier: toDossier(dossier) };
+  });
+
+  typed.get('/api/dossiers', { config, attachValidation: true, schema: { tags, querystring: dossierListQuerySchema, response: { 200: dossierListResponseSchema } } }, async (request) => {
+    rejectInvalid(request, 'Invalid user id');
+    const member = memberOf(request);
+    const userId = request.query.userId?.toLowerCase();
+    // The spec's client sends its email as userId; an admin may list another member's dossiers.
+    if (!userId || userId === member.email || userId === member.id) {
+      return { success: true as const, dossiers: service.repository.listByOwner(member.id).map(toDossier) };
+    }
+    if (!isAdmin(member)) throw new HttpError(403, 'You can only list your own dossiers');
+    const owner = members.findByEmail(userId) ?? members.findById(userId);
+    return { success: true as const, dossiers: owner ? service.repository.listByOwner(owner.id).map(toDossier) : [] };
+  });
+
+  typed.post('/api/dossiers', { config, attachValidation: true, schema: { tags, body: createDossierRequestSchema, response: { 200: dossierResponseSchema } } }, async (request) => {
+    rejectInvalid(request, 'Failed to create dossier');
+    const member = memberOf(request);
+    assertOwnEmail(member, request.body.userId);
+    assertOwnEmail(member, request.body.user?.email);
+    return { success: true as const, dossier: toDossier(service.create(member, request.body.dossierName)) };
+  });
+
+  typed.put('/api/dossiers/:id', { config, attachValidation: true, schema: { tags, params, body: renameDossierRequestSchema, response: { 200: dossierResponseSchema } } }, async (request) => {
+    rejectInvalid(request, 'Failed to rename dossier');
+    const member = memberOf(request);
+    assertOwnEmail(member, request.body.user?.email);
+    const dossier = dossierFor(service.repository, request.params.id, member, 'write');
+    const updated = service.repository.update(dossier.id, { name: request.body.dossierName }, app.clock.now()) ?? dossier;
+    return { success: true as const, dossier: toDossier(updated) };
+  });
+
+  typed.get('/api/dossiers/:id/count', { config, schema: { tags, params, response: { 200: dossierCountResponseSchema } } }, async (request) => {
+    const dossier = dossierFor(service.repository, request.params.id, memberOf(request), 'read');
+    return { success: true as const, dossierId: dossier.id, counts: service.counts(dossier.id) };
+  });
+
+  typed.get('/api/dossiers/:id/ready-check', { config, schema: { tags, params, response: { 200: readyCheckResponseSchema } } }, async (request) => {
+    const dossier = dossierFor(service.repository, request.params.id, memberOf(request), 'read');
+    return { success: true as const, ...service.readyCheck(dossier.id) };
+  });
+
+  typed.post('/api/dossiers/cleanup', { config, attachValidation: true, schema: { tags, body: cleanupDossiersRequestSchema, response: { 200: cleanupDossiersResponseSchema } } }, async (request) => {
+    rejectInvalid(request, 'Failed to clean up dossiers');
+    const member = memberOf(request);
+    assertOwnEmail(member, request.body.email);
+    return { success: true as const, deleted: service.cleanup(member) };
+  });
+}

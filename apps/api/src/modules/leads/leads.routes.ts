@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { leadsResponseSchema } from '@quorum/domain';
+import { listLeads } from './leads.service';
+
+/** GET /api/leads: founder contacts of accepted deals, for members and admins (not network members). */
+export async function leadRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/leads', { config: { access: 'member' }, schema: { tags: ['deals'], response: { 200: leadsResponseSchema } } }, async () => {
+    return { success: true as const, leads: listLeads(app.db) };
+  });
+}

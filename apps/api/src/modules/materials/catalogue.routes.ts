@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  deleteMaterialRequestSchema,
+  lookupUrlQuerySchema,
+  lookupUrlResponseSchema,
+  materialListResponseSchema,
+  materialResponseSchema,
+  REPORT_MESSAGES,
+  updateMaterialRequestSchema,
+  userMaterialsQuerySchema,
+} from '@quorum/domain';
+import { memberOf } from '../../plugins/access.types';
+import { assertOwnEmail, rejectInvalid } from '../dossiers/request-checks';
+import { toMaterial } from './material-views';
+import type { MaterialsService } from './materials.service';
+
+const tags = ['materials'];
+const config = { access: 'signedIn' as const };
+
+/** GET materials/lookupUrl, GET materials/user-materials, PUT and DELETE materials (spec 2 section 7). */
+export async function catalogueRoutes(app: FastifyInstance, { service }: { service: MaterialsService }): Promise<void> {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get('/api/materials/lookupUrl', { config, attachValidation: true, schema: { tags, querystring: lookupUrlQuerySchema, response: { 200: lookupUrlResponseSchema } } }, async (request) => {
+    // Spec 2 section 8: "A failed URL lookup yields not found".
+    if (request.validationError) return { found: false, dossierId: null };
+    const member = memberOf(request);
+    assertOwnEmail(member, request.query.email);
+    return service.lookupUrl(member, request.query.url);
+  });
+
+  typed.get('/api/materials/user-materials', { config, attachValidation: true, schema: { tags, querystring: userMaterialsQuerySchema, response: { 200: materialListResponseSchema } } }, async (request) => {
+    rejectInvalid(request, REPORT_MESSAGES.loadUserMaterialsFailed);
+    return { success: true as const, materials: service.list(memberOf(request), request.query.dossierId).map(toMaterial) };
+  });
+
+  typed.put('/api/materials', { config, attachValidation: true, schema: { tags, body: updateMaterialRequestSchema, response: { 200: materialResponseSchema } } }, async (request) => {
+    rejectInvalid(request, REPORT_MESSAGES.updateMaterialFailed);
+    const { materialId, ...fields } = request.body;
+    return { success: true as const, message: 'Material updated', material: toMaterial(service.update(memberOf(request), materialId, fields)) };
+  });
+
+  typed.delete('/api/materials', { config, attachValidation: true, schema: { tags, body: deleteMaterialRequestSchema, response: { 200: materialResponseSchema } } }, async (request) => {
+    rejectInvalid(request, REPORT_MESSAGES.deleteMaterialFailed);
+    return { success: true as const, message: 'Material deleted', material: toMaterial(await service.remove(memberOf(request), request.body.materialId)) };
+  });
+}

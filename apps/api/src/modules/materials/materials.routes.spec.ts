@@ -1,0 +1,87 @@
+import { memberWithRoles } from '../../test/members';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { dealClient } from '../review-agent/testing/deal-client';
+
+/** The material catalogue of spec 2 section 7 with the dossier failure messages of section 8. */
+describe('dossier materials', () => {
+  let testApp: TestApp;
+  let ada: ReturnType<typeof dealClient>;
+  let bob: ReturnType<typeof dealClient>;
+  let id: string;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    ada = dealClient(testApp.app, await memberWithRoles(testApp.app, 'ada@example.com', 'member'), 'ada@example.com');
+    bob = dealClient(testApp.app, await memberWithRoles(testApp.app, 'bob@example.com', 'member'), 'bob@example.com');
+    id = await ada.createDossier();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('keeps one url, note and valuation per dossier (POST or PUT replaces)', async () => {
+    const first = (await ada.call('POST', `/api/dossiers/${id}/url`, { url: 'https://www.Rocketly.example/', email: 'ada@example.com' })).json() as { material: { materialId: string } };
+    const second = (await ada.call('PUT', `/api/dossiers/${id}/url`, { url: 'https://rocketly.example/home' })).json() as { material: { materialId: string; url: string } };
+    expect(second.material).toMatchObject({ materialId: first.material.materialId, url: 'https://rocketly.example/home', type: 'url' });
+    await ada.call('POST', `/api/dossiers/${id}/note`, { note: ' first ' });
+    expect((await ada.call('PUT', `/api/dossiers/${id}/note`, { note: 'second' })).json()).toMatchObject({ material: { type: 'note', content: 'second' } });
+    expect((await ada.call('POST', `/api/dossiers/${id}/valuation`, { value: 40_000_000, type: 'post-money-valuation' })).json()).toMatchObject({ material: { type: 'post-money-valuation', content: '$40M' } });
+    expect((await ada.call('PUT', `/api/dossiers/${id}/valuation`, { value: '$35M' })).json()).toMatchObject({ material: { content: '$35M' } });
+    const listed = (await ada.call('GET', `/api/materials/user-materials?dossierId=${id}`)).json() as { materials: Array<{ type: string }> };
+    expect(listed.materials.map((material) => material.type).sort()).toEqual(['note', 'post-money-valuation', 'url']);
+  });
+
+  it('adds text documents, financials, secondary urls, investors, competitors and team; removes a competitor', async () => {
+    expect((await ada.call('POST', `/api/dossiers/${id}/text-document`, { content: 'Memo', filename: 'memo.txt', userEmail: 'ada@example.com' })).json()).toMatchObject({ material: { type: 'text-document', fileName: 'memo.txt' } });
+    expect((await ada.call('POST', `/api/dossiers/${id}/financials`, { content: 'ARR $2.4M', filename: 'fin.csv' })).json()).toMatchObject({ material: { type: 'financials' } });
+    expect((await ada.call('POST', `/api/dossiers/${id}/secondary-url`, { url: 'https://blog.rocketly.example/', description: 'Blog' })).json()).toMatchObject({ material: { type: 'secondary-url', description: 'Blog' } });
+    expect((await ada.call('POST', `/api/dossiers/${id}/investors`, { investors: [{ name: 'Seed Fund' }] })).json()).toMatchObject({ people: [{ kind: 'investor', name: 'Seed Fund' }] });
+    const added = (await ada.call('POST', `/api/dossiers/${id}/competitors`, { competitors: [{ name: 'LaunchCo' }, { name: 'OrbitBook' }] })).json() as { people: Array<{ id: string }> };
+    expect(added.people).toHaveLength(2);
+    expect((await ada.call('DELETE', `/api/dossiers/${id}/competitors/${added.people[0]?.id}`)).json()).toEqual({ success: true, message: 'Competitor removed' });
+    expect((await ada.call('DELETE', `/api/dossiers/${id}/competitors/${added.people[0]?.id}`)).json()).toMatchObject({ error: 'Failed to remove competitor' });
+    await ada.setFounders(id, [{ name: 'Dana', contactType: 'Email', contactValue: 'dana@rocketly.example' }]);
+    const team = await ada.setFounders(id, [{ name: 'Sam', contactType: 'Telegram', contactValue: '@sam' }]);
+    expect(team).toMatchObject({ people: [{ name: 'Sam', contactType: 'Telegram', contactValue: '@sam' }] });
+    expect((await ada.call('GET', `/api/dossiers/${id}/count`)).json()).toMatchObject({ counts: { teamMembers: 1, investors: 1, competitors: 1 } });
+  });
+
+  it.each([
+    ['note', 'POST', 'note', { note: '   ' }, 'Failed to update note'],
+    ['url', 'PUT', 'url', { url: 'javascript:alert(1)' }, 'Failed to update URL'],
+    ['valuation', 'POST', 'valuation', { value: -5 }, 'Failed to update post-money valuation'],
+    ['text document', 'POST', 'text-document', {}, 'Failed to upload text document'],
+    ['financials', 'POST', 'financials', { content: 7 }, 'Failed to upload financials'],
+    ['investors', 'POST', 'investors', { investors: [] }, 'Failed to add investor'],
+    ['team', 'POST', 'team', { teamMembers: [{ name: '' }] }, 'Failed to update team members'],
+    ['competitors', 'POST', 'competitors', { competitors: 'LaunchCo' }, 'Failed to add competitors'],
+    ['secondary url', 'POST', 'secondary-url', { url: 'not a url' }, 'Failed to save secondary URL'],
+    ['vehicle settings', 'POST', 'vehicle-settings', { vehicleSettings: 'x' }, 'Failed to update vehicle settings'],
+  ] as const)('spec 2 section 8: a bad %s answers 400 "%s"', async (_name, method, path, payload, message) => {
+    const response = await ada.call(method, `/api/dossiers/${id}/${path}`, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, error: message, errors: expect.any(Object) });
+  });
+
+  it('updates and deletes materials by id, only the owner’s, with the catalogue messages', async () => {
+    const note = (await ada.call('GET', `/api/materials/user-materials?dossierId=${id}`)).json() as { materials: Array<{ materialId: string; type: string }> };
+    const noteId = note.materials.find((material) => material.type === 'note')?.materialId;
+    expect((await ada.call('PUT', '/api/materials', { materialId: noteId, content: 'edited' })).json()).toMatchObject({ material: { content: 'edited' } });
+    expect((await ada.call('PUT', '/api/materials', { materialId: noteId, url: 'https://x.example/' })).statusCode).toBe(400);
+    expect((await ada.call('PUT', '/api/materials', { content: 'no id' })).json()).toMatchObject({ error: 'Failed to update material' });
+    expect((await bob.call('PUT', '/api/materials', { materialId: noteId, content: 'mine' })).statusCode).toBe(403);
+    expect((await bob.call('DELETE', '/api/materials', { materialId: noteId })).statusCode).toBe(403);
+    expect((await ada.call('DELETE', '/api/materials', {})).json()).toMatchObject({ error: 'Failed to delete material' });
+    expect((await ada.call('DELETE', '/api/materials', { materialId: noteId })).statusCode).toBe(200);
+    expect((await ada.call('DELETE', '/api/materials', { materialId: noteId })).statusCode).toBe(404);
+    expect((await ada.call('GET', '/api/materials/user-materials')).json()).toMatchObject({ error: 'Failed to load user materials' });
+  });
+
+  it('looks a site up among the caller’s own dossiers (a failed lookup is "not found")', async () => {
+    expect((await ada.call('GET', '/api/materials/lookupUrl?url=rocketly.example&email=ada@example.com')).json()).toEqual({ found: true, dossierId: id });
+    expect((await ada.call('GET', '/api/materials/lookupUrl?url=https://www.rocketly.example/pricing')).json()).toEqual({ found: true, dossierId: id });
+    expect((await bob.call('GET', '/api/materials/lookupUrl?url=rocketly.example')).json()).toEqual({ found: false, dossierId: null });
+    expect((await ada.call('GET', '/api/materials/lookupUrl')).json()).toEqual({ found: false, dossierId: null });
+  });
+});

@@ -1,0 +1,24 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { createUploadStorage } from '../../lib/uploads';
+import { catalogueRoutes } from './catalogue.routes';
+import { dossierMaterialRoutes } from './dossier-material.routes';
+import { createMaterialsService } from './materials.service';
+import { peopleRoutes } from './people.routes';
+import { pitchDeckRoutes } from './pitch-deck.routes';
+
+/**
+ * Dossier materials (spec 2 section 7): pitch decks, url, note, valuation, documents, people, and
+ * the materials catalogue. Multipart is registered inside this plugin, so only the pitch-deck
+ * upload accepts it; the route passes its own limits.
+ */
+export async function materialRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { throwFileSizeLimit: true, limits: { fields: 5, fieldSize: 512, files: 1, fileSize: 1024 * 1024, parts: 6 } });
+  const storage = createUploadStorage(app.config.dataDir);
+  const service = createMaterialsService({ db: app.db, clock: app.clock, storage });
+
+  await app.register(dossierMaterialRoutes, { service });
+  await app.register(peopleRoutes, { service });
+  await app.register(catalogueRoutes, { service });
+  await app.register(pitchDeckRoutes, { service, storage });
+}

@@ -1,0 +1,43 @@
+import { open } from 'node:fs/promises';
+import type { Db } from '../../db/database';
+import { newId } from '../../lib/ids';
+import { looksLikePdf } from '../../lib/pdf-text';
+import type { UploadStorage } from '../../lib/uploads';
+import { createMaterialsRepository, type MaterialRow } from './materials.repository';
+
+/** Whether a received file starts with the PDF magic bytes "%PDF-" (its name and declared type prove nothing). */
+export async function fileLooksLikePdf(filePath: string): Promise<boolean> {
+  const handle = await open(filePath, 'r');
+  try {
+    const head = Buffer.alloc(8);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return looksLikePdf(head.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface ReceivedPdf {
+  tempPath: string;
+  fileName: string;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * Moves a checked PDF into DATA_DIR/files under a random name and records it as a pitch-deck
+ * material. If the row cannot be written the file is removed again: no file without its row.
+ */
+export async function commitPdfMaterial(deps: { db: Db; storage: UploadStorage }, dossierId: string, pdf: ReceivedPdf, now: Date, description: string | null = null): Promise<MaterialRow> {
+  const storedName = await deps.storage.commit(pdf.tempPath);
+  try {
+    return createMaterialsRepository(deps.db).insert(
+      { id: newId(), dossierId, kind: 'pitch_deck', fileName: pdf.fileName, storedName, mimeType: 'application/pdf', size: pdf.size, sha256: pdf.sha256, description },
+      now,
+    );
+  } catch (error) {
+    const stored = deps.storage.pathOf(storedName);
+    if (stored) await deps.storage.remove([stored]);
+    throw error;
+  }
+}

@@ -1,0 +1,67 @@
+import { DEAL_NAME_FALLBACK, dealNameFromUrl, DEFAULT_VEHICLE_ID, isDocsendUrl } from '@quorum/domain';
+import type { Db, DbExecutor } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { newId } from '../../lib/ids';
+import type { SessionMember } from '../../plugins/access.types';
+import { HttpError } from '../../plugins/errors';
+import { faviconPath } from '../favicons/favicons.routes';
+import { createDossiersRepository } from '../dossiers/dossiers.repository';
+import { hostOf } from '../materials/material-views';
+import { createMaterialsRepository } from '../materials/materials.repository';
+import { PHASE_MESSAGES } from '../review-agent/jobs/run-phases';
+import { createReportsRepository, type ReportRow } from './reports.repository';
+
+export const NO_CONTENT_MESSAGE = 'Please provide a URL or file';
+
+export interface CreateReportInput {
+  dossierId: string;
+  vehicleId: string;
+  webhooks: { onComplete?: string | undefined; onError?: string | undefined };
+}
+
+/**
+ * Writes a report (status processing) and its job for a dossier the member owns, in one
+ * transaction, after checking there is something to review. The caller enqueues it afterwards.
+ */
+export function createReportFor(deps: { db: Db; clock: Clock; engine: string }, member: SessionMember, input: CreateReportInput): ReportRow {
+  return deps.db.transaction((tx) => insertReport(tx, deps, member, input));
+}
+
+function insertReport(tx: DbExecutor, deps: { clock: Clock; engine: string }, member: SessionMember, input: CreateReportInput): ReportRow {
+  const dossier = createDossiersRepository(tx).find(input.dossierId);
+  if (!dossier) throw new HttpError(404, 'No dossier with this id');
+  if (dossier.ownerId !== member.id) throw new HttpError(403, 'This dossier belongs to another member');
+  const materials = createMaterialsRepository(tx).list(dossier.id, ['url', 'secondary_url', 'pitch_deck', 'docsend_link']);
+  if (materials.length === 0) throw new HttpError(400, NO_CONTENT_MESSAGE);
+  const url = materials.find((material) => material.kind === 'url')?.url ?? null;
+  const docsend = materials.find((material) => material.kind === 'docsend_link')?.url;
+  const host = hostOf(url);
+  return createReportsRepository(tx).createWithJob(
+    {
+      id: newId(),
+      dossierId: dossier.id,
+      ownerId: member.id,
+      ownerEmail: member.email,
+      name: url ? dealNameFromUrl(url) : docsend ? dealNameFromUrl(docsend) : DEAL_NAME_FALLBACK,
+      url,
+      urlHost: host,
+      faviconAsset: host ? faviconPath(host) : null,
+      vehicleId: input.vehicleId,
+      engine: deps.engine,
+      createdAt: deps.clock.now(),
+    },
+    input.webhooks,
+    PHASE_MESSAGES.processing,
+  );
+}
+
+/** POST /api/report/create-from-url: a dossier holding just this link, and its report. */
+export function createReportFromUrl(deps: { db: Db; clock: Clock; engine: string }, member: SessionMember, url: string): ReportRow {
+  return deps.db.transaction((tx) => {
+    const now = deps.clock.now();
+    const dossier = createDossiersRepository(tx).create({ id: newId(), ownerId: member.id, ownerEmail: member.email, name: `${dealNameFromUrl(url)} ${now.toISOString()}`, createdAt: now, updatedAt: now });
+    const kind = isDocsendUrl(url) ? 'docsend_link' : 'url';
+    createMaterialsRepository(tx).insert({ id: newId(), dossierId: dossier.id, kind, url, urlHost: hostOf(url) }, now);
+    return insertReport(tx, deps, member, { dossierId: dossier.id, vehicleId: DEFAULT_VEHICLE_ID, webhooks: {} });
+  });
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkDossierResponseSchema,
+  createReportFromUrlRequestSchema,
+  createReportRequestSchema,
+  createReportResponseSchema,
+  deleteReportsRequestSchema,
+  deleteReportsResponseSchema,
+  fullReportResponseSchema,
+  idSchema,
+  LINK_STATUS_TEXT,
+  previewsRequestSchema,
+  previewsResponseSchema,
+  previewsWithVotesResponseSchema,
+  REPORT_MESSAGES,
+  reportStatusesResponseSchema,
+  reportStatusQuerySchema,
+  reportStatusSchema,
+  TEXT_LIMITS,
+} from '@quorum/domain';
+import { memberOf } from '../../plugins/access.types';
+import { HttpError } from '../../plugins/errors';
+import { assertOwnEmail, rejectInvalid } from '../dossiers/request-checks';
+import { createReportFor, createReportFromUrl } from './report-creation';
+import { createReportsService } from './reports.service';
+
+const tags = ['reports'];
+const config = { access: 'signedIn' as const };
+const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+const rawField = (body: unknown, field: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined);
+
+/**
+ * The report catalogue of spec 2 section 7. Anyone signed in may ask for reports on their own
+ * dossiers and read their own; members and admins read every deal (network members only theirs).
+ */
+export async function reportRoutes(app: FastifyInstance): Promise<void> {
+  const reports = createReportsService(app.db);
+  const creation = { db: app.db, clock: app.clock, engine: app.reviewAgent.engine };
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post('/api/report/create', { config: { ...config, rateLimit: { max: 60, timeWindow: 60 * 60_000 } }, attachValidation: true, schema: { tags, body: createReportRequestSchema, response: { 200: createReportResponseSchema } } }, async (request) => {
+    if (request.validationError) {
+      const missing = ['dossierId', 'userEmail', 'vehicleId'].some((field) => blank(rawField(request.body, field)));
+      rejectInvalid(request, missing ? REPORT_MESSAGES.generationFieldsRequired : REPORT_MESSAGES.reportCreationFailed);
+    }
+    const member = memberOf(request);
+    assertOwnEmail(member, request.body.userEmail);
+    const report = createReportFor(creation, member, { dossierId: request.body.dossierId, vehicleId: request.body.vehicleId, webhooks: request.body.webhooks ?? {} });
+    app.reviewAgent.enqueue(report.id);
+    return { success: true as const, reportId: report.id };
+  });
+
+  typed.post('/api/report/create-from-url', { config: { ...config, rateLimit: { max: 60, timeWindow: 60 * 60_000 } }, attachValidation: true, schema: { tags, body: createReportFromUrlRequestSchema, response: { 200: createReportResponseSchema } } }, async (request) => {
+    if (request.validationError) rejectInvalid(request, blank(rawField(request.body, 'url')) ? REPORT_MESSAGES.urlRequired : LINK_STATUS_TEXT.invalidUrl);
+    const report = createReportFromUrl(creation, memberOf(request), request.body.url);
+    app.reviewAgent.enqueue(report.id);
+    return { success: true as const, reportId: report.id };
+  });
+
+  typed.get('/api/report/status', { config, attachValidation: true, schema: { tags, querystring: reportStatusQuerySchema, response: { 200: reportStatusSchema.extend({ success: z.literal(true), reportId: idSchema }) } } }, async (request) => {
+    const reportId = request.validationError ? undefined : request.query.reportId;
+    if (!reportId) throw new HttpError(400, REPORT_MESSAGES.reportIdRequired);
+    return { success: true as const, ...reports.status(memberOf(request), reportId) };
+  });
+
+  const statusesQuery = z.object({ email: z.string().trim().toLowerCase().max(TEXT_LIMITS.EMAIL).optional() });
+  typed.get('/api/report/statuses', { config, attachValidation: true, schema: { tags, querystring: statusesQuery, response: { 200: reportStatusesResponseSchema } } }, async (request) => {
+    rejectInvalid(request, REPORT_MESSAGES.checkStatusFailed);
+    return { success: true as const, reports: reports.statuses(memberOf(request), request.query.email || undefined) };
+  });
+
+  const urlQuery = z.object({ url: z.string().trim().min(1).max(TEXT_LIMITS.URL) });
+  typed.get('/api/report/check-dossier', { config, attachValidation: true, schema: { tags, querystring: urlQuery, response: { 200: checkDossierResponseSchema } } }, async (request) => {
+    rejectInvalid(request, REPORT_MESSAGES.urlRequired);
+    return reports.checkDossier(memberOf(request), request.query.url);
+  });
+
+  typed.get('/api/report/:id/full-report', { config, schema: { tags, params: z.object({ id: idSchema }), response: { 200: fullReportResponseSchema } } }, async (request) => {
+    return reports.fullReport(memberOf(request), request.params.id);
+  });
+
+  typed.delete('/api/report', { config, attachValidation: true, schema: { tags, body: deleteReportsRequestSchema, response: { 200: deleteReportsResponseSchema } } }, async (request) => {
+    rejectInvalid(request, 'Give the ids of the reports to delete');
+    return { success: true as const, deleted: reports.remove(memberOf(request), request.body.ids) };
+  });
+
+  typed.post('/api/report/previews', { config, attachValidation: true, schema: { tags, body: previewsRequestSchema.optional(), response: { 200: previewsResponseSchema } } }, async (request) => {
+    const member = memberOf(request);
+    rejectInvalid(request, REPORT_MESSAGES.fetchPreviewsFailed('invalid request'));
+    if (request.body?.email && request.body.email !== member.email) throw new HttpError(403, REPORT_MESSAGES.fetchPreviewsFailed('the email is not the signed-in member’s'));
+    return { success: true as const, previews: reports.previews(member) };
+  });
+
+  typed.post('/api/report/previews-with-votes', { config, attachValidation: true, schema: { tags, body: previewsRequestSchema.optional(), response: { 200: previewsWithVotesResponseSchema } } }, async (request) => {
+    const member = memberOf(request);
+    rejectInvalid(request, REPORT_MESSAGES.fetchPreviewsWithVotesFailed('invalid request'));
+    if (request.body?.email && request.body.email !== member.email) throw new HttpError(403, REPORT_MESSAGES.fetchPreviewsWithVotesFailed('the email is not the signed-in member’s'));
+    return { success: true as const, previews: reports.previewsWithVotes(member) };
+  });
+
+}

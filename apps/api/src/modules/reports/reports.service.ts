@@ -1,0 +1,112 @@
+import { countVotes, REPORT_MESSAGES, type CheckDossierResponse, type DealPreview, type FullReportResponse, type PreviewWithVotes } from '@quorum/domain';
+import type { Db } from '../../db/database';
+import type { SessionMember } from '../../plugins/access.types';
+import { HttpError } from '../../plugins/errors';
+import { visibleDeal } from '../deals/deal-access';
+import { listDeals, votesFor, type DealRow } from '../deals/deal-queries';
+import { statusOf, toPreview, voteEntries } from '../deals/deal-views';
+import { isAdmin, seesAllDeals } from '../dossiers/request-checks';
+import { hostOf } from '../materials/material-views';
+import { createMaterialsRepository } from '../materials/materials.repository';
+import { createMembersRepository } from '../members/members.repository';
+import type { ReportBody } from '../review-agent/summary/report-builder';
+import { createReportsRepository } from './reports.repository';
+
+/** Report reads and deletion (spec 2 section 7 "Report catalogue"); creation lives in report-creation.ts. */
+export function createReportsService(db: Db) {
+  const reports = createReportsRepository(db);
+  /** The deals a caller may list: all of them for members and admins, their own for network members. */
+  const visibleRows = (member: SessionMember, filter: Parameters<typeof listDeals>[1] = {}): DealRow[] => listDeals(db, seesAllDeals(member) ? filter : { ...filter, ownerId: member.id });
+
+  return {
+    status(member: SessionMember, reportId: string) {
+      const row = visibleDeal(listDeals(db, { ids: [reportId] })[0], member);
+      return { reportId: row.id, status: row.status, statusMessage: row.statusMessage };
+    },
+
+    /** The reports of one member: the caller's own, or any member's for an admin. */
+    statuses(member: SessionMember, email: string | undefined) {
+      let ownerId = member.id;
+      if (email && email !== member.email) {
+        if (!isAdmin(member)) throw new HttpError(403, 'You can only see the status of your own reports');
+        ownerId = createMembersRepository(db).findByEmail(email)?.id ?? '';
+      }
+      const rows = ownerId ? listDeals(db, { ownerId }) : [];
+      const votes = votesFor(db, rows.map((row) => row.id));
+      return rows.map((row) => ({ reportId: row.id, dossierId: row.dossierId, name: row.name, status: row.status, statusMessage: row.statusMessage, createdAt: row.createdAt.toISOString(), effectiveStatus: statusOf(row, votes.get(row.id)) }));
+    },
+
+    /** A deal already in Quorum for the same site (issue 7: point out duplicates before submitting). */
+    checkDossier(member: SessionMember, url: string): CheckDossierResponse {
+      const host = hostOf(url);
+      const none: CheckDossierResponse = { found: false, dossierId: null, reportId: null, name: null, status: null, effectiveStatus: null, createdAt: null };
+      if (!host) return none;
+      const row = visibleRows(member, { urlHost: host, limit: 1 })[0];
+      if (row) {
+        const votes = votesFor(db, [row.id]).get(row.id);
+        const own = row.ownerId === member.id;
+        return { found: true, dossierId: own ? row.dossierId : null, reportId: row.id, name: row.name, status: row.status, effectiveStatus: statusOf(row, votes), createdAt: row.createdAt.toISOString() };
+      }
+      const dossier = createMaterialsRepository(db).findOwnByHost(member.id, host);
+      return dossier ? { ...none, found: true, dossierId: dossier.dossierId } : none;
+    },
+
+    fullReport(member: SessionMember, id: string): FullReportResponse {
+      const row = visibleDeal(reports.find(id), member);
+      if (row.status !== 'done' || !row.body) throw new HttpError(409, row.status === 'error' ? row.statusMessage || REPORT_MESSAGES.generationFailed : 'The report is not ready yet');
+      const votes = votesFor(db, [row.id], { withText: true }).get(row.id) ?? [];
+      const body = row.body as unknown as ReportBody;
+      return {
+        reportId: row.id,
+        name: row.name,
+        status: row.status,
+        statusMessage: row.statusMessage,
+        createdAt: row.createdAt.toISOString(),
+        completedAt: row.completedAt?.toISOString() ?? null,
+        createdBy: row.ownerEmail,
+        effectiveStatus: statusOf(row, votes),
+        executiveSummary: body.executiveSummary,
+        valuations: body.valuations,
+        riskAnalysis: body.riskAnalysis,
+        recommendationsAndVotes: { recommendationsAndVotes: voteEntries(votes) },
+        assets: { faviconAsset: row.faviconAsset },
+        projectDocumentation: { url: row.url, twitterHandle: row.twitterHandle },
+        sources: body.sources,
+        claims: body.claims,
+        analyses: body.analyses,
+      };
+    },
+
+    /** All or nothing: one report the caller may not delete refuses the whole request. */
+    remove(member: SessionMember, ids: readonly string[]): string[] {
+      const found = reports.findMany([...new Set(ids)]);
+      if (found.some((row) => row.ownerId !== member.id && !isAdmin(member))) throw new HttpError(403, 'You can only delete your own reports');
+      reports.remove(found.map((row) => row.id));
+      return found.map((row) => row.id);
+    },
+
+    previews(member: SessionMember): DealPreview[] {
+      const rows = visibleRows(member);
+      const votes = votesFor(db, rows.map((row) => row.id));
+      return rows.map((row) => toPreview(row, votes.get(row.id)));
+    },
+
+    /** Two statements for any number of deals: the reports, then every vote of those reports. */
+    previewsWithVotes(member: SessionMember): PreviewWithVotes[] {
+      const rows = visibleRows(member);
+      const votes = votesFor(db, rows.map((row) => row.id));
+      return rows.map((row) => ({ ...toPreview(row, votes.get(row.id)), createdBy: row.ownerEmail, status: row.status, recommendationsAndVotes: voteEntries(votes.get(row.id)) }));
+    },
+
+    directQuery(ids: readonly string[]) {
+      const rows = listDeals(db, { ids });
+      const votes = votesFor(db, rows.map((row) => row.id));
+      return rows.map((row) => {
+        const { yes, no } = countVotes({ recommendationsAndVotes: voteEntries(votes.get(row.id)) });
+        return { reportId: row.id, name: row.name, status: row.status, statusMessage: row.statusMessage, effectiveStatus: statusOf(row, votes.get(row.id)), createdAt: row.createdAt.toISOString(), createdBy: row.ownerEmail, yes, no };
+      });
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

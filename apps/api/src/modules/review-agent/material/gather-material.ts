@@ -1,0 +1,86 @@
+import { DEAL_NAME_FALLBACK, dealNameFromUrl } from '@quorum/domain';
+import type { Db } from '../../../db/database';
+import type { SafeFetcher } from '../../../lib/safe-fetch';
+import type { UploadStorage } from '../../../lib/uploads';
+import { createMaterialsRepository, type MaterialRow } from '../../materials/materials.repository';
+import { createPeopleRepository } from '../../materials/people.repository';
+import type { GatheredMaterial, MaterialSource } from '../analysis/types';
+import type { ReviewExecutor } from '../worker/executor';
+import { readWebsite } from './website-source';
+
+export interface GatherDeps {
+  db: Db;
+  fetcher: SafeFetcher;
+  executor: ReviewExecutor;
+  storage: UploadStorage;
+}
+
+const NO_CONVERTER_NOTE = 'the shared deck could not be read: no DocSend converter is configured, so only the link was kept';
+
+async function readDeck(deps: GatherDeps, material: MaterialRow, index: number): Promise<MaterialSource> {
+  const id = `pdf-${index + 1}`;
+  const title = material.fileName ?? `Deck ${index + 1}`;
+  const file = material.storedName ? deps.storage.pathOf(material.storedName) : undefined;
+  if (!file) return { id, kind: 'pdf', title, readable: false, note: 'the stored file is missing', text: '' };
+  const result = await deps.executor.run('readPdf', { filePath: file });
+  if (!result.ok) return { id, kind: 'pdf', title, readable: false, note: result.message, text: '' };
+  const text = result.text.pages.map((page, number) => `${page}`.trim() && `[page ${number + 1}]\n${page}`).filter(Boolean).join('\n');
+  const note = result.text.truncated ? `only the first ${result.text.pages.length} of ${result.text.pageCount} pages were read` : undefined;
+  if (text.trim() === '') return { id, kind: 'pdf', title, readable: false, note: 'the PDF has no text layer (scanned images are not read)', text: '' };
+  return { id, kind: 'pdf', title, readable: true, text, ...(note ? { note } : {}) };
+}
+
+/**
+ * The processing phase: everything the dossier holds, turned into text sources. Websites go
+ * through the guarded fetcher, PDFs through the worker thread; all of them at once.
+ */
+export async function gatherMaterial(deps: GatherDeps, dossierId: string): Promise<GatheredMaterial> {
+  const materials = createMaterialsRepository(deps.db).list(dossierId);
+  const people = createPeopleRepository(deps.db).list(dossierId);
+  const of = (kind: MaterialRow['kind']) => materials.filter((material) => material.kind === kind);
+  const mainUrl = of('url')[0]?.url ?? null;
+  const docsendLinks = of('docsend_link');
+
+  const websites = [mainUrl, ...of('secondary_url').map((material) => material.url)].filter((url): url is string => Boolean(url));
+  const [siteReads, decks] = await Promise.all([
+    Promise.all(websites.map((url, index) => readWebsite(deps.fetcher, `website-${index + 1}`, url, index === 0 && mainUrl ? 'Company website' : `Website ${index + 1}`))),
+    Promise.all(of('pitch_deck').map((material, index) => readDeck(deps, material, index))),
+  ]);
+
+  const sources: MaterialSource[] = [...siteReads.map((read) => read.source), ...decks];
+  docsendLinks.forEach((link, index) => sources.push({ id: `docsend-${index + 1}`, kind: 'docsend', title: 'DocSend deck', url: link.url ?? '', readable: false, note: NO_CONVERTER_NOTE, text: '' }));
+  const textOf = (kind: 'note' | 'text_document' | 'financials', sourceKind: MaterialSource['kind'], label: string) =>
+    of(kind).forEach((material, index) => sources.push({ id: `${sourceKind}-${index + 1}`, kind: sourceKind, title: material.fileName ?? label, readable: true, text: material.content ?? '' }));
+  textOf('note', 'note', 'Submitter notes');
+  textOf('text_document', 'text', 'Text document');
+  textOf('financials', 'financials', 'Financials');
+
+  const team = people.filter((person) => person.kind === 'team');
+  if (team.length > 0) {
+    const lines = team.map((person) => [person.name, person.title ? `, ${person.title}` : '', person.description ? `. ${person.description}` : ''].join(''));
+    sources.push({ id: 'team-1', kind: 'team', title: 'Founders and team (submitted)', readable: true, text: lines.join('\n') });
+  }
+  const investors = people.filter((person) => person.kind === 'investor').map((person) => person.name);
+  if (investors.length > 0) sources.push({ id: 'investors-1', kind: 'investors', title: 'Investors (submitted)', readable: true, text: `Existing investors: ${investors.join(', ')}.` });
+  const competitors = people.filter((person) => person.kind === 'competitor');
+  if (competitors.length > 0) {
+    sources.push({ id: 'competitors-1', kind: 'competitors', title: 'Competitors (submitted)', readable: true, text: competitors.map((c) => `Competitor: ${c.name}${c.description ? `. ${c.description}` : ''}`).join('\n') });
+  }
+  const valuation = of('post_money_valuation')[0]?.content ?? null;
+  if (valuation) sources.push({ id: 'valuation-1', kind: 'valuation', title: 'Post-money valuation (submitted)', readable: true, text: `Post-money valuation: ${valuation}` });
+
+  const page = siteReads[0]?.page ?? null;
+  const dealName = mainUrl ? dealNameFromUrl(mainUrl) : docsendLinks[0]?.url ? dealNameFromUrl(docsendLinks[0].url) : DEAL_NAME_FALLBACK;
+  return {
+    dealName,
+    mainUrl,
+    siteName: page?.siteName ?? null,
+    description: page?.description ?? null,
+    twitterHandle: siteReads.map((read) => read.page?.twitterHandle).find(Boolean) ?? null,
+    postMoneyValuation: valuation,
+    founders: team.map((person) => ({ name: person.name, title: person.title, contactType: person.contactType, contactValue: person.contactValue })),
+    investors,
+    competitors: competitors.map((competitor) => competitor.name),
+    sources,
+  };
+}

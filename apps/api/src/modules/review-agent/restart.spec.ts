@@ -1,0 +1,56 @@
+import { rmSync } from 'node:fs';
+import type { FullReportResponse } from '@quorum/domain';
+import { memberWithRoles } from '../../test/members';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { signIn } from '../../test/sign-in';
+import { dealClient } from './testing/deal-client';
+import { startFakeLlm, validAnalystAnswer } from './testing/fake-llm';
+import { companySite } from './testing/fixture-decks';
+import { html, startSite, status } from './testing/loopback-services';
+
+/**
+ * A restart during the analyzing phase (issue 4): the app is closed while the analysts wait on the
+ * language model, a new app starts on the same DATA_DIR, and the job resumes to done without
+ * reading the website again (the processing phase's result was saved). Webhooks arrive once.
+ */
+describe('restart during analyzing', () => {
+  it('resumes the unfinished job at the next start and finishes it', async () => {
+    const llm = await startFakeLlm(validAnalystAnswer);
+    const site = await startSite({ '/': html(companySite('Rocketly', ['We reached $2.4M ARR, growing 18% month over month.'])) });
+    const receiver = await startSite({ '/done': status(200) });
+    const env = { LLM_BASE_URL: llm.url('/v1'), LLM_API_KEY: 'sk-test', QUORUM_TEST_FETCH_ALLOW: `${site.hostPort},${receiver.hostPort}` };
+    const first: TestApp = await buildTestApp(env);
+    let second: TestApp | undefined;
+    try {
+      const email = 'restart@example.com';
+      const client = dealClient(first.app, await memberWithRoles(first.app, email, 'member'), email);
+      const dossierId = await client.createDossier();
+      await client.setUrl(dossierId, site.url('/'));
+      llm.hold();
+      const reportId = await client.generate(dossierId, { onComplete: receiver.url('/done'), onError: receiver.url('/done') });
+      for (let waited = 0; llm.held.length < 3; waited += 10) {
+        if (waited > 10_000) throw new Error('the analysts never asked the language model');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect((await client.call('GET', `/api/report/status?reportId=${reportId}`)).json()).toMatchObject({ status: 'analyzing', statusMessage: 'Product, Technical, and Business Analysis' });
+
+      await first.app.close(); // the process goes away mid-job
+      llm.release();
+      second = await buildTestApp({ ...env, DATA_DIR: first.dataDir });
+      const again = dealClient(second.app, await signIn(second.app, email), email);
+      const end = await again.pollToEnd(reportId);
+      expect(end.status).toBe('done');
+      await second.app.reviewAgent.idle();
+
+      const report = (await again.fullReport(reportId)) as unknown as FullReportResponse;
+      expect(report.analyses.map((analysis) => analysis.engine)).toEqual(['llm', 'llm', 'llm']);
+      expect(site.requests.filter((request) => request.url === '/')).toHaveLength(1);
+      expect(receiver.requests.filter((request) => request.url === '/done')).toHaveLength(1);
+    } finally {
+      if (second) await second.close();
+      else await first.app.close();
+      rmSync(first.dataDir, { recursive: true, force: true });
+      await Promise.all([llm.close(), site.close(), receiver.close()]);
+    }
+  });
+});

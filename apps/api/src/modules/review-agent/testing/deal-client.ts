@@ -1,0 +1,64 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+/** Test-only: the members app's calls, in the spec's order, through app.inject with a session cookie. */
+export function dealClient(app: FastifyInstance, cookie: string, email: string) {
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  const ok = async (response: Promise<LightMyRequestResponse>) => {
+    const answer = await response;
+    if (answer.statusCode !== 200) throw new Error(`${answer.statusCode}: ${answer.body}`);
+    return answer.json() as Record<string, unknown> & { success: true };
+  };
+
+  return {
+    call,
+    async createDossier(): Promise<string> {
+      const body = await ok(call('POST', '/api/dossiers', { userId: email, user: { email } }));
+      return (body['dossier'] as { dossierId: string }).dossierId;
+    },
+    uploadPdf(dossierId: string, file: Buffer, options: { name?: string; type?: string; userId?: string | null; field?: string } = {}) {
+      const parts: Array<{ name: string; value: Buffer | string; filename?: string; type?: string }> = [
+        { name: options.field ?? 'file', value: file, filename: options.name ?? 'deck.pdf', type: options.type ?? 'application/pdf' },
+        { name: 'dossierId', value: dossierId },
+      ];
+      if (options.userId !== null) parts.push({ name: 'userId', value: options.userId ?? email });
+      return app.inject({ method: 'POST', url: `/api/dossiers/${dossierId}/pitchDeck`, headers: { cookie, ...multipart(parts).headers }, payload: multipart(parts).body });
+    },
+    setUrl: (dossierId: string, url: string) => ok(call('POST', `/api/dossiers/${dossierId}/url`, { url, email })),
+    addSecondaryUrl: (dossierId: string, url: string) => ok(call('POST', `/api/dossiers/${dossierId}/secondary-url`, { url, description: 'More about the company', user: { email } })),
+    setNote: (dossierId: string, note: string) => ok(call('POST', `/api/dossiers/${dossierId}/note`, { note, email })),
+    setFounders: (dossierId: string, teamMembers: unknown[]) => ok(call('POST', `/api/dossiers/${dossierId}/team`, { teamMembers, userEmail: email })),
+    setVehicle: (dossierId: string) => ok(call('POST', `/api/dossiers/${dossierId}/vehicle-settings`, { vehicleSettings: { vehicleId: 'quorum-main', carryPercent: 10 }, userEmail: email })),
+    async generate(dossierId: string, webhooks?: { onComplete?: string; onError?: string }): Promise<string> {
+      const body = await ok(call('POST', '/api/report/create', { dossierId, userEmail: email, vehicleId: 'quorum-main', ...(webhooks ? { webhooks } : {}) }));
+      return body['reportId'] as string;
+    },
+    /** Polls the status as the processing dialog does (spec 2 section 4), faster, until done or error. */
+    async pollToEnd(reportId: string, timeoutMs = 20_000): Promise<{ status: string; statusMessage: string; seen: string[] }> {
+      const seen: string[] = [];
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const body = await ok(call('GET', `/api/report/status?reportId=${reportId}`));
+        const status = body['status'] as string;
+        if (seen.at(-1) !== status) seen.push(status);
+        if (status === 'done' || status === 'error') return { status, statusMessage: body['statusMessage'] as string, seen };
+        if (Date.now() > deadline) throw new Error(`report ${reportId} still ${status} after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    fullReport: (reportId: string) => ok(call('GET', `/api/report/${reportId}/full-report`)),
+  };
+}
+
+/** A multipart/form-data body as a browser's FormData sends it. */
+export function multipart(parts: ReadonlyArray<{ name: string; value: Buffer | string; filename?: string; type?: string }>) {
+  const boundary = '----quorum-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
+    const type = part.type !== undefined && part.filename !== undefined ? `\r\nContent-Type: ${part.type}` : '';
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`), Buffer.from(part.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body: Buffer.concat(chunks) };
+}

@@ -1,0 +1,59 @@
+import { countVotes, type VoteRequest, type VoteResponse } from '@quorum/domain';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { SessionMember } from '../../plugins/access.types';
+import { HttpError } from '../../plugins/errors';
+import { listDeals, votesFor } from '../deals/deal-queries';
+import { statusOf, voteEntries } from '../deals/deal-views';
+import { createVotesRepository } from './votes.repository';
+
+export const VOTE_MESSAGES = {
+  notFound: 'No deal with this id',
+  notReady: 'Voting opens when the report is ready',
+  ownDeal: 'You cannot vote on a deal you submitted: its carry reward is yours',
+  noVote: 'You have not voted on this deal',
+} as const;
+
+/** How a member's name appears beside their vote: first name and last initial, never the email. */
+export function voterName(member: SessionMember): string {
+  const first = member.firstName?.trim();
+  const last = member.lastName?.trim();
+  if (first) return last ? `${first} ${last[0]?.toUpperCase()}.` : first;
+  return 'A member';
+}
+
+/**
+ * The vote rules: members (not network members) vote Yes or No on a finished report they did not
+ * submit; one vote per member per deal, a new vote replaces the old one, a vote can be withdrawn;
+ * the deal's effective status counts members' votes with the agents'.
+ */
+export function createVotesService(deps: { db: Db; clock: Clock }) {
+  const votes = createVotesRepository(deps.db);
+  const votable = (reportId: string, member: SessionMember) => {
+    const deal = listDeals(deps.db, { ids: [reportId] })[0];
+    if (!deal) throw new HttpError(404, VOTE_MESSAGES.notFound);
+    if (deal.status !== 'done') throw new HttpError(409, VOTE_MESSAGES.notReady);
+    if (deal.ownerId === member.id) throw new HttpError(403, VOTE_MESSAGES.ownDeal);
+    return deal;
+  };
+  const outcome = (reportId: string, member: SessionMember): VoteResponse => {
+    const deal = listDeals(deps.db, { ids: [reportId] })[0];
+    const all = votesFor(deps.db, [reportId], { withText: true }).get(reportId) ?? [];
+    const mine = all.find((vote) => vote.memberId === member.id);
+    const { yes, no } = countVotes({ recommendationsAndVotes: voteEntries(all) });
+    return { success: true, reportId, myVote: mine ? { vote: mine.vote, comment: mine.recommendation } : null, tally: { yes, no }, effectiveStatus: deal ? statusOf(deal, all) : 'pending' };
+  };
+
+  return {
+    cast(member: SessionMember, reportId: string, request: VoteRequest): VoteResponse {
+      votable(reportId, member);
+      votes.upsert({ reportId, memberId: member.id, voterName: voterName(member), vote: request.vote, comment: request.comment ?? '' }, deps.clock.now());
+      return outcome(reportId, member);
+    },
+    withdraw(member: SessionMember, reportId: string): VoteResponse {
+      votable(reportId, member);
+      if (!votes.remove(reportId, member.id)) throw new HttpError(404, VOTE_MESSAGES.noVote);
+      return outcome(reportId, member);
+    },
+  };
+}
