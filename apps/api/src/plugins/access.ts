@@ -9,6 +9,8 @@ import { hasAccess, type Access, type SessionMember } from './access.types';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Also accept `Authorization: Bearer <mobile token>` when there is no session cookie. */
+    bearer?: boolean;
   }
   interface FastifyRequest {
     member: SessionMember | null;
@@ -81,7 +83,11 @@ export const accessControl = fp(
           request.sessionIdHash = idHash;
         }
       }
-      const access = request.routeOptions.config.access;
+      const { access, bearer } = request.routeOptions.config;
+      const authorization = request.headers.authorization;
+      if (!request.member && bearer && authorization?.startsWith('Bearer ')) {
+        request.member = sessions.findMemberByMobileToken(sha256Hex(authorization.slice(7).trim()), app.clock.now());
+      }
       if (!access || hasAccess(request.member, access)) return;
       if (!request.member) return reply.code(401).send({ success: false, error: 'Please sign in to continue' });
       return reply.code(403).send({ success: false, error: 'You do not have access to this' });

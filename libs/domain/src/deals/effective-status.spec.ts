@@ -74,3 +74,24 @@ describe('effectiveStatus', () => {
     );
   });
 });
+
+describe('effectiveStatus with the network’s approval threshold (Settings; spec 2 section 4 default 50%)', () => {
+  const deal = (yes: number, no: number) => ({
+    status: 'done',
+    recommendationsAndVotes: { recommendationsAndVotes: [...Array(yes).fill({ vote: 'Yes' }), ...Array(no).fill({ vote: 'No' })] },
+  });
+
+  it.each([
+    [3, 2, 50, 'accepted'],
+    [3, 2, 60, 'accepted'],
+    [3, 2, 61, 'rejected'],
+    [1, 1, 50, 'accepted'],
+    [1, 1, 51, 'rejected'],
+  ] as const)('%d yes and %d no at %d%% is %s', (yes, no, threshold, expected) => {
+    expect(effectiveStatus(deal(yes, no), threshold)).toBe(expected);
+  });
+
+  it('defaults to 50%', () => {
+    expect(effectiveStatus(deal(1, 1))).toBe(effectiveStatus(deal(1, 1), 50));
+  });
+});

@@ -9,14 +9,15 @@ export type EffectiveStatus = (typeof EFFECTIVE_STATUSES)[number];
  * The status a deal is shown with (spec 2 section 4 "Effective deal status"):
  * failed and error stay; without yes/no votes a done report is accepted and anything else
  * pending; with votes, a yes share of at least 50% is accepted, else rejected.
+ * The threshold defaults to the spec's 50%; the network's admins may set another (Settings).
  * Takes any value because deals arrive from the network; garbage counts as absent.
  */
-export function effectiveStatus(deal: unknown): EffectiveStatus {
+export function effectiveStatus(deal: unknown, thresholdPercent: number = CONSTANTS.APPROVAL_THRESHOLD_PERCENT): EffectiveStatus {
   const raw = readPath(deal, 'status');
   const status = typeof raw === 'string' ? raw.trim().toLowerCase() : undefined;
   if (status === 'failed' || status === 'error') return status;
 
   const votes = countVotes(deal);
   if (votes.yes + votes.no === 0) return status === 'done' ? 'accepted' : 'pending';
-  return meetsApprovalThreshold(votes, CONSTANTS.APPROVAL_THRESHOLD_PERCENT) ? 'accepted' : 'rejected';
+  return meetsApprovalThreshold(votes, thresholdPercent) ? 'accepted' : 'rejected';
 }

@@ -1,14 +1,28 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { members, sessions } from '../../db/schema';
+import { members, mobileTokens, sessions } from '../../db/schema';
 import type { SessionMember } from '../../plugins/access.types';
 
 export interface SessionRepository {
   create(session: { idHash: string; memberId: string; createdAt: Date; expiresAt: Date }): void;
   findActiveMember(idHash: string, now: Date): SessionMember | null;
+  /** The member a live mobile token belongs to (the bearer credential routes may opt into). */
+  findMemberByMobileToken(tokenHash: string, now: Date): SessionMember | null;
   revoke(idHash: string, now: Date): void;
   revokeAllFor(memberId: string, now: Date): void;
 }
+
+const memberColumns = {
+  id: members.id,
+  email: members.email,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  role: members.role,
+  allRoles: members.allRoles,
+  state: members.state,
+  status: members.status,
+  memberType: members.memberType,
+};
 
 export function createSessionRepository(db: Db): SessionRepository {
   return {
@@ -17,20 +31,19 @@ export function createSessionRepository(db: Db): SessionRepository {
     },
     findActiveMember(idHash, now) {
       const row = db
-        .select({
-          id: members.id,
-          email: members.email,
-          firstName: members.firstName,
-          lastName: members.lastName,
-          role: members.role,
-          allRoles: members.allRoles,
-          state: members.state,
-          status: members.status,
-          memberType: members.memberType,
-        })
+        .select(memberColumns)
         .from(sessions)
         .innerJoin(members, eq(members.id, sessions.memberId))
         .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .get();
+      return row ?? null;
+    },
+    findMemberByMobileToken(tokenHash, now) {
+      const row = db
+        .select(memberColumns)
+        .from(mobileTokens)
+        .innerJoin(members, eq(members.id, mobileTokens.memberId))
+        .where(and(eq(mobileTokens.tokenHash, tokenHash), isNull(mobileTokens.revokedAt), gt(mobileTokens.expiresAt, now)))
         .get();
       return row ?? null;
     },

@@ -7,11 +7,11 @@ export function voteEntries(votes: readonly VoteRow[] = []): RecommendationEntry
 }
 
 /** effectiveStatus of libs/domain over the report status and every vote: the one rule, not a copy. */
-export function statusOf(row: Pick<DealRow, 'status'>, votes: readonly VoteRow[] = []): EffectiveStatus {
-  return effectiveStatus({ status: row.status, recommendationsAndVotes: voteEntries(votes) });
+export function statusOf(row: Pick<DealRow, 'status'>, votes: readonly VoteRow[] = [], thresholdPercent?: number): EffectiveStatus {
+  return effectiveStatus({ status: row.status, recommendationsAndVotes: voteEntries(votes) }, thresholdPercent);
 }
 
-export function toPreview(row: DealRow, votes: readonly VoteRow[] = []): DealPreview {
+export function toPreview(row: DealRow, votes: readonly VoteRow[] = [], thresholdPercent?: number): DealPreview {
   return {
     id: row.id,
     name: row.name,
@@ -21,18 +21,18 @@ export function toPreview(row: DealRow, votes: readonly VoteRow[] = []): DealPre
     assets: { faviconAsset: row.faviconAsset },
     createdAt: row.createdAt.toISOString(),
     reportId: row.id,
-    effectiveStatus: statusOf(row, votes),
+    effectiveStatus: statusOf(row, votes, thresholdPercent),
     createdBy: row.ownerEmail,
   };
 }
 
-export function toListItem(row: DealRow, votes: readonly VoteRow[] = [], memberId: string): DealListItem {
+export function toListItem(row: DealRow, votes: readonly VoteRow[] = [], memberId: string, thresholdPercent?: number): DealListItem {
   const { yes, no } = countVotes({ recommendationsAndVotes: voteEntries(votes) });
   const mine = votes.find((vote) => vote.memberId === memberId);
-  return { ...toPreview(row, votes), createdBy: row.ownerEmail, status: row.status, tally: { yes, no }, myVote: mine ? mine.vote : null };
+  return { ...toPreview(row, votes, thresholdPercent), createdBy: row.ownerEmail, status: row.status, tally: { yes, no }, myVote: mine ? mine.vote : null };
 }
 
-export function toRecent(row: DealRow, votes: readonly VoteRow[] = []): RecentDeal {
+export function toRecent(row: DealRow, votes: readonly VoteRow[] = [], thresholdPercent?: number): RecentDeal {
   return {
     reportId: row.id,
     name: row.name,
@@ -40,7 +40,7 @@ export function toRecent(row: DealRow, votes: readonly VoteRow[] = []): RecentDe
     assets: { faviconAsset: row.faviconAsset },
     status: row.status,
     recommendationsAndVotes: voteEntries(votes),
-    effectiveStatus: statusOf(row, votes),
+    effectiveStatus: statusOf(row, votes, thresholdPercent),
   };
 }
 

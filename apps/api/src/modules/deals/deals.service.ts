@@ -8,12 +8,14 @@ import { seesAllDeals } from '../dossiers/request-checks';
 import { visibleDeal } from './deal-access';
 import { listDeals, votesFor, type DealRow } from './deal-queries';
 import { decodeCursor, encodeCursor, statusOf, toListItem, toRecent, voteEntries } from './deal-views';
+import { approvalThreshold } from '../settings/settings.service';
 
 /** The deal lists of the members app: each answer is one statement for the reports and one for their votes. */
 export function createDealsService(db: Db) {
   const withVotes = (rows: DealRow[], member: SessionMember): DealListItem[] => {
     const votes = votesFor(db, rows.map((row) => row.id));
-    return rows.map((row) => toListItem(row, votes.get(row.id), member.id));
+    const threshold = approvalThreshold(db);
+    return rows.map((row) => toListItem(row, votes.get(row.id), member.id, threshold));
   };
 
   return {
@@ -33,7 +35,8 @@ export function createDealsService(db: Db) {
     recent(member: SessionMember, limit: number): RecentDeal[] {
       const rows = listDeals(db, { ownerId: member.id, limit });
       const votes = votesFor(db, rows.map((row) => row.id));
-      return rows.map((row) => toRecent(row, votes.get(row.id)));
+      const threshold = approvalThreshold(db);
+      return rows.map((row) => toRecent(row, votes.get(row.id), threshold));
     },
 
     /** Accepted deals: done reports whose votes (agents' and members') reach the threshold. */
@@ -48,10 +51,10 @@ export function createDealsService(db: Db) {
       const mine = votes.find((vote) => vote.memberId === member.id);
       const myVote: OwnVote | null = mine ? { vote: mine.vote, comment: mine.recommendation } : null;
       return {
-        deal: { ...toListItem(row, votes, member.id), statusMessage: row.statusMessage, summary: reportSummaryLine(body), recommendationsAndVotes: voteEntries(votes) },
+        deal: { ...toListItem(row, votes, member.id, approvalThreshold(db)), statusMessage: row.statusMessage, summary: reportSummaryLine(body), recommendationsAndVotes: voteEntries(votes) },
         myVote,
         canVote: seesAllDeals(member) && row.status === 'done' && row.ownerId !== member.id,
-        effectiveStatus: statusOf(row, votes),
+        effectiveStatus: statusOf(row, votes, approvalThreshold(db)),
       };
     },
   };

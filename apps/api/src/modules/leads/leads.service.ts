@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { dossierPeople } from '../../db/schema';
 import { listDeals, votesFor } from '../deals/deal-queries';
 import { statusOf } from '../deals/deal-views';
+import { approvalThreshold } from '../settings/settings.service';
 
 /**
  * Leads: the founder contacts of accepted deals (spec 1 section 1). Three statements whatever the
@@ -12,7 +13,8 @@ import { statusOf } from '../deals/deal-views';
 export function listLeads(db: Db): Lead[] {
   const done = listDeals(db, { status: 'done' });
   const votes = votesFor(db, done.map((deal) => deal.id));
-  const accepted = done.filter((deal) => deal.dossierId && statusOf(deal, votes.get(deal.id)) === 'accepted');
+  const threshold = approvalThreshold(db);
+  const accepted = done.filter((deal) => deal.dossierId && statusOf(deal, votes.get(deal.id), threshold) === 'accepted');
   const dossierIds = [...new Set(accepted.map((deal) => deal.dossierId as string))];
   if (dossierIds.length === 0) return [];
   const founders = db

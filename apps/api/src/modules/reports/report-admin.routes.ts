@@ -14,7 +14,7 @@ export async function reportAdminRoutes(app: FastifyInstance): Promise<void> {
   const reports = createReportsService(app.db);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.post('/api/admin/deals/direct-query', { config: { access: 'admin' }, attachValidation: true, schema: { tags: ['admin'], body: directQueryRequestSchema, response: { 200: directQueryResponseSchema } } }, async (request) => {
+  typed.post('/api/admin/deals/direct-query', { config: { access: 'admin', bearer: true }, attachValidation: true, schema: { tags: ['admin'], body: directQueryRequestSchema, response: { 200: directQueryResponseSchema } } }, async (request) => {
     rejectInvalid(request, 'Give the report ids to look up as reportIds');
     return { success: true as const, data: reports.directQuery(request.body.reportIds) };
   });

@@ -11,6 +11,7 @@ import { createMaterialsRepository } from '../materials/materials.repository';
 import { createMembersRepository } from '../members/members.repository';
 import type { ReportBody } from '../review-agent/summary/report-builder';
 import { createReportsRepository } from './reports.repository';
+import { approvalThreshold } from '../settings/settings.service';
 
 /** Report reads and deletion (spec 2 section 7 "Report catalogue"); creation lives in report-creation.ts. */
 export function createReportsService(db: Db) {
@@ -33,7 +34,8 @@ export function createReportsService(db: Db) {
       }
       const rows = ownerId ? listDeals(db, { ownerId }) : [];
       const votes = votesFor(db, rows.map((row) => row.id));
-      return rows.map((row) => ({ reportId: row.id, dossierId: row.dossierId, name: row.name, status: row.status, statusMessage: row.statusMessage, createdAt: row.createdAt.toISOString(), effectiveStatus: statusOf(row, votes.get(row.id)) }));
+      const threshold = approvalThreshold(db);
+      return rows.map((row) => ({ reportId: row.id, dossierId: row.dossierId, name: row.name, status: row.status, statusMessage: row.statusMessage, createdAt: row.createdAt.toISOString(), effectiveStatus: statusOf(row, votes.get(row.id), threshold) }));
     },
 
     /** A deal already in Quorum for the same site (issue 7: point out duplicates before submitting). */
@@ -45,7 +47,7 @@ export function createReportsService(db: Db) {
       if (row) {
         const votes = votesFor(db, [row.id]).get(row.id);
         const own = row.ownerId === member.id;
-        return { found: true, dossierId: own ? row.dossierId : null, reportId: row.id, name: row.name, status: row.status, effectiveStatus: statusOf(row, votes), createdAt: row.createdAt.toISOString() };
+        return { found: true, dossierId: own ? row.dossierId : null, reportId: row.id, name: row.name, status: row.status, effectiveStatus: statusOf(row, votes, approvalThreshold(db)), createdAt: row.createdAt.toISOString() };
       }
       const dossier = createMaterialsRepository(db).findOwnByHost(member.id, host);
       return dossier ? { ...none, found: true, dossierId: dossier.dossierId } : none;
@@ -64,7 +66,7 @@ export function createReportsService(db: Db) {
         createdAt: row.createdAt.toISOString(),
         completedAt: row.completedAt?.toISOString() ?? null,
         createdBy: row.ownerEmail,
-        effectiveStatus: statusOf(row, votes),
+        effectiveStatus: statusOf(row, votes, approvalThreshold(db)),
         executiveSummary: body.executiveSummary,
         valuations: body.valuations,
         riskAnalysis: body.riskAnalysis,
@@ -88,14 +90,16 @@ export function createReportsService(db: Db) {
     previews(member: SessionMember): DealPreview[] {
       const rows = visibleRows(member);
       const votes = votesFor(db, rows.map((row) => row.id));
-      return rows.map((row) => toPreview(row, votes.get(row.id)));
+      const threshold = approvalThreshold(db);
+      return rows.map((row) => toPreview(row, votes.get(row.id), threshold));
     },
 
     /** Two statements for any number of deals: the reports, then every vote of those reports. */
     previewsWithVotes(member: SessionMember): PreviewWithVotes[] {
       const rows = visibleRows(member);
       const votes = votesFor(db, rows.map((row) => row.id));
-      return rows.map((row) => ({ ...toPreview(row, votes.get(row.id)), createdBy: row.ownerEmail, status: row.status, recommendationsAndVotes: voteEntries(votes.get(row.id)) }));
+      const threshold = approvalThreshold(db);
+      return rows.map((row) => ({ ...toPreview(row, votes.get(row.id), threshold), createdBy: row.ownerEmail, status: row.status, recommendationsAndVotes: voteEntries(votes.get(row.id)) }));
     },
 
     directQuery(ids: readonly string[]) {
@@ -103,7 +107,7 @@ export function createReportsService(db: Db) {
       const votes = votesFor(db, rows.map((row) => row.id));
       return rows.map((row) => {
         const { yes, no } = countVotes({ recommendationsAndVotes: voteEntries(votes.get(row.id)) });
-        return { reportId: row.id, name: row.name, status: row.status, statusMessage: row.statusMessage, effectiveStatus: statusOf(row, votes.get(row.id)), createdAt: row.createdAt.toISOString(), createdBy: row.ownerEmail, yes, no };
+        return { reportId: row.id, name: row.name, status: row.status, statusMessage: row.statusMessage, effectiveStatus: statusOf(row, votes.get(row.id), approvalThreshold(db)), createdAt: row.createdAt.toISOString(), createdBy: row.ownerEmail, yes, no };
       });
     },
   };

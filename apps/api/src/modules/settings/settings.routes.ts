@@ -4,7 +4,7 @@ import { networkSettingsSchema } from '@quorum/domain';
 import { z } from 'zod';
 import { memberOf } from '../../plugins/access.types';
 import { createAuditRepository } from '../audit/audit.repository';
-import { readNetworkSettings, saveNetworkSettings } from './settings.service';
+import { forgetNetworkSettings, readNetworkSettings, saveNetworkSettings } from './settings.service';
 
 const answerSchema = z.object({ success: z.literal(true), settings: networkSettingsSchema });
 
@@ -28,6 +28,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         saveNetworkSettings(tx, request.body, admin.id, now);
         createAuditRepository(tx).record({ actor: admin, action: 'settings.updated', subjectType: 'settings', subjectId: 'network', details: { approvalThresholdPercent: request.body.approvalThresholdPercent } }, now);
       });
+      forgetNetworkSettings(app.db);
       return { success: true as const, settings: readNetworkSettings(app.db) };
     },
   );

@@ -6,6 +6,7 @@ import { HttpError } from '../../plugins/errors';
 import { listDeals, votesFor } from '../deals/deal-queries';
 import { statusOf, voteEntries } from '../deals/deal-views';
 import { createVotesRepository } from './votes.repository';
+import { approvalThreshold } from '../settings/settings.service';
 
 export const VOTE_MESSAGES = {
   notFound: 'No deal with this id',
@@ -41,7 +42,7 @@ export function createVotesService(deps: { db: Db; clock: Clock }) {
     const all = votesFor(deps.db, [reportId], { withText: true }).get(reportId) ?? [];
     const mine = all.find((vote) => vote.memberId === member.id);
     const { yes, no } = countVotes({ recommendationsAndVotes: voteEntries(all) });
-    return { success: true, reportId, myVote: mine ? { vote: mine.vote, comment: mine.recommendation } : null, tally: { yes, no }, effectiveStatus: deal ? statusOf(deal, all) : 'pending' };
+    return { success: true, reportId, myVote: mine ? { vote: mine.vote, comment: mine.recommendation } : null, tally: { yes, no }, effectiveStatus: deal ? statusOf(deal, all, approvalThreshold(deps.db)) : 'pending' };
   };
 
   return {

@@ -88,3 +88,33 @@ describe('member votes', () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/api/leads', headers: { cookie: cookies['net'] ?? '' } })).statusCode).toBe(403);
   });
 });
+
+describe('the admins’ approval threshold decides acceptance (Settings)', () => {
+  let testApp: TestApp;
+  let admin: string;
+  let member: string;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    admin = await signIn(testApp.app, 'admin@example.com');
+    member = await memberWithRoles(testApp.app, 'ann@example.com', 'member');
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const statusOfFirstDeal = async () =>
+    ((await testApp.app.inject({ method: 'GET', url: '/api/deals?limit=1', headers: { cookie: member } })).json() as { deals: Array<{ effectiveStatus: string; tally: { yes: number; no: number } }> }).deals[0];
+
+  it('3 Yes and 2 No (60%) is accepted at the default 50% and rejected once the threshold is 70%', async () => {
+    const [dealId] = seedDeals(testApp.app, { count: 1, memberVotes: 0, ownerEmail: 'admin@example.com' }) as [string];
+    const ben = await memberWithRoles(testApp.app, 'ben@example.com', 'member');
+    for (const cookie of [member, ben]) await testApp.app.inject({ method: 'POST', url: `/api/report/${dealId}/vote`, headers: { cookie }, payload: { vote: 'No' } });
+    expect(await statusOfFirstDeal()).toMatchObject({ effectiveStatus: 'accepted', tally: { yes: 3, no: 2 } });
+
+    const settings = await testApp.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie: admin }, payload: { approvalThresholdPercent: 70, investmentStrategy: 'Any' } });
+    expect(settings.statusCode).toBe(200);
+    expect(await statusOfFirstDeal()).toMatchObject({ effectiveStatus: 'rejected', tally: { yes: 3, no: 2 } });
+  });
+});

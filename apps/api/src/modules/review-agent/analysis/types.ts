@@ -28,10 +28,16 @@ export interface GatheredMaterial {
   sources: MaterialSource[];
 }
 
-/** What the analysts weigh the material against: the admin settings. */
+/**
+ * The score out of 100 at which an analyst votes Yes. Fixed, not a setting: the admins' approval
+ * threshold decides how many yes votes accept a deal, not how each analyst scores.
+ */
+export const ANALYST_YES_SCORE = 50;
+
+/** What the analysts weigh the material against: the admins' investment strategy. */
 export interface AnalysisContext {
   investmentStrategy: string;
-  /** An analyst votes Yes at or above this score (the network's approval threshold). */
+  /** An analyst votes Yes at or above this score out of 100 (ANALYST_YES_SCORE). */
   thresholdPercent: number;
 }
 

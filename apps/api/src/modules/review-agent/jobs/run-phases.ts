@@ -1,7 +1,7 @@
 import { DEFAULT_PHASE_LABEL, type NetworkSettings } from '@quorum/domain';
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
-import type { AnalysisInput, GatheredMaterial } from '../analysis/types';
+import { ANALYST_YES_SCORE, type AnalysisInput, type GatheredMaterial } from '../analysis/types';
 import type { AnalystEngine } from '../engines/engine';
 import { gatherMaterial, type GatherDeps } from '../material/gather-material';
 import { buildReportBody, describeSources } from '../summary/report-builder';
@@ -53,7 +53,7 @@ export async function runPhases(deps: PhaseDeps, job: JobRow, report: ReportRow,
   }
 
   const settings = deps.settings();
-  const input: AnalysisInput = { material, context: { investmentStrategy: settings.investmentStrategy, thresholdPercent: settings.approvalThresholdPercent } };
+  const input: AnalysisInput = { material, context: { investmentStrategy: settings.investmentStrategy, thresholdPercent: ANALYST_YES_SCORE } };
   let analysis = job.analyses as SavedAnalysis | null;
   if (!analysis) {
     jobs.setStatus(report.id, 'analyzing', PHASE_MESSAGES.analyzing, now());
@@ -67,7 +67,7 @@ export async function runPhases(deps: PhaseDeps, job: JobRow, report: ReportRow,
   }
 
   jobs.setStatus(report.id, 'summarizing', PHASE_MESSAGES.summarizing, now());
-  const body = buildReportBody(material, analysis.analyses, analysis.evidence, describeSources(material), settings.approvalThresholdPercent);
+  const body = buildReportBody(material, analysis.analyses, analysis.evidence, describeSources(material), ANALYST_YES_SCORE);
   deps.db.transaction((tx) => {
     createJobsRepository(tx).finish(job, { body: { ...body }, nameQc: body.nameQC, twitterHandle: body.projectDocumentation.twitterHandle, analyses: analysis.analyses }, now());
     deps.onDone(report);
