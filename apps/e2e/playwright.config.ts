@@ -4,10 +4,14 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
-const port = Number(process.env['E2E_PORT'] ?? 4310);
+// A port of this run's own (workers inherit it through the environment), so two runs on one machine
+// never collide.
+process.env['E2E_PORT'] ??= String(40_000 + (process.pid % 20_000));
+const port = Number(process.env['E2E_PORT']);
 const baseURL = `http://127.0.0.1:${port}`;
 // Every run starts the real API on a fresh data directory: no state leaks between runs.
-const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(path.join(tmpdir(), 'quorum-e2e-'));
+process.env['E2E_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'quorum-e2e-'));
+const dataDir = process.env['E2E_DATA_DIR'];
 
 export default defineConfig({
   testDir: './src',
