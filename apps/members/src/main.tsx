@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { App } from './app/app';
+import { BrowserRouter } from 'react-router';
+import { App, AppRoutes } from './app/app';
 import { createBrowserContext } from './app/create-context';
+import { prefetchRoute } from './app/route-modules';
+import { createNavigator, NavigationBridge } from './app/navigation';
 import { routes } from './app/routes';
 import { createAppStore } from './app/store';
 import { env } from './env';
@@ -11,12 +13,23 @@ import { appStarted } from './features/auth/auth.slice';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-const router = createBrowserRouter(routes);
-const store = createAppStore(createBrowserContext({ magicPublishableKey: env.magicPublishableKey, navigate: (path) => void router.navigate(path) }));
-store.dispatch(appStarted());
+// The page's own code starts loading now, beside the session check, not after it (issue 8: LCP).
+prefetchRoute(window.location.pathname);
 
+const navigator = createNavigator();
+const store = createAppStore(createBrowserContext({ magicPublishableKey: env.magicPublishableKey, navigate: navigator.navigate }));
+// The waitlist build has no sign-in, so there is no session to look for.
+if (!env.waitlist) store.dispatch(appStarted());
+
+// The declarative router, not the data router: the pages load their own data through sagas, and
+// it is 17 KB (gzip) lighter on the first load (issue 8's budget).
 createRoot(container).render(
   <StrictMode>
-    <App store={store} router={router} />
+    <App store={store}>
+      <BrowserRouter>
+        <NavigationBridge navigator={navigator} />
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
+    </App>
   </StrictMode>,
 );

@@ -10,3 +10,4 @@ export * from './links';
 export * from './format';
 export * from './schemas';
 export * from './routes';
+export * from './shell';

@@ -1,22 +1,77 @@
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/components/login-page';
-import { LogoutPage } from '../features/auth/components/logout-page';
+import { paths } from '../config/paths';
+import { env } from '../env';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { INFO_PAGE_PATHS, type InfoPageKey } from '../features/public/content/info-page-keys';
 import { LandingPage } from '../features/public/landing-page';
 import { NotFoundPage } from '../features/public/not-found-page';
 import { PublicLayout } from '../features/public/public-layout';
-import { paths } from '../config/paths';
+import { AppShell } from '../features/shell/components/app-shell';
+import { RootLayout } from './root-layout';
+import { routeModules } from './route-modules';
 
-/** The route tree; the browser router and the tests' memory router both build from it. */
-export const routes: RouteObject[] = [
-  {
-    element: <PublicLayout />,
-    children: [
-      { path: paths.home, element: <LandingPage /> },
-      { path: paths.login, element: <LoginPage /> },
-      { path: paths.logout, element: <LogoutPage /> },
-      // Every other path is non-public: signed-out visitors go to /login first (spec 1 section 4).
-      { element: <RequireAuth />, children: [{ path: '*', element: <NotFoundPage /> }] },
-    ],
-  },
-];
+/** A page whose code loads on first visit (or earlier, when prefetched). */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const Page = lazy(async () => ({ default: pick(await load()) }));
+  return <Page />;
+}
+
+const InfoPage = lazy(async () => ({ default: (await routeModules.info()).InfoPage }));
+
+/** Public routes this app owns (spec 1 section 2); the waitlist build lacks sign-in, /waitlist and /network/join. */
+function publicRoutes(waitlist: boolean): RouteObject[] {
+  const info = (Object.keys(INFO_PAGE_PATHS) as InfoPageKey[]).filter((key) => !waitlist || (key !== 'waitlist' && key !== 'networkJoin'));
+  return [
+    { path: paths.home, element: <LandingPage /> },
+    ...(waitlist
+      ? []
+      : [
+          { path: paths.login, element: page(routeModules.login, (module) => module.LoginPage) },
+          { path: paths.logout, element: page(routeModules.logout, (module) => module.LogoutPage) },
+        ]),
+    ...info.map((key) => ({ path: INFO_PAGE_PATHS[key], element: <InfoPage page={key} /> })),
+    { path: paths.test, element: page(routeModules.systemCheck, (module) => module.SystemCheckPage) },
+    { path: paths.demo, element: page(routeModules.demo, (module) => module.DemoDealsPage) },
+    { path: paths.demoPreview, element: page(routeModules.demo, (module) => module.DemoPreviewPage) },
+    { path: paths.demoReport, element: page(routeModules.demo, (module) => module.DemoReportPage) },
+  ];
+}
+
+/** Logged-in routes (spec 1 section 2), each page's code loaded on first visit. */
+function memberRoutes(): RouteObject[] {
+  return [
+    { path: paths.deals, element: page(routeModules.deals, (module) => module.DealsPage) },
+    { path: paths.portfolio, element: page(routeModules.portfolio, (module) => module.PortfolioPage) },
+    { path: paths.submissions, element: page(routeModules.submissions, (module) => module.SubmissionsPage) },
+    { path: paths.submitDeal, element: page(routeModules.submitDeal, (module) => module.SubmitDealPage) },
+    { path: '/deals/:reportId/report', element: page(routeModules.report, (module) => module.ReportPage) },
+    { path: '/deals/:id/:name', element: page(routeModules.dealDetail, (module) => module.DealDetailPage) },
+    { path: paths.vote, element: page(routeModules.vote, (module) => module.VotePage) },
+    { path: paths.leads, element: page(routeModules.leads, (module) => module.LeadsPage) },
+    { path: paths.profile, element: page(routeModules.profile, (module) => module.ProfilePage) },
+    { path: paths.adminDashboard, element: page(routeModules.adminDashboard, (module) => module.AdminDashboardPage) },
+    { path: paths.adminSettings, element: page(routeModules.adminSettings, (module) => module.SettingsPage) },
+    { path: '*', element: <NotFoundPage /> },
+  ];
+}
+
+/** The route tree; the browser router and the tests' memory router both render it. */
+export function createRoutes({ waitlist }: { waitlist: boolean }): RouteObject[] {
+  const MembersAreaClosed = lazy(async () => ({ default: (await routeModules.info()).MembersAreaClosedPage }));
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        { element: <PublicLayout signInAvailable={!waitlist} />, children: publicRoutes(waitlist) },
+        waitlist
+          ? // The waitlist build has no sign-in: every other path says the members area is not open yet.
+            { element: <PublicLayout signInAvailable={false} />, children: [{ path: '*', element: <MembersAreaClosed /> }] }
+          : // Every other path is non-public: signed-out visitors go to /login first (spec 1 section 4).
+            { element: <RequireAuth />, children: [{ element: <AppShell />, children: memberRoutes() }] },
+      ],
+    },
+  ];
+}
+
+export const routes = createRoutes({ waitlist: env.waitlist });

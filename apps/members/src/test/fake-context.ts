@@ -1,10 +1,17 @@
-import type { ApiResult } from '@quorum/api-client';
+import { createApiClient, createCachingClient, createDeletedReportIds, createImageProbe, createSubmissionCountCache, type ApiResult } from '@quorum/api-client';
 import type { AuthResponse } from '@quorum/domain';
+import { bypassesSessionCache } from '../app/create-context';
+import type { AppContext } from '../app/root-saga';
 import type { AuthApi } from '../features/auth/auth.api';
 import { createAuthStorage } from '../features/auth/auth-storage';
 import type { IdentityProvider } from '../features/auth/identity/identity-provider';
 import { createEmbeddedProvider } from '../features/auth/identity/embedded-provider';
-import type { AppContext } from '../app/root-saga';
+import { createDealsApi } from '../features/deals/deals.api';
+import { createFaviconCache } from '../features/favicons/favicon-cache';
+import { createLeadsApi } from '../features/leads/leads.api';
+import { createProfileApi } from '../features/profile/profile.api';
+import { fakeServer, type FakeServer } from './fake-server';
+import { memberRoutes } from './fixtures';
 
 export const MEMBER: Extract<AuthResponse, { success: true }> = {
   success: true,
@@ -20,8 +27,9 @@ export const MEMBER: Extract<AuthResponse, { success: true }> = {
 
 const ok = <T>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
 export const signedOutAnswer = ok<AuthResponse>({ success: false, message: 'Not signed in' });
+export const sessionOf = (auth: Extract<AuthResponse, { success: true }>) => async () => ok<AuthResponse>(auth);
 
-/** The API as the network would answer it: the fake stands at the HTTP boundary, our code runs as is. */
+/** The sign-in calls as the network would answer them: the fake stands at the HTTP boundary, our code runs as is. */
 export function fakeAuthApi(overrides: Partial<AuthApi> = {}): AuthApi & { calls: string[] } {
   const calls: string[] = [];
   const record = <A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>) => (...args: A) => {
@@ -52,15 +60,46 @@ export function memoryStorage(): Storage {
   };
 }
 
-export function fakeContext(options: { authApi?: AuthApi; identity?: IdentityProvider; storage?: Storage; now?: () => number; userAgent?: string; navigate?: (path: string) => void } = {}): AppContext & { navigations: string[] } {
+export interface FakeContextOptions {
+  authApi?: AuthApi;
+  identity?: IdentityProvider;
+  storage?: Storage;
+  sessionStore?: Storage;
+  server?: FakeServer;
+  now?: () => number;
+  userAgent?: string;
+  navigate?: (path: string) => void;
+}
+
+/** The whole outside world of the app for a test: real API modules and caches over a fake network. */
+export function fakeContext(options: FakeContextOptions = {}): AppContext & { navigations: string[]; server: FakeServer; prefetched: string[] } {
   const authApi = options.authApi ?? fakeAuthApi();
   const navigations: string[] = [];
+  const prefetched: string[] = [];
+  const now = options.now ?? (() => 1_800_000_000_000);
+  const server = options.server ?? fakeServer(memberRoutes());
+  const storage = options.storage ?? memoryStorage();
+  const sessionStore = options.sessionStore ?? memoryStorage();
+  const api = createCachingClient(createApiClient({ fetch: server.fetch, now }), { now, bypass: bypassesSessionCache });
   return {
     authApi,
     identity: options.identity ?? createEmbeddedProvider(authApi),
-    authStorage: createAuthStorage(options.storage ?? memoryStorage(), options.now ?? (() => 1_800_000_000_000)),
+    authStorage: createAuthStorage(storage, now),
     navigate: options.navigate ?? ((path) => navigations.push(path)),
     userAgent: options.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0',
+    api,
+    dealsApi: createDealsApi(api, createDeletedReportIds(storage)),
+    profileApi: createProfileApi(api),
+    leadsApi: createLeadsApi(api),
+    favicons: createFaviconCache({ storage, probe: createImageProbe({ fetch: server.fetch, now }), now }),
+    submissionCount: createSubmissionCountCache(sessionStore, now),
+    localStore: storage,
+    sessionStore,
+    now,
+    whenIdle: async () => undefined,
+    prefetchRoute: (path) => void prefetched.push(path),
     navigations,
+    server,
+    prefetched,
   };
 }

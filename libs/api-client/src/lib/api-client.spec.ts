@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { createApiClient } from './api-client';
 import { NETWORK_FAILED, PARSE_FAILED } from './api-result';
 
-describe('api client (spec 1 section 7: every call appends a cache-busting parameter)', () => {
+describe('api client (spec 1 section 7: every call appends a cache-busting parameter; section 8 messages)', () => {
   let server: Server;
   let baseUrl: string;
   const seen: Array<{ method: string; url: string; contentType: string | undefined; body: string }> = [];
@@ -19,6 +19,14 @@ describe('api client (spec 1 section 7: every call appends a cache-busting param
     '/boom': (_request, response) => {
       response.statusCode = 502;
       response.end('Bad gateway');
+    },
+    '/html-error': (_request, response) => {
+      response.statusCode = 503;
+      response.end('<html><body>Service Unavailable</body></html>');
+    },
+    '/bare-error': (_request, response) => {
+      response.statusCode = 500;
+      response.end(JSON.stringify({ success: false }));
     },
   };
 
@@ -72,7 +80,9 @@ describe('api client (spec 1 section 7: every call appends a cache-busting param
 
   it.each([
     ['/html', 200, PARSE_FAILED],
-    ['/boom', 502, 'Server error (502)'],
+    ['/boom', 502, 'Server error (502): Bad gateway'],
+    ['/html-error', 503, 'Server error (503): Service Unavailable'],
+    ['/bare-error', 500, 'Server error (500): Internal Server Error'],
   ])('reports %s (status %s) as "%s"', async (path, status, error) => {
     expect(await client().request(path)).toMatchObject({ ok: false, status, error });
   });

@@ -1,10 +1,14 @@
 import type { z } from 'zod';
-import { NETWORK_FAILED, PARSE_FAILED, type ApiResult } from './api-result';
+import { NETWORK_FAILED, PARSE_FAILED, serverErrorMessage, type ApiResult } from './api-result';
+import { fetchTransport, NetworkError, type RawResponse, type TransportRequest } from './transport';
+import { xhrTransport, type UploadProgressListener } from './xhr-transport';
 
 export interface ApiClientOptions {
   /** '' for same-origin calls (the apps are served by the API). */
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** Makes the XMLHttpRequest of uploads that report progress; injectable for tests. */
+  createXhr?: () => XMLHttpRequest;
   /** For the cache-busting parameter; injectable so tests are deterministic. */
   now?: () => number;
 }
@@ -18,29 +22,56 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Reports upload progress of a formData body (the request then goes through XMLHttpRequest). */
+  onUploadProgress?: UploadProgressListener;
 }
 
 export interface ApiClient {
   request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<ApiResult<T>>;
 }
 
-function errorFrom(body: unknown, status: number): { error: string; errors?: Record<string, string> } {
+function errorFrom(body: unknown, response: RawResponse): { error: string; errors?: Record<string, string> } {
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
     const message = typeof record['error'] === 'string' ? record['error'] : typeof record['message'] === 'string' ? record['message'] : undefined;
     const errors = record['errors'] && typeof record['errors'] === 'object' ? (record['errors'] as Record<string, string>) : undefined;
-    return { error: message ?? `Server error (${status})`, ...(errors ? { errors } : {}) };
+    return { error: message ?? serverErrorMessage(response.status, response.statusText), ...(errors ? { errors } : {}) };
   }
-  return { error: `Server error (${status})` };
+  return { error: serverErrorMessage(response.status, response.statusText) };
+}
+
+/** A plain-text error body says more than the status text; an HTML error page does not. */
+function detailOf(response: RawResponse): string {
+  const text = response.text.trim();
+  return text !== '' && !text.startsWith('<') ? text.slice(0, 200) : response.statusText;
+}
+
+function parse<T>(response: RawResponse, schema: z.ZodType<T> | undefined): ApiResult<T> {
+  let parsed: unknown = undefined;
+  if (response.text) {
+    try {
+      parsed = JSON.parse(response.text);
+    } catch {
+      return response.ok
+        ? { ok: false, status: response.status, error: PARSE_FAILED }
+        : { ok: false, status: response.status, error: serverErrorMessage(response.status, detailOf(response)) };
+    }
+  }
+  if (!response.ok) return { ok: false, status: response.status, ...errorFrom(parsed, response), body: parsed };
+  if (!schema) return { ok: true, status: response.status, data: parsed as T };
+  const checked = schema.safeParse(parsed);
+  return checked.success ? { ok: true, status: response.status, data: checked.data } : { ok: false, status: response.status, error: PARSE_FAILED, body: parsed };
 }
 
 /**
  * The one HTTP client of both apps: same-origin cookies, a cache-busting parameter on every call
- * (spec 1 section 7), JSON or multipart bodies, and results instead of exceptions.
+ * (spec 1 section 7), JSON or multipart bodies, upload progress on request, and results instead
+ * of exceptions (only an abort is thrown, so a cancelled saga stops).
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const createXhr = options.createXhr ?? (() => new XMLHttpRequest());
   const now = options.now ?? (() => Date.now());
 
   return {
@@ -56,28 +87,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         body = JSON.stringify(request.json);
         headers['content-type'] = 'application/json';
       }
+      const raw: TransportRequest = { url, method: request.method ?? 'GET', headers, body, signal: request.signal };
 
-      let response: Response;
+      let response: RawResponse;
       try {
-        response = await doFetch(url, { method: request.method ?? 'GET', headers, body, credentials: 'same-origin', signal: request.signal, cache: 'no-store' });
+        response = request.onUploadProgress && request.formData ? await xhrTransport(createXhr, raw, request.onUploadProgress) : await fetchTransport(doFetch, raw);
       } catch (error) {
-        if (error instanceof DOMException && error.name === 'AbortError') throw error;
-        return { ok: false, status: 0, error: NETWORK_FAILED };
+        if (error instanceof NetworkError) return { ok: false, status: 0, error: NETWORK_FAILED };
+        throw error;
       }
-
-      const text = await response.text().catch(() => '');
-      let parsed: unknown = undefined;
-      if (text) {
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          return response.ok ? { ok: false, status: response.status, error: PARSE_FAILED } : { ok: false, status: response.status, error: `Server error (${response.status})` };
-        }
-      }
-      if (!response.ok) return { ok: false, status: response.status, ...errorFrom(parsed, response.status), body: parsed };
-      if (!request.schema) return { ok: true, status: response.status, data: parsed as T };
-      const checked = request.schema.safeParse(parsed);
-      return checked.success ? { ok: true, status: response.status, data: checked.data } : { ok: false, status: response.status, error: PARSE_FAILED, body: parsed };
+      return parse(response, request.schema);
     },
   };
 }

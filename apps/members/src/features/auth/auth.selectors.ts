@@ -1,3 +1,5 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { showsAdminItems } from '@quorum/domain';
 import type { AuthState } from './auth.slice';
 
 type WithAuth = { auth: AuthState };
@@ -6,6 +8,8 @@ export const selectAuth = (state: WithAuth) => state.auth;
 export const selectUser = (state: WithAuth) => state.auth.user;
 export const selectEmail = (state: WithAuth) => state.auth.user?.email ?? null;
 export const selectIsInitialising = (state: WithAuth) => state.auth.status === 'initialising';
-export const selectRoles = (state: WithAuth): string[] => (state.auth.user ? [state.auth.user.role, ...state.auth.user.allRoles] : []);
-export const selectIsAdmin = (state: WithAuth) => selectRoles(state).some((role) => role === 'admin' || role === 'superuser');
+/** role and allRoles together; memoised so components re-render only when the user changes. */
+export const selectRoles = createSelector([(state: WithAuth) => state.auth.user], (user): string[] => (user ? [user.role, ...user.allRoles] : []));
+/** Role admin sees the admin pages; superuser alone has no visible effect (spec 1 section 6). */
+export const selectIsAdmin = (state: WithAuth) => showsAdminItems(selectRoles(state));
 export const selectIsNetworkMember = (state: WithAuth) => selectRoles(state).includes('network_member');

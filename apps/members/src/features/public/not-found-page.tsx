@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 
 export function NotFoundPage() {
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: 8 }}>
+    <Container maxWidth="sm" sx={{ py: 8 }}>
       <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 2 }}>
         Page not found
       </Typography>

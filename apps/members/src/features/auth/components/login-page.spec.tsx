@@ -9,7 +9,7 @@ describe('/login (spec 1 sections 2 and 4)', () => {
     const user = userEvent.setup();
     const authApi = fakeAuthApi();
     const { router } = renderApp('/login', { context: fakeContext({ authApi }) });
-    expect(screen.getByRole('heading', { name: 'Sign in to Quorum' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Sign in to Quorum' })).toHaveFocus();
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
 
     await user.type(screen.getByLabelText(/Email address/), 'Ann@Example.com');
@@ -30,7 +30,7 @@ describe('/login (spec 1 sections 2 and 4)', () => {
     const user = userEvent.setup();
     const authApi = fakeAuthApi();
     renderApp('/login?token=abc', { context: fakeContext({ authApi }) });
-    expect(screen.getByRole('heading', { name: 'Confirm sign-in' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Confirm sign-in' })).toBeVisible();
     expect(authApi.calls).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(authApi.calls).toEqual(['login(abc)']));
@@ -40,7 +40,7 @@ describe('/login (spec 1 sections 2 and 4)', () => {
     const user = userEvent.setup();
     const authApi = fakeAuthApi({ login: async () => ({ ok: false, status: 401, error: 'Server error (401)', body: { success: false, message: 'This sign-in link or code is invalid or has expired. Please request a new one.' } }) });
     renderApp('/login?token=spent', { context: fakeContext({ authApi }) });
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('This sign-in link or code is invalid or has expired. Please request a new one.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Email me a new link' }));
     expect(screen.getByRole('heading', { name: 'Sign in to Quorum' })).toBeVisible();
@@ -50,7 +50,7 @@ describe('/login (spec 1 sections 2 and 4)', () => {
     const user = userEvent.setup();
     const authApi = fakeAuthApi();
     renderApp('/login', { context: fakeContext({ authApi }) });
-    await user.type(screen.getByLabelText(/Email address/), 'not-an-email');
+    await user.type(await screen.findByLabelText(/Email address/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
     expect(screen.getByText('Enter the email address you applied with')).toBeVisible();
     expect(authApi.calls).toEqual([]);

@@ -26,7 +26,7 @@ export function LoginPage() {
   else step = <EmailStep />;
 
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
         <Box sx={{ display: 'grid', gap: 2.5 }}>{step}</Box>
       </Paper>

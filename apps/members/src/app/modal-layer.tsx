@@ -1,0 +1,25 @@
+import { SubmitDealModal } from '../features/deals/components/submit-deal-modal';
+import { ConfirmModal } from '../features/modals/confirm-modal';
+import { modalClosed, type OpenModal } from '../features/modals/modals.slice';
+import { ReasonModal } from '../features/modals/reason-modal';
+import { useAppDispatch } from './hooks';
+
+/** Every open modal, bottom first; loaded only when the first modal opens. */
+export default function ModalLayer({ stack }: { stack: OpenModal[] }) {
+  const dispatch = useAppDispatch();
+  return (
+    <>
+      {stack.map(({ key, spec }, position) => {
+        const onClose = () => dispatch(modalClosed({ key }));
+        switch (spec.kind) {
+          case 'submitDeal':
+            return <SubmitDealModal key={key} position={position} onClose={onClose} />;
+          case 'confirm':
+            return <ConfirmModal key={key} spec={spec} position={position} onClose={onClose} />;
+          case 'reason':
+            return <ReasonModal key={key} spec={spec} position={position} onClose={onClose} />;
+        }
+      })}
+    </>
+  );
+}

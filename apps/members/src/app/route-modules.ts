@@ -1,0 +1,44 @@
+/**
+ * The code of every lazily loaded page, in one place: the route tree loads them on navigation,
+ * and the prefetch after sign-in (spec 1 section 2) loads the same modules ahead of time.
+ */
+export const routeModules = {
+  login: () => import('../features/auth/components/login-page'),
+  logout: () => import('../features/auth/components/logout-page'),
+  deals: () => import('../features/deals/pages/deals-page'),
+  portfolio: () => import('../features/deals/pages/portfolio-page'),
+  submissions: () => import('../features/deals/pages/submissions-page'),
+  dealDetail: () => import('../features/deals/pages/deal-detail-page'),
+  report: () => import('../features/deals/pages/report-page'),
+  submitDeal: () => import('../features/deals/pages/submit-deal-page'),
+  vote: () => import('../features/deals/pages/vote-page'),
+  leads: () => import('../features/leads/leads-page'),
+  profile: () => import('../features/profile/profile-page'),
+  adminDashboard: () => import('../features/admin/pages/admin-dashboard-page'),
+  adminSettings: () => import('../features/admin/pages/settings-page'),
+  info: () => import('../features/public/info-page'),
+  demo: () => import('../features/public/demo/demo-pages'),
+  systemCheck: () => import('../features/public/system-check-page'),
+};
+
+/** Which page code a path needs, most specific first (the same order the router matches in). */
+const PAGE_CODE: Array<[RegExp, () => Promise<unknown>]> = [
+  [/^\/deals\/?$/, routeModules.deals],
+  [/^\/deals\/portfolio\/?$/, routeModules.portfolio],
+  [/^\/deals\/submissions\/?$/, routeModules.submissions],
+  [/^\/deals\/submit\/?$/, routeModules.submitDeal],
+  [/^\/deals\/[^/]+\/report\/?$/, routeModules.report],
+  [/^\/deals\/[^/]+\/[^/]+\/?$/, routeModules.dealDetail],
+  [/^\/vote\/?$/, routeModules.vote],
+  [/^\/leads\/?$/, routeModules.leads],
+  [/^\/member\/profile\/?$/, routeModules.profile],
+  [/^\/admin\/dashboard\/?$/, routeModules.adminDashboard],
+  [/^\/admin\/settings\/?$/, routeModules.adminSettings],
+  [/^\/login\/?$/, routeModules.login],
+];
+
+/** Loads a route's code without showing it; a failure only means it loads on navigation instead. */
+export function prefetchRoute(path: string): void {
+  const load = PAGE_CODE.find(([pattern]) => pattern.test(path))?.[1];
+  void load?.().catch(() => undefined);
+}

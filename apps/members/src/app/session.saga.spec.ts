@@ -1,0 +1,95 @@
+import { waitFor } from '@testing-library/react';
+import { appStarted, sessionRestored, signOutRequested } from '../features/auth/auth.slice';
+import { dropdownOpened } from '../features/shell/shell.slice';
+import { fakeAuthApi, fakeContext, MEMBER, memoryStorage, sessionOf } from '../test/fake-context';
+import { fakeServer } from '../test/fake-server';
+import { memberRoutes } from '../test/fixtures';
+import { NETWORK_MEMBER } from '../test/signed-in';
+import { settle } from '../test/store';
+import { createAppStore } from './store';
+
+function startedStore(options: { auth?: typeof MEMBER; sessionStore?: Storage; now?: () => number } = {}) {
+  const server = fakeServer(memberRoutes());
+  const context = fakeContext({ server, authApi: fakeAuthApi({ session: sessionOf(options.auth ?? MEMBER) }), ...(options.sessionStore ? { sessionStore: options.sessionStore } : {}), ...(options.now ? { now: options.now } : {}) });
+  const store = createAppStore(context);
+  store.dispatch(appStarted());
+  return { store, server, context };
+}
+
+describe('once signed in (spec 1 sections 2 and 4)', () => {
+  it('prefetches /deals, /deals/portfolio, /member/profile and /deals/submissions, code and data', async () => {
+    const { store, server, context } = startedStore();
+    await waitFor(() => expect(context.prefetched).toEqual(['/deals', '/deals/portfolio', '/member/profile', '/deals/submissions']));
+    await waitFor(() => expect(store.getState().deals.status).toBe('loaded'));
+    expect(store.getState().portfolio.status).toBe('loaded');
+    expect(store.getState().submissions.status).toBe('loaded');
+    expect(server.count('GET /api/member/profile')).toBe(1);
+    // The prefetch and the pages share answers: a page opened now asks nothing again.
+    expect(server.count('GET /api/deals')).toBe(1);
+  });
+
+  it('prefetches only the network member’s own pages', async () => {
+    const { server, context } = startedStore({ auth: NETWORK_MEMBER });
+    await waitFor(() => expect(context.prefetched).toEqual(['/member/profile', '/deals/submissions']));
+    await settle(20);
+    expect(server.count('GET /api/deals')).toBe(0);
+    expect(server.count('GET /api/deals/portfolio')).toBe(0);
+  });
+
+  it('loads the profile whenever the email changes, and uses a copy under 5 minutes old', async () => {
+    const sessionStore = memoryStorage();
+    let clock = 1_000_000;
+    const first = startedStore({ sessionStore, now: () => clock });
+    await waitFor(() => expect(first.store.getState().profile.status).toBe('loaded'));
+    expect(first.server.count('GET /api/member/profile')).toBe(1);
+
+    // A reload within 5 minutes: the session copy answers.
+    clock += 4 * 60_000;
+    const second = startedStore({ sessionStore, now: () => clock });
+    await waitFor(() => expect(second.store.getState().profile.status).toBe('loaded'));
+    expect(second.server.count('GET /api/member/profile')).toBe(0);
+
+    // Another member signs in on this tab: their own profile is asked for.
+    second.store.dispatch(sessionRestored({ ...MEMBER, email: 'bob@example.com', name: 'Bob' }));
+    await waitFor(() => expect(second.server.count('GET /api/member/profile')).toBe(1));
+
+    clock += 2 * 60_000;
+    const third = startedStore({ sessionStore, now: () => clock });
+    await waitFor(() => expect(third.store.getState().profile.status).toBe('loaded'));
+    expect(third.server.count('GET /api/member/profile')).toBe(1);
+  });
+
+  it('treats a failed profile load as no profile (spec 1 section 8)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = fakeServer(memberRoutes({ 'GET /api/member/profile': () => ({ status: 500, body: { success: false } }) }));
+    const store = createAppStore(fakeContext({ server, authApi: fakeAuthApi({ session: sessionOf(MEMBER) }) }));
+    store.dispatch(appStarted());
+    await waitFor(() => expect(store.getState().profile.status).toBe('none'));
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('logout clears the state and every cached answer', async () => {
+    const { store, server, context } = startedStore();
+    await waitFor(() => expect(store.getState().deals.status).toBe('loaded'));
+    store.dispatch(dropdownOpened());
+    store.dispatch(signOutRequested());
+    await waitFor(() => expect(store.getState().auth.status).toBe('signedOut'));
+    expect(store.getState().deals.items).toEqual([]);
+    expect(store.getState().profile.profile).toBeNull();
+    expect(store.getState().shell.dropdownOpen).toBe(false);
+    expect(context.sessionStore.getItem('quorum.profile')).toBeNull();
+    expect(context.sessionStore.getItem('quorum.submissionCount')).toBeNull();
+    const before = server.count('GET /api/deals');
+    await context.api.request('/api/deals', { query: { limit: 50 } });
+    expect(server.count('GET /api/deals')).toBe(before + 1);
+  });
+
+  it('remembers which menu was open for the session (spec 1 section 2)', () => {
+    const sessionStore = memoryStorage();
+    const first = createAppStore(fakeContext({ sessionStore }));
+    first.dispatch(dropdownOpened());
+    const reloaded = createAppStore(fakeContext({ sessionStore }));
+    expect(reloaded.getState().shell).toEqual({ dropdownOpen: true, dealsMenuOpen: false, mobileMenuOpen: false });
+  });
+});

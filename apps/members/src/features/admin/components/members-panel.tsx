@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import type { AdminMember, Role } from '@quorum/domain';
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { LoadState } from '../../../lib/load-state';
+import { formatDate } from '../../deals/components/format';
+import { memberRolesSubmitted, membersRequested, selectAdminMembers } from '../members.slice';
+
+/** The roles an admin hands out here; superuser has no visible effect (spec 1 section 6) and stays as it is. */
+const EDITABLE: Array<{ role: Role; label: string; hint: string }> = [
+  { role: 'member', label: 'Member', hint: 'deals, votes and leads' },
+  { role: 'network_member', label: 'Network member', hint: 'the reduced experience' },
+  { role: 'admin', label: 'Admin', hint: 'settings and this dashboard' },
+];
+
+/** The main role: the strongest of the chosen ones. */
+export function mainRole(roles: Role[]): Role {
+  return (['admin', 'member', 'network_member', 'superuser'] as const).find((role) => roles.includes(role)) ?? 'member';
+}
+
+/** Members and their roles ('Manage the network'). */
+export function MembersPanel() {
+  const dispatch = useAppDispatch();
+  const { status, items, error } = useAppSelector(selectAdminMembers);
+  useEffect(() => {
+    dispatch(membersRequested());
+  }, [dispatch]);
+  return (
+    <LoadState status={status} error={error} onRetry={() => dispatch(membersRequested())} label="members" empty={items.length === 0 && 'No members yet.'}>
+      <Box component="ul" aria-label="Members" sx={{ listStyle: 'none', m: 0, p: 0, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper', overflow: 'hidden' }}>
+        {items.map((member) => (
+          <MemberRow key={member.id} member={member} />
+        ))}
+      </Box>
+    </LoadState>
+  );
+}
+
+function MemberRow({ member }: { member: AdminMember }) {
+  const dispatch = useAppDispatch();
+  const saving = useAppSelector(selectAdminMembers).saving.includes(member.id);
+  const [roles, setRoles] = useState<Role[]>(member.allRoles);
+  useEffect(() => setRoles(member.allRoles), [member.allRoles]);
+  const changed = [...roles].sort().join() !== [...member.allRoles].sort().join();
+  const toggle = (role: Role, on: boolean) => setRoles((current) => (on ? [...current, role] : current.filter((value) => value !== role)));
+
+  return (
+    <Box component="li" aria-label={member.email} sx={{ display: 'grid', gridTemplateColumns: { md: 'minmax(0, 1.4fr) minmax(0, 2fr) auto' }, gap: 1.5, alignItems: 'center', px: 2.5, py: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{member.name ?? member.email}</Typography>
+        <Typography sx={{ color: 'text.secondary', fontSize: '0.8125rem', overflowWrap: 'anywhere' }}>
+          {[member.name ? member.email : null, member.memberType, `since ${formatDate(member.createdAt)}`].filter(Boolean).join(' · ')}
+        </Typography>
+      </Box>
+      <Box role="group" aria-label={`Roles of ${member.email}`} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+        {EDITABLE.map(({ role, label, hint }) => (
+          <FormControlLabel
+            key={role}
+            control={<Checkbox size="small" checked={roles.includes(role)} onChange={(event) => toggle(role, event.target.checked)} disabled={saving} />}
+            label={
+              <Typography component="span" sx={{ fontSize: '0.875rem' }} title={hint}>
+                {label}
+              </Typography>
+            }
+          />
+        ))}
+      </Box>
+      <Button variant="outlined" size="small" disabled={!changed || roles.length === 0 || saving} onClick={() => dispatch(memberRolesSubmitted({ memberId: member.id, role: mainRole(roles), allRoles: roles }))}>
+        {saving ? 'Saving…' : 'Save roles'}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { Page } from '../../../lib/page';
+import { selectIsAdmin, selectIsNetworkMember } from '../auth.selectors';
+
+/**
+ * Pages network members do not get (spec 1 section 6: no deal list, Vote or Leads). The server
+ * refuses them too; this says so in words instead of an error.
+ */
+export function MemberOnly({ title, children }: { title: string; children: ReactNode }) {
+  const networkMember = useAppSelector(selectIsNetworkMember);
+  if (!networkMember) return <>{children}</>;
+  return (
+    <Page title={title} maxWidth="md" description="This page is for full members of Quorum. As a network member you can submit deals and follow your own submissions.">
+      <Button variant="contained" component={RouterLink} to={paths.submissions}>
+        Go to My Submissions
+      </Button>
+    </Page>
+  );
+}
+
+/** Settings and the Admin Dashboard are for role admin (spec 1 section 6). */
+export function AdminOnly({ title, children }: { title: string; children: ReactNode }) {
+  const admin = useAppSelector(selectIsAdmin);
+  if (admin) return <>{children}</>;
+  return (
+    <Page title={title} maxWidth="md" description="Only Quorum admins can open this page.">
+      <Typography>
+        <Button component={RouterLink} to={paths.home} variant="outlined">
+          Back to the home page
+        </Button>
+      </Typography>
+    </Page>
+  );
+}

@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { dealStatusDisplay } from '@quorum/domain';
+import { OpenInNewIcon } from '@quorum/ui';
+import { useEffect } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { LoadState } from '../../../lib/load-state';
+import { Page } from '../../../lib/page';
+import { DealIcon } from '../../favicons/deal-icon';
+import { DealStatus } from '../components/deal-status';
+import { formatDate } from '../components/format';
+import { Tally } from '../components/tally';
+import { VoteForm } from '../components/vote-form';
+import { VotesList } from '../components/votes-list';
+import { selectDealDetail } from '../deals.selectors';
+import { dealDetailRequested } from '../deal-detail.slice';
+
+/** /deals/:id/:name: one deal with its summary, every vote, the tally and the member's own vote. */
+export function DealDetailPage() {
+  const { id = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const { status, data, error } = useAppSelector(selectDealDetail);
+  useEffect(() => {
+    dispatch(dealDetailRequested({ id }));
+  }, [dispatch, id]);
+  const deal = data?.deal.id === id ? data.deal : null;
+
+  return (
+    <Page title={deal?.name ?? 'Deal'} maxWidth="md" before={<Link component={RouterLink} to={paths.deals} sx={{ display: 'inline-block', mb: 2, fontWeight: 600 }}>← All deals</Link>}>
+      <LoadState status={deal ? 'loaded' : status} error={error} onRetry={() => dispatch(dealDetailRequested({ id }))} label="the deal">
+        {deal && data ? (
+          <Box sx={{ display: 'grid', gap: 4 }}>
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
+              <DealIcon deal={deal} size={48} />
+              <Box sx={{ flex: 1, minWidth: 200 }}>
+                <DealStatus status={deal.effectiveStatus} />
+                <Typography color="text.secondary" sx={{ fontSize: '0.875rem', mt: 0.5 }}>
+                  Submitted {formatDate(deal.createdAt)} by {deal.createdBy}
+                </Typography>
+                <Box sx={{ display: 'flex', gap: 2, mt: 1, flexWrap: 'wrap' }}>
+                  {deal.url ? (
+                    <Link href={deal.url} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+                      Website <OpenInNewIcon sx={{ fontSize: 16 }} />
+                    </Link>
+                  ) : null}
+                  {deal.twitterHandle ? <Typography component="span" sx={{ fontWeight: 600 }}>{deal.twitterHandle}</Typography> : null}
+                </Box>
+              </Box>
+              <Box sx={{ width: { xs: '100%', sm: 220 } }}>
+                <Tally tally={deal.tally} />
+              </Box>
+            </Box>
+            <Box component="section">
+              <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>Summary</Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{deal.summary || deal.statusMessage || 'The review has not written a summary yet.'}</Typography>
+              {dealStatusDisplay(deal.effectiveStatus).canOpen ? (
+                <Button variant="outlined" component={RouterLink} to={paths.report(deal.reportId)} sx={{ mt: 2 }}>
+                  Read the full report
+                </Button>
+              ) : null}
+            </Box>
+            {data.canVote ? (
+              <Box component="section" sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
+                <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>Your vote</Typography>
+                <VoteForm key={`${data.myVote?.vote}-${data.myVote?.comment}`} reportId={deal.reportId} dealName={deal.name} myVote={data.myVote?.vote ?? null} myComment={data.myVote?.comment ?? ''} />
+              </Box>
+            ) : null}
+            <Box component="section">
+              <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>Recommendations and votes</Typography>
+              <VotesList entries={deal.recommendationsAndVotes} empty="No votes yet." />
+            </Box>
+          </Box>
+        ) : null}
+      </LoadState>
+    </Page>
+  );
+}

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { LoadState } from '../../../lib/load-state';
+import { Page } from '../../../lib/page';
+import { MemberOnly } from '../../auth/components/role-gate';
+import { modalOpened } from '../../modals/modals.slice';
+import { useIsMobile } from '../../shell/breakpoints';
+import { DealList } from '../components/deal-list';
+import { DealsTabs } from '../components/deals-tabs';
+import { selectDeals } from '../deals.selectors';
+import { dealsRequested, dealsViewed, moreDealsRequested } from '../deals.slice';
+
+/** /deals: every deal of the network, newest first, with its effective status. */
+export function DealsPage() {
+  return (
+    <MemberOnly title="Deals">
+      <DealsList />
+    </MemberOnly>
+  );
+}
+
+function DealsList() {
+  const dispatch = useAppDispatch();
+  const { status, items, error, nextCursor, loadingMore } = useAppSelector(selectDeals);
+  const isMobile = useIsMobile();
+
+  useEffect(() => {
+    dispatch(dealsRequested());
+  }, [dispatch]);
+  // Looking at the list is what clears the green dot on New (spec 1 section 2).
+  useEffect(() => {
+    if (status === 'loaded') dispatch(dealsViewed());
+  }, [dispatch, status, items]);
+
+  return (
+    <Page
+      title="Deals"
+      description="Every deal the network has brought, newest first. Approved and rejected deals open; deals still being reviewed show as Processing."
+      actions={
+        // The header has Submit a Deal from 768 px; below, the page offers it.
+        isMobile ? (
+          <Button variant="contained" onClick={() => dispatch(modalOpened({ kind: 'submitDeal' }))}>
+            Submit a Deal
+          </Button>
+        ) : undefined
+      }
+    >
+      <DealsTabs />
+      <LoadState status={status} error={error} onRetry={() => dispatch(dealsRequested({ force: true }))} label="deals" empty={items.length === 0 && 'No deals yet. Be the first to bring one.'}>
+        <DealList deals={items} label="Deals" />
+        {nextCursor ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+            <Button variant="outlined" onClick={() => dispatch(moreDealsRequested())} disabled={loadingMore}>
+              {loadingMore ? 'Loading…' : 'Show more deals'}
+            </Button>
+          </Box>
+        ) : null}
+        {status === 'loaded' && error ? (
+          <Typography role="alert" color="error" sx={{ mt: 2 }}>
+            {error}
+          </Typography>
+        ) : null}
+      </LoadState>
+    </Page>
+  );
+}

@@ -1,0 +1,35 @@
+import Link from '@mui/material/Link';
+import { useEffect } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { LoadState } from '../../../lib/load-state';
+import { Page } from '../../../lib/page';
+import { ReportView } from '../components/report-view';
+import { reportRequested, selectReport } from '../report.slice';
+
+/** /deals/:reportId/report: the full report of a deal (spec 2 section 2). */
+export function ReportPage() {
+  const { reportId = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const { status, data, error } = useAppSelector(selectReport);
+  useEffect(() => {
+    dispatch(reportRequested({ reportId }));
+  }, [dispatch, reportId]);
+  const report = data?.reportId === reportId ? data : null;
+  return (
+    <Page
+      title={report ? `${report.name}: full report` : 'Full report'}
+      maxWidth="md"
+      before={
+        <Link component={RouterLink} to={report ? paths.dealDetail(report.reportId, report.name) : paths.deals} sx={{ display: 'inline-block', mb: 2, fontWeight: 600 }}>
+          ← Back to the deal
+        </Link>
+      }
+    >
+      <LoadState status={report ? 'loaded' : status} error={error} onRetry={() => dispatch(reportRequested({ reportId }))} label="the report">
+        {report ? <ReportView report={report} /> : null}
+      </LoadState>
+    </Page>
+  );
+}

@@ -1,0 +1,66 @@
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import { USER_MENU_TEXT } from '@quorum/domain';
+import { DeleteIcon } from '@quorum/ui';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { LoadState } from '../../../lib/load-state';
+import { Page } from '../../../lib/page';
+import { selectIsNetworkMember } from '../../auth/auth.selectors';
+import { modalOpened } from '../../modals/modals.slice';
+import { useIsMobile } from '../../shell/breakpoints';
+import { DealList } from '../components/deal-list';
+import { DealsTabs } from '../components/deals-tabs';
+import { selectSubmissions } from '../deals.selectors';
+import { submissionDeleteConfirmed, submissionsRequested } from '../submissions.slice';
+
+/** /deals/submissions, My Submissions: only the member's own deals, each deletable after a confirmation. */
+export function SubmissionsPage() {
+  const dispatch = useAppDispatch();
+  const { status, items, error, deleting } = useAppSelector(selectSubmissions);
+  const networkMember = useAppSelector(selectIsNetworkMember);
+  const isMobile = useIsMobile();
+  useEffect(() => {
+    dispatch(submissionsRequested());
+  }, [dispatch]);
+
+  const confirmDelete = (reportId: string, name: string) =>
+    dispatch(
+      modalOpened({
+        kind: 'confirm',
+        title: `Delete ${name}?`,
+        message: 'The deal and its report are removed from Quorum for everyone, votes included. This cannot be undone.',
+        confirmLabel: 'Delete deal',
+        destructive: true,
+        onConfirm: submissionDeleteConfirmed({ ids: [reportId] }),
+      }),
+    );
+
+  return (
+    <Page
+      title={USER_MENU_TEXT.submissions.label}
+      description={USER_MENU_TEXT.submissions.description}
+      actions={
+        // The header has Submit a Deal from 768 px; below, the page offers it.
+        isMobile ? (
+          <Button variant="contained" onClick={() => dispatch(modalOpened({ kind: 'submitDeal' }))}>
+            Submit a Deal
+          </Button>
+        ) : undefined
+      }
+    >
+      <DealsTabs showNetworkLists={!networkMember} />
+      <LoadState status={status} error={error} onRetry={() => dispatch(submissionsRequested({ force: true }))} label="your submissions" empty={items.length === 0 && 'You have not submitted a deal yet.'}>
+        <DealList
+          deals={items}
+          label="My Submissions"
+          actions={(deal) => (
+            <IconButton aria-label={`Delete ${deal.name}`} onClick={() => confirmDelete(deal.reportId, deal.name)} disabled={deleting.includes(deal.reportId)} size="small">
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          )}
+        />
+      </LoadState>
+    </Page>
+  );
+}

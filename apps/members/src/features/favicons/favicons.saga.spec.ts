@@ -1,0 +1,81 @@
+import { CONSTANTS } from '@quorum/domain';
+import { createAppStore } from '../../app/store';
+import { fakeContext, memoryStorage } from '../../test/fake-context';
+import { fakeServer, type FakeRoute } from '../../test/fake-server';
+import { settle } from '../../test/store';
+import { faviconFailedToLoad, faviconNeeded, faviconsPrefetchRequested } from './favicons.slice';
+
+const DOMAINS = ['a.com', 'b.com', 'c.com', 'd.com', 'e.com', 'f.com', 'g.com'];
+
+function iconServer(answer: (domain: string) => number) {
+  let active = 0;
+  let most = 0;
+  const route: FakeRoute = async (request) => {
+    active += 1;
+    most = Math.max(most, active);
+    await settle(20);
+    active -= 1;
+    return { status: answer(request.query.get('domain') ?? ''), headers: { 'content-type': 'image/png' } };
+  };
+  const server = fakeServer({ 'HEAD /api/favicon': route });
+  return { server, mostAtOnce: () => most };
+}
+
+describe('the client favicon cache (spec 1 sections 3, 8 and 9)', () => {
+  it('prefetches at most 5 icons, 3 at a time', async () => {
+    const { server, mostAtOnce } = iconServer(() => 200);
+    const store = createAppStore(fakeContext({ server }));
+    store.dispatch(faviconsPrefetchRequested({ domains: [...DOMAINS, 'a.com', undefined] }));
+    await settle(150);
+    expect(server.count('HEAD /api/favicon')).toBe(CONSTANTS.FAVICON_PREFETCH_MAX);
+    expect(mostAtOnce()).toBe(CONSTANTS.FAVICON_PREFETCH_BATCH);
+    expect(store.getState().favicons.entries['a.com']).toMatchObject({ url: '/api/favicon?domain=a.com', isValid: true });
+  });
+
+  it('keeps answers 7 days: a new tab within the week asks again for none', async () => {
+    const storage = memoryStorage();
+    let clock = 1_000_000;
+    const first = iconServer(() => 200);
+    const store = createAppStore(fakeContext({ server: first.server, storage, now: () => clock }));
+    store.dispatch(faviconNeeded({ domain: 'a.com' }));
+    await settle(50);
+    clock += CONSTANTS.FAVICON_CACHE_MS - 1;
+    const second = iconServer(() => 200);
+    const again = createAppStore(fakeContext({ server: second.server, storage, now: () => clock }));
+    expect(again.getState().favicons.entries['a.com']).toMatchObject({ isValid: true });
+    again.dispatch(faviconNeeded({ domain: 'a.com' }));
+    await settle(50);
+    expect(second.server.count('HEAD /api/favicon')).toBe(0);
+
+    clock += 1;
+    const third = iconServer(() => 200);
+    const later = createAppStore(fakeContext({ server: third.server, storage, now: () => clock }));
+    later.dispatch(faviconNeeded({ domain: 'a.com' }));
+    await settle(50);
+    expect(third.server.count('HEAD /api/favicon')).toBe(1);
+  });
+
+  it('falls back to the default logo for a failed or blocked icon, and remembers it', async () => {
+    const storage = memoryStorage();
+    const { server } = iconServer((domain) => (domain === 'acme.wixsite.com' ? 404 : 200));
+    const store = createAppStore(fakeContext({ server, storage }));
+    store.dispatch(faviconNeeded({ domain: 'acme.wixsite.com' }));
+    store.dispatch(faviconNeeded({ domain: 'ok.com' }));
+    await settle(60);
+    expect(store.getState().favicons.entries['acme.wixsite.com']).toMatchObject({ isValid: false });
+    // An icon that answered HEAD but then failed to load as an image is remembered as bad too.
+    store.dispatch(faviconFailedToLoad({ domain: 'ok.com' }));
+    await settle();
+    expect(store.getState().favicons.entries['ok.com']).toMatchObject({ isValid: false });
+    expect(JSON.parse(storage.getItem('quorum.favicons') ?? '{}')['ok.com']).toMatchObject({ isValid: false });
+  });
+
+  it('asks once for a domain many icons need at the same time', async () => {
+    const { server } = iconServer(() => 200);
+    const store = createAppStore(fakeContext({ server }));
+    for (let index = 0; index < 4; index += 1) store.dispatch(faviconNeeded({ domain: 'a.com' }));
+    store.dispatch(faviconsPrefetchRequested({ domains: ['a.com'] }));
+    await settle(60);
+    expect(server.count('HEAD /api/favicon')).toBe(1);
+  });
+});

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Modal from '@mui/material/Modal';
+import Typography from '@mui/material/Typography';
+import { closesOnOutsideClick, modalZIndex } from '@quorum/domain';
+import { CloseIcon } from '@quorum/ui';
+import { useId, type ReactNode } from 'react';
+
+export interface ModalFrameProps {
+  /** Place in the stack, 0 at the bottom: z-index 9000 + 100 per position (spec 1 section 9). */
+  position: number;
+  title: string;
+  subtitle?: string;
+  /** Undefined keeps the default: outside clicks close only under 768 px (spec 1 section 2). */
+  closeOnOutsideClick?: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The modal container of spec 1 section 2. Escape closes the top modal only (MUI's modal manager
+ * knows which is on top); a click outside closes it only on small screens, where a stray tap on a
+ * big screen's backdrop would otherwise lose a half-written form.
+ */
+export function ModalFrame({ position, title, subtitle, closeOnOutsideClick, onClose, children }: ModalFrameProps) {
+  const titleId = useId();
+  const subtitleId = useId();
+  return (
+    <Modal
+      open
+      onClose={(_event, reason) => {
+        if (reason === 'escapeKeyDown' || closesOnOutsideClick(window.innerWidth, closeOnOutsideClick)) onClose();
+      }}
+      sx={{ zIndex: modalZIndex(position) }}
+      data-modal-position={position}
+    >
+      <Box
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        {...(subtitle ? { 'aria-describedby': subtitleId } : {})}
+        tabIndex={-1}
+        sx={{
+          position: 'absolute',
+          top: '50%',
+          left: '50%',
+          transform: 'translate(-50%, -50%)',
+          width: 'min(560px, calc(100vw - 32px))',
+          maxHeight: 'calc(100vh - 32px)',
+          overflowY: 'auto',
+          bgcolor: 'background.paper',
+          borderRadius: 3,
+          boxShadow: 24,
+          p: { xs: 2.5, sm: 3.5 },
+          outline: 'none',
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 2 }}>
+          <Box sx={{ flex: 1 }}>
+            <Typography id={titleId} variant="h2" sx={{ fontSize: '1.375rem' }}>
+              {title}
+            </Typography>
+            {subtitle ? (
+              <Typography id={subtitleId} color="text.secondary" sx={{ mt: 0.5 }}>
+                {subtitle}
+              </Typography>
+            ) : null}
+          </Box>
+          <IconButton aria-label="Close" onClick={onClose} sx={{ mt: -0.5, mr: -1 }}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        {children}
+      </Box>
+    </Modal>
+  );
+}

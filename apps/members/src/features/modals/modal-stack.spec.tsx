@@ -1,0 +1,86 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderSignedIn } from '../../test/signed-in';
+import { setViewportWidth } from '../../test/viewport';
+import { toastShown } from '../toasts/toasts.slice';
+import { modalOpened } from './modals.slice';
+
+const confirm = modalOpened({ kind: 'confirm', title: 'Delete Acme?', message: 'This cannot be undone.', confirmLabel: 'Delete deal', destructive: true, onConfirm: toastShown('Acme deleted', 'success') });
+
+async function twoModals() {
+  const rendered = renderSignedIn('/deals');
+  await screen.findByRole('heading', { level: 1, name: 'Deals' });
+  act(() => void rendered.store.dispatch(modalOpened({ kind: 'submitDeal' })));
+  await screen.findByRole('dialog', { name: 'Submit a Deal' });
+  act(() => void rendered.store.dispatch(confirm));
+  await screen.findByRole('dialog', { name: 'Delete Acme?' });
+  return rendered;
+}
+
+const layer = (position: number) => document.querySelector(`[data-modal-position="${position}"]`) as HTMLElement;
+const backdropOf = (position: number) => layer(position).querySelector('.MuiBackdrop-root') as HTMLElement;
+
+describe('the modal stack (spec 1 sections 2 and 9)', () => {
+  it('stacks at z-index 9000 plus 100 per level', async () => {
+    await twoModals();
+    expect(getComputedStyle(layer(0)).zIndex).toBe('9000');
+    expect(getComputedStyle(layer(1)).zIndex).toBe('9100');
+  });
+
+  it('Escape closes the top modal only', async () => {
+    const user = userEvent.setup();
+    await twoModals();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Acme?' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Submit a Deal' })).toBeVisible();
+  });
+
+  it('ignores a click outside on a wide screen', async () => {
+    await twoModals();
+    fireEvent.click(backdropOf(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('dialog', { name: 'Delete Acme?' })).toBeVisible();
+  });
+
+  it('closes on a click outside under 768 px', async () => {
+    setViewportWidth(390);
+    await twoModals();
+    fireEvent.click(backdropOf(1));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Acme?' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Submit a Deal' })).toBeVisible();
+  });
+
+  it('gives the Submit a Deal modal its title, subtitle and the way to the submission page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSignedIn('/deals');
+    await user.click((await screen.findAllByRole('button', { name: 'Submit a Deal' }))[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Submit a Deal' });
+    expect(dialog).toHaveAccessibleDescription('Upload docs and paste links about the company');
+    await user.click(screen.getByRole('link', { name: 'Open the submission page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deals/submit'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Got a deal for me?' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('dispatches the confirmed action and closes', async () => {
+    const user = userEvent.setup();
+    await twoModals();
+    await user.click(screen.getByRole('button', { name: 'Delete deal' }));
+    expect(await screen.findByText('Acme deleted')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Acme?' })).toBeNull());
+  });
+});
+
+describe('toasts (spec 1 section 2: one at a time; default, destructive, success)', () => {
+  it('shows only the newest toast, errors in the alert region', async () => {
+    const { store } = renderSignedIn('/deals');
+    await screen.findByRole('heading', { level: 1, name: 'Deals' });
+    act(() => {
+      store.dispatch(toastShown('Vote recorded', 'success'));
+      store.dispatch(toastShown('The deal could not be deleted', 'destructive'));
+    });
+    expect(screen.queryByText('Vote recorded')).toBeNull();
+    expect(screen.getByRole('alert', { name: '' })).toHaveTextContent('The deal could not be deleted');
+    expect(screen.getByText('The deal could not be deleted').closest('[data-variant]')).toHaveAttribute('data-variant', 'destructive');
+  });
+});

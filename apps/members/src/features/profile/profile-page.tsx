@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { USER_MENU_TEXT } from '@quorum/domain';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { LoadState } from '../../lib/load-state';
+import { Page } from '../../lib/page';
+import { selectEmail } from '../auth/auth.selectors';
+import { ProfileView } from './components/profile-view';
+import { draftFrom } from './profile-form-model';
+import { profileSaveRequested, selectProfileState } from './profile.slice';
+
+// The form (and its text fields) loads on Edit: reading the profile, and the prefetch after sign-in, stay light.
+const ProfileForm = lazy(async () => ({ default: (await import('./components/profile-form')).ProfileForm }));
+
+/** /member/profile: 'Contact info, preferences, and more', to read and to edit. */
+export function ProfilePage() {
+  const dispatch = useAppDispatch();
+  const email = useAppSelector(selectEmail) ?? '';
+  const { status, profile, saving, saveError } = useAppSelector(selectProfileState);
+  const [editing, setEditing] = useState(false);
+  // Back to reading once a save went through.
+  useEffect(() => {
+    if (saving === 'idle') setEditing(false);
+  }, [saving, profile]);
+
+  return (
+    <Page
+      title={USER_MENU_TEXT.profile.label}
+      description={USER_MENU_TEXT.profile.description}
+      maxWidth="md"
+      actions={!editing && status !== 'loading' ? <Button variant="contained" onClick={() => setEditing(true)}>Edit profile</Button> : undefined}
+    >
+      <LoadState status={status === 'none' ? 'loaded' : status} label="your profile">
+        <Box sx={{ p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
+          {editing ? (
+            <Suspense fallback={<ProfileView draft={draftFrom(profile)} email={email} />}>
+              <ProfileForm
+                initial={draftFrom(profile)}
+                previous={profile}
+                saving={saving === 'saving'}
+                saveError={saveError}
+                onSave={(next) => dispatch(profileSaveRequested(next))}
+                onCancel={() => setEditing(false)}
+              />
+            </Suspense>
+          ) : (
+            <ProfileView draft={draftFrom(profile)} email={email} />
+          )}
+        </Box>
+      </LoadState>
+    </Page>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * @jest-environment jsdom
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
+import { createApiClient } from './api-client';
+import { NETWORK_FAILED } from './api-result';
+
+// jsdom's XMLHttpRequest makes real requests; the test server answers it like the API would.
+describe('api client uploads with progress (issue 5: upload progress shown per file)', () => {
+  let server: Server;
+  let baseUrl: string;
+  const received: Array<{ url: string; contentType: string | undefined; bytes: number }> = [];
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let bytes = 0;
+      request.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      request.on('end', () => {
+        // jsdom runs at http://localhost/, so the local server is another origin, and an upload
+        // listener makes XMLHttpRequest ask first (a CORS preflight), as browsers do.
+        response.setHeader('access-control-allow-origin', '*');
+        if (request.method === 'OPTIONS') {
+          response.setHeader('access-control-allow-headers', 'accept');
+          response.statusCode = 204;
+          response.end();
+          return;
+        }
+        received.push({ url: request.url ?? '', contentType: request.headers['content-type'], bytes });
+        if ((request.url ?? '').startsWith('/refuse')) {
+          response.statusCode = 415;
+          response.end(JSON.stringify({ success: false, error: 'This file is not a real PDF' }));
+          return;
+        }
+        response.end(JSON.stringify({ success: true, documents: [{ id: 'doc_1' }] }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const form = (size: number) => {
+    const formData = new FormData();
+    formData.set('applicantId', 'app_1');
+    formData.set('documentType', 'idScan');
+    formData.append('files[]', new File([new Uint8Array(size)], 'scan.pdf', { type: 'application/pdf' }));
+    return formData;
+  };
+
+  it('sends the multipart body through XMLHttpRequest, reports progress and parses the answer', async () => {
+    const progress: Array<[number, number]> = [];
+    const schema = z.object({ success: z.boolean(), documents: z.array(z.object({ id: z.string() })) });
+    const result = await createApiClient({ baseUrl, now: () => 7 }).request('/upload', {
+      method: 'POST',
+      formData: form(64 * 1024),
+      schema,
+      onUploadProgress: (loaded, total) => progress.push([loaded, total]),
+    });
+    expect(result).toEqual({ ok: true, status: 200, data: { success: true, documents: [{ id: 'doc_1' }] } });
+    expect(received.at(-1)?.url).toBe('/upload?_=7');
+    expect(received.at(-1)?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(received.at(-1)?.bytes).toBeGreaterThan(64 * 1024);
+    expect(progress.length).toBeGreaterThan(0);
+    const [loaded, total] = progress.at(-1) ?? [0, 0];
+    expect(loaded).toBe(total);
+  });
+
+  it('answers a refused upload with the server error', async () => {
+    const result = await createApiClient({ baseUrl }).request('/refuse', { method: 'POST', formData: form(10), onUploadProgress: () => undefined });
+    expect(result).toMatchObject({ ok: false, status: 415, error: 'This file is not a real PDF' });
+  });
+
+  it('reports an unreachable server as a network failure', async () => {
+    const result = await createApiClient({ baseUrl: 'http://127.0.0.1:1' }).request('/x', { method: 'POST', formData: form(10), onUploadProgress: () => undefined });
+    expect(result).toEqual({ ok: false, status: 0, error: NETWORK_FAILED });
+  });
+
+  it('rejects with an AbortError when the signal aborts', async () => {
+    const controller = new AbortController();
+    const pending = createApiClient({ baseUrl }).request('/upload', { method: 'POST', formData: form(10), signal: controller.signal, onUploadProgress: () => undefined });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
