@@ -149,3 +149,18 @@ describe('sign-in and sign-out sagas (spec 1 sections 4 and 8)', () => {
     warn.mockRestore();
   });
 });
+
+describe('stored state is refreshed from the server (roles an admin changed)', () => {
+  it('restores the stored member at once, then takes the server’s newer roles', async () => {
+    const storage = memoryStorage();
+    storedSession(storage, NOW - 1000);
+    const authApi = fakeAuthApi({
+      session: async () => ({ ok: true, status: 200, data: { ...MEMBER, email: 'stored@example.com', role: 'network_member', allRoles: ['network_member'] } }),
+    });
+    const store = createAppStore(fakeContext({ authApi, storage, now: () => NOW }));
+    store.dispatch(appStarted());
+    await flush();
+    expect(store.getState().auth.user).toMatchObject({ email: 'stored@example.com', role: 'network_member', allRoles: ['network_member'] });
+    expect(JSON.parse(storage.getItem('quorum.auth') ?? '{}').user.role).toBe('network_member');
+  });
+});

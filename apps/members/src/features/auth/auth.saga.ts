@@ -1,6 +1,6 @@
 import type { AuthResponse } from '@quorum/domain';
 import type { ApiResult } from '@quorum/api-client';
-import { call, getContext, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, getContext, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AuthApi } from './auth.api';
 import { isMobileBrowser, type AuthStorage } from './auth-storage';
 import {
@@ -70,6 +70,7 @@ export function* startupSaga() {
     const loggedIn: boolean = yield call([identity, identity.isLoggedIn]);
     if (loggedIn) {
       yield put(sessionRestored(stored));
+      yield fork(refreshStoredUser, stored);
       return;
     }
     storage.clear();
@@ -82,6 +83,21 @@ export function* startupSaga() {
   } else {
     yield put(sessionNotFound());
   }
+}
+
+/**
+ * The stored state makes start-up instant, but roles may have changed since (an admin made this
+ * member a network member): the server's answer replaces it as soon as it arrives.
+ */
+function* refreshStoredUser(stored: AuthUser) {
+  const authApi: AuthApi = yield getContext('authApi');
+  const storage: AuthStorage = yield getContext('authStorage');
+  const session: SuccessfulAuth | null = successOf(yield call(authApi.session));
+  if (!session || session.email !== stored.email) return;
+  const fresh = userFrom(session);
+  if (JSON.stringify(fresh) === JSON.stringify(stored)) return;
+  storage.saveUser(fresh);
+  yield put(sessionRestored(fresh));
 }
 
 function* finishSignIn(didToken: string, email?: string) {
