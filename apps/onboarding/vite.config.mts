@@ -14,5 +14,9 @@ export default defineConfig({
     emptyOutDir: true,
     reportCompressedSize: true,
     sourcemap: true,
+    // The @quorum/* libraries are plain modules without side effects. Said so, the bundler drops
+    // what /apply does not import (the domain's zod schemas alone are 25 KB gzip); otherwise every
+    // module of a library reached through its index would ship.
+    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /libs\/(domain|ui|api-client)\/src\//, sideEffects: false }] } },
   },
 });

@@ -1,0 +1,38 @@
+import { outboxFor, applicationFor } from './support/admin-api';
+import { individual, uniqueEmail } from './support/applicants';
+import { expect, test } from './support/fixtures';
+import { expectStoredApplication } from './support/server-checks';
+import { fillApplication, submitApplication } from './support/wizard-driver';
+
+const BRANCHES = {
+  income: ['incomeEvidence', 'incomeExpectation'],
+  netWorth: ['netWorthStatement'],
+  professional: ['professionalCertification'],
+} as const;
+
+test.describe('an Individual applies (spec 1 sections 3 and 4), once per accreditation basis', () => {
+  test.describe.configure({ timeout: 60_000 });
+  for (const [basis, shown] of Object.entries(BRANCHES) as Array<[keyof typeof BRANCHES, readonly string[]]>) {
+    test(`accreditation basis ${basis}`, async ({ page, admin }) => {
+      const email = uniqueEmail(`individual-${basis}`);
+      const answers = individual(email, basis);
+      await page.goto(`/apply?ref=e2e-${basis}`);
+      const seen = await fillApplication(page, answers);
+
+      // The branch of the chosen basis, and none of the others (spec 1 section 4 "Branching").
+      const others = Object.values(BRANCHES).flat().filter((id) => !shown.includes(id));
+      for (const id of shown) expect(seen).toContain(id);
+      for (const id of others) expect(seen).not.toContain(id);
+
+      expect(await submitApplication(page)).toBe('Application submitted successfully');
+
+      const application = await applicationFor(admin, email);
+      await expectStoredApplication(admin, application, answers);
+      expect(application.referralCode).toBe(`e2e-${basis}`);
+      expect(application.name).toBe('Ada Lovelace');
+      expect(application.answers['accreditationBasis']).toBe(basis);
+      expect(String(application.answers['passportIdNumber'])).not.toContain('123-45');
+      expect((await outboxFor(admin, email)).some((message) => message.template === 'welcome')).toBe(true);
+    });
+  }
+});

@@ -1,0 +1,50 @@
+import { applicationFor } from './support/admin-api';
+import { individual, uniqueEmail } from './support/applicants';
+import { expect, test } from './support/fixtures';
+import { expectStoredApplication } from './support/server-checks';
+import { currentStep, fillApplication, submitApplication } from './support/wizard-driver';
+
+test.describe('save and resume (spec 1 section 4: "Resuming from saved progress")', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a reload, then a closed tab, resume at the right question with the files still attached', async ({ page, context, admin }) => {
+    const email = uniqueEmail('resume');
+    const answers = individual(email, 'netWorth');
+    await page.goto('/apply');
+    await fillApplication(page, answers, { stopAt: 'passportIdNumber' });
+
+    await page.reload();
+    await expect(page.getByText('Welcome back! We restored your saved progress.')).toBeVisible();
+    expect((await currentStep(page)).id).toBe('passportIdNumber');
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    expect((await currentStep(page)).id).toBe('idScan');
+    await expect(page.getByRole('button', { name: 'Remove passport-front.jpg' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove passport-back.png' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('134 Bytes');
+
+    await fillApplication(page, answers, { stopAt: 'pepStatus' });
+    await page.close();
+    const tab = await context.newPage();
+    await tab.goto('/apply');
+    expect((await currentStep(tab)).id).toBe('pepStatus');
+    await fillApplication(tab, answers);
+    expect(await submitApplication(tab)).toBe('Application submitted successfully');
+
+    // The files picked before the reload reached the server intact, from the browser database.
+    await expectStoredApplication(admin, await applicationFor(admin, email), answers);
+
+    // Submitting cleared what was saved: the next visit starts a new application.
+    await tab.reload();
+    expect((await currentStep(tab)).id).toBe('welcome');
+  });
+
+  test('a submit-ready application resumes on the submit step', async ({ page }) => {
+    const answers = individual(uniqueEmail('resume-submit'), 'professional');
+    await page.goto('/apply');
+    await fillApplication(page, answers);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    expect((await currentStep(page)).id).toBe('accreditationAffirmation');
+    await page.reload();
+    expect((await currentStep(page)).id).toBe('submit');
+  });
+});

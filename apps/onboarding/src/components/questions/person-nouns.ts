@@ -1,0 +1,15 @@
+/** What one entry of each person list is called (spec 1 section 6, "Roles named inside entities"). */
+const NOUNS: Record<string, string> = {
+  beneficialOwners: 'Owner',
+  ownershipStructure: 'Owner',
+  generalPartners: 'General partner',
+  limitedPartners: 'Limited partner',
+  partners: 'Partner',
+  trustees: 'Trustee',
+  beneficiaries: 'Beneficiary',
+  trustBeneficiary: 'Beneficiary',
+};
+
+export function personNoun(questionId: string): string {
+  return NOUNS[questionId] ?? 'Person';
+}

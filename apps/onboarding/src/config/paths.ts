@@ -1,0 +1,25 @@
+import { env } from '../env';
+
+/**
+ * Every path the app builds, in one place. Routes are relative to the router's basename
+ * (/apply); the other public routes belong to the members app and are plain links.
+ */
+export const paths = {
+  /** The router's basename: Vite's base without its trailing slash. */
+  basename: env.baseUrl.replace(/\/$/, '') || '/',
+  apply: '/',
+  home: '/',
+  login: '/login',
+} as const;
+
+/** The API calls of spec 1 section 7 this app makes. */
+export const apiPaths = {
+  submit: '/api/join/submit',
+  upload: '/api/documents/upload',
+  welcomeEmail: '/api/send-welcome-email',
+  session: '/api/auth/session',
+  logout: '/api/logout',
+} as const;
+
+/** Query parameters that carry an invitation or referral code (issue 5: /apply?ref=…). */
+export const REFERRAL_PARAMS = ['ref', 'invite', 'referral'] as const;

@@ -1,0 +1,1 @@
+export { draftsSaga, DRAFT_MESSAGES } from './drafts.saga';

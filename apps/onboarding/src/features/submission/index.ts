@@ -1,0 +1,6 @@
+export { submissionActions, submissionReducer, type SubmissionState } from './submission.slice';
+export { submissionSaga, loadSubmissionApi } from './submission.saga';
+export { SUBMISSION_MESSAGES } from './submission.messages';
+export { selectSubmission } from './submission.selectors';
+export { percentOf, type UploadItem } from './upload-items';
+export { SubmitStep, SubmittedScreen, preloadSubmitScreens } from './lazy-screens';

@@ -1,0 +1,68 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/** Runs after the browser has painted the frame in progress; returns a cancel function. */
+export function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+const ACTIVE_CONTROL = '[data-active-step] [data-autofocus]';
+
+function focusWhenMounted(root: HTMLElement, heading: HTMLElement | null): () => void {
+  const observer = new MutationObserver(() => {
+    const control = root.querySelector<HTMLElement>(ACTIVE_CONTROL);
+    if (!control) return;
+    observer.disconnect();
+    if (document.activeElement === heading || document.activeElement === document.body) control.focus();
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/**
+ * Moves focus when the step changes (issue 5: "focus moves to each new question"): into a typed
+ * control, so the applicant can type at once, else to the question heading, so a screen reader
+ * reads the question first. When Next is refused, focus goes to the control with the message.
+ * Nothing moves on the first step shown: page load leaves focus where the browser puts it.
+ * Focus moves just after the new step is painted: focusing forces a layout and fires the
+ * controls' focus handlers, which would otherwise delay that paint (issue 8: Next under 100 ms).
+ */
+export function useStepFocus(stepKey: string | undefined, typed: boolean, rejections: number, container: RefObject<HTMLElement | null>, heading: RefObject<HTMLElement | null>) {
+  const shown = useRef<string | undefined>(undefined);
+  const refusals = useRef(rejections);
+
+  useEffect(() => {
+    if (stepKey === undefined) return undefined;
+    const previous = shown.current;
+    shown.current = stepKey;
+    if (previous === undefined || previous === stepKey) return undefined;
+    let stopWaiting: () => void = () => undefined;
+    const cancel = afterNextPaint(() => {
+      const root = container.current;
+      const control = typed ? root?.querySelector<HTMLElement>(ACTIVE_CONTROL) : null;
+      (control ?? heading.current)?.focus();
+      // A typed control whose code is still loading: focus it when it arrives, unless the
+      // applicant has moved on from the heading meanwhile.
+      if (typed && !control && root) stopWaiting = focusWhenMounted(root, heading.current);
+    });
+    return () => {
+      cancel();
+      stopWaiting();
+    };
+  }, [stepKey, typed, container, heading]);
+
+  useEffect(() => {
+    if (rejections === refusals.current) return undefined;
+    refusals.current = rejections;
+    return afterNextPaint(() => {
+      const control = container.current?.querySelector<HTMLElement>('[data-active-step] [aria-invalid="true"], [data-active-step] [data-autofocus]');
+      (control ?? heading.current)?.focus();
+    });
+  }, [rejections, container, heading]);
+}

@@ -1,0 +1,23 @@
+import { formatFileSize, type FileRules } from '@quorum/domain';
+import { describeFileTypes } from '../../components/questions/file-types';
+
+/**
+ * What the file picker says when it refuses a file. The spec words only the Next-time messages
+ * (section 5); refusing at pick time, with the reason, is our addition so nobody finds out on Next.
+ */
+export function typeRefusedMessage(names: readonly string[], rules: FileRules): string {
+  const list = names.join(', ');
+  return `${list} ${names.length === 1 ? "isn't a file type" : "aren't file types"} we accept here. Please choose ${describeFileTypes(rules.acceptedFileTypes)} files.`;
+}
+
+export function tooManyMessage(maxFiles: number): string {
+  return maxFiles === 1 ? 'You can upload one file here. Remove the current file to choose another.' : `You can upload up to ${maxFiles} files here.`;
+}
+
+export function emptyFileMessage(name: string): string {
+  return `${name} is empty (${formatFileSize(0)}). Please choose another file.`;
+}
+
+export function notStoredMessage(): string {
+  return "We couldn't keep that file on this device. Please try again.";
+}

@@ -1,0 +1,18 @@
+/**
+ * fetch for jsdom, which has none: the same request made with jsdom's XMLHttpRequest, so the app's
+ * own FormData and File objects travel as a browser would send them, to a real local server.
+ * Only what the api client reads is answered (status, ok, statusText, text()).
+ */
+export const xhrFetch = ((input: RequestInfo | URL, init: RequestInit = {}) =>
+  new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', String(input), true);
+    for (const [name, value] of Object.entries((init.headers as Record<string, string> | undefined) ?? {})) xhr.setRequestHeader(name, value);
+    xhr.addEventListener('load', () => {
+      resolve({ status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, statusText: xhr.statusText, text: async () => xhr.responseText });
+    });
+    xhr.addEventListener('error', () => reject(new TypeError('Failed to fetch')));
+    xhr.addEventListener('abort', () => reject(new DOMException('The request was aborted', 'AbortError')));
+    init.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+  })) as unknown as typeof fetch;
