@@ -1,6 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { wizardActions } from '../features/wizard';
 import { DEPENDENCIES, type AppDependencies } from '../lib/dependencies';
 import { rootReducer, type RootState } from './root-reducer';
 import { rootSaga } from './root-saga';
@@ -14,12 +13,14 @@ export function createAppStore(deps: AppDependencies, preloadedState?: Partial<R
     middleware: (getDefault) =>
       getDefault({
         thunk: false,
-        // Picked files travel in this one event to the saga that stores them; the state never holds them.
-        serializableCheck: { ignoredActions: [wizardActions.filesPicked.type] },
+        // Picked files travel in the events that hand them to a saga (the wizard's and the re-upload
+        // page's filesPicked); the state never holds them.
+        serializableCheck: { ignoredActionPaths: ['payload.files'] },
       }).concat(sagaMiddleware),
   });
   const task = sagaMiddleware.run(rootSaga);
-  return { store, task };
+  // A page loaded later brings its own saga (app/lazy-feature.ts), run with the same dependencies.
+  return { store: Object.assign(store, { runSaga: sagaMiddleware.run }), task };
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];

@@ -8,6 +8,8 @@ export const paths = {
   /** The router's basename: Vite's base without its trailing slash. */
   basename: env.baseUrl.replace(/\/$/, '') || '/',
   apply: '/',
+  /** The page a re-upload email links to: /apply/reupload?token=… */
+  reupload: '/reupload',
   home: '/',
   login: '/login',
 } as const;
@@ -16,6 +18,7 @@ export const paths = {
 export const apiPaths = {
   submit: '/api/join/submit',
   upload: '/api/documents/upload',
+  reuploadLink: '/api/documents/reupload-request',
   welcomeEmail: '/api/send-welcome-email',
   session: '/api/auth/session',
   logout: '/api/logout',

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fieldsOf, parseMultipart, type FormPart } from './multipart';
+import { LINK_NOT_VALID, REUPLOAD_TOKEN, reuploadLinkResponse } from './reupload-fixtures';
 
 /** What the stand-in API answers a call with: a status and a body (JSON unless a string). */
 export interface Reply {
@@ -39,6 +40,9 @@ const DEFAULTS: Record<string, Handler> = {
   '/api/documents/upload': (call) => ({
     body: { success: true, documents: call.parts.filter((part) => part.filename !== undefined).map((part, i) => ({ id: `doc_${i}`, documentType: call.fields['documentType'], originalName: part.filename, mimeType: part.contentType ?? '', size: part.data.length })) },
   }),
+  // The re-upload link of an admin's email: REUPLOAD_TOKEN is valid, any other token is not.
+  '/api/documents/reupload-request': (call) =>
+    (call.json as { token?: unknown } | undefined)?.token === REUPLOAD_TOKEN ? { body: reuploadLinkResponse() } : { status: 403, body: { success: false, error: LINK_NOT_VALID } },
   '/api/send-welcome-email': () => ({ body: { success: true } }),
   '/api/auth/session': () => ({ body: { success: false, message: 'Not signed in' } }),
   '/api/logout': () => ({ body: { success: true } }),

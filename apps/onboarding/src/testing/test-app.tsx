@@ -70,6 +70,13 @@ export function renderApp(server: ContractServer, options: RenderOptions = {}): 
     : undefined;
   const { store, task } = createAppStore(deps, preloaded);
   running.push(task);
+  // A lazily loaded page's saga (app/lazy-feature.ts) stops with the test too.
+  const runSaga = store.runSaga;
+  store.runSaga = ((...args: Parameters<typeof runSaga>) => {
+    const started = runSaga(...args);
+    running.push(started);
+    return started;
+  }) as typeof runSaga;
   const result = render(<App store={store} />);
   // Unmounting is closing the tab: the sagas stop with the page.
   const unmount = () => {

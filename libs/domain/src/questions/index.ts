@@ -21,6 +21,7 @@ export {
   acceptsFileName,
   type FileRules,
 } from './file-rules';
+export { sortPickedFiles, type PickedFiles } from './picked-files';
 export { VISIBILITY_RULES } from './visibility-rules';
 export { isQuestionVisible, displayConditionFor, evaluateCondition } from './visibility';
 export { placeholderFor } from './define-question';

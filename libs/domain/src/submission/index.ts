@@ -3,3 +3,4 @@ export { toSubmissionFields, type SubmissionField } from './submission-fields';
 export { fileFieldsOf, type FileField } from './file-fields';
 export { KYC_IDENTIFIER_FIELDS, PERSON_ID_FIELD, isKycIdentifierField, type KycIdentifierField } from './kyc-fields';
 export { applicantContactOf, type ApplicantContact } from './applicant-contact';
+export { documentNounPhrase } from './document-noun';

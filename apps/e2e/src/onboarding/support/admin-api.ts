@@ -1,5 +1,8 @@
-import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type request as playwrightRequest } from '@playwright/test';
 import type { AdminApplicationDetail } from '@quorum/domain';
+import { signInThroughApi } from '../../support/session';
 
 /** The seeded admin (README "Signing in the first time"). */
 export const ADMIN_EMAIL = process.env['ADMIN_EMAIL'] ?? 'admin@quorum.local';
@@ -19,18 +22,21 @@ export async function outboxFor(api: APIRequestContext, email: string): Promise<
 }
 
 /**
- * Signs the admin in the way a person does: ask for a sign-in link, read it from the dev outbox,
- * confirm it (POST /api/login { didToken }). The context keeps the session cookie.
+ * An API context signed in as the admin. The session is made once per run and saved in the run's
+ * output folder, in the file the members tests use too (members/fixtures.ts), because the API
+ * allows five sign-in links per address per 15 minutes and a failed test restarts the worker.
+ * Playwright empties that folder when a run starts, so a file found there is this run's. The
+ * sign-in itself is a person's: the link from the dev outbox, confirmed with POST /api/login.
  */
-export async function signedInAdmin(baseURL: string): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  expect((await api.post('/api/auth/magic-link', { data: { email: ADMIN_EMAIL } })).ok()).toBe(true);
-  const link = (await outboxFor(api, ADMIN_EMAIL)).find((message) => message.template === 'sign-in-link')?.links[0];
-  const token = new URL(link ?? 'http://x/').searchParams.get('token');
-  expect(token, 'a sign-in link in the dev outbox').toBeTruthy();
-  const login = await api.post('/api/login', { data: { didToken: token } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return api;
+export async function signedInAdmin(playwright: { request: typeof playwrightRequest }, baseURL: string, outputDir: string): Promise<APIRequestContext> {
+  const saved = path.join(outputDir, 'admin-state.json');
+  if (!existsSync(saved)) {
+    const request = await playwright.request.newContext({ baseURL });
+    await signInThroughApi(request, ADMIN_EMAIL);
+    await request.storageState({ path: saved });
+    await request.dispose();
+  }
+  return playwright.request.newContext({ baseURL, storageState: saved });
 }
 
 /** The one application submitted under an address, as the admin review shows it. */

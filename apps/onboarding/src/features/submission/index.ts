@@ -2,5 +2,4 @@ export { submissionActions, submissionReducer, type SubmissionState } from './su
 export { submissionSaga, loadSubmissionApi } from './submission.saga';
 export { SUBMISSION_MESSAGES } from './submission.messages';
 export { selectSubmission } from './submission.selectors';
-export { percentOf, type UploadItem } from './upload-items';
 export { SubmitStep, SubmittedScreen, preloadSubmitScreens } from './lazy-screens';

@@ -2,14 +2,15 @@ import { applicantContactOf, fileFieldsOf, invalidAnswers, toSubmissionFields, v
 import { call, put, select, take, takeLeading } from 'redux-saga/effects';
 import type { EventChannel } from 'redux-saga';
 import { dependencies, type AppDependencies } from '../../lib/dependencies';
+import { uploadChannel, type UploadEvent } from '../../lib/upload-channel';
 import { notificationActions } from '../notifications';
 import { selectWizard, wizardActions, type StoredFileRef, type WizardState } from '../wizard';
 import { SUBMISSION_MESSAGES as M } from './submission.messages';
 import { submissionActions } from './submission.slice';
-import { uploadChannel, type UploadEvent } from './upload-channel';
 import { uploadItemsOf } from './upload-items';
 
 type SubmissionApi = typeof import('./submission.api');
+type UploadOutcome = Awaited<ReturnType<SubmissionApi['uploadDocuments']>>;
 
 /** The calls and their zod schemas load on the submit step, not with the first screen. */
 export const loadSubmissionApi = (): Promise<SubmissionApi> => import('./submission.api');
@@ -31,10 +32,15 @@ function* uploadField(deps: AppDependencies, api: SubmissionApi, applicantId: st
     yield put(submissionActions.documentUploadFinished({ fieldId: field.fieldId, ok: false, error: M.fileMissing }));
     return false;
   }
-  const channel: EventChannel<UploadEvent> = yield call(uploadChannel, api.uploadDocuments, deps.api, { applicantId, documentType: field.documentType, files });
+  const request = { applicantId, documentType: field.documentType, files };
+  const channel: EventChannel<UploadEvent<UploadOutcome>> = yield call(
+    uploadChannel<UploadOutcome>,
+    (onProgress, signal) => api.uploadDocuments(deps.api, request, onProgress, signal),
+    (error) => ({ ok: false, error }),
+  );
   try {
     for (;;) {
-      const event: UploadEvent = yield take(channel);
+      const event: UploadEvent<UploadOutcome> = yield take(channel);
       if (event.kind === 'progress') yield put(submissionActions.documentUploadProgressed({ fieldId: field.fieldId, loaded: event.loaded }));
       else {
         const outcome = event.outcome;

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { wizardActions } from '../wizard';
-import { withProgress, type UploadItem } from './upload-items';
+import { withProgress, type UploadItem } from '../../components/uploads/upload-progress';
 
 /**
  * Spec 1 section 4 "Submission": idle → submitting (a second submit is ignored while one is in

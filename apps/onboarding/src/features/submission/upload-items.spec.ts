@@ -1,4 +1,5 @@
-import { percentOf, uploadItemsOf, withProgress } from './upload-items';
+import { percentOf, withProgress } from '../../components/uploads/upload-progress';
+import { uploadItemsOf } from './upload-items';
 
 const items = uploadItemsOf([
   { fieldId: 'idScan', documentType: 'idScan', files: [{ id: 'a', name: 'front.jpg', size: 100, type: 'image/jpeg' }, { id: 'b', name: 'back.jpg', size: 300, type: 'image/jpeg' }] },

@@ -1,39 +1,10 @@
 import type { FileField } from '@quorum/domain';
+import type { UploadItem } from '../../components/uploads/upload-progress';
 import type { StoredFileRef } from '../wizard';
 
-/** One file of the uploads that follow a submission, as the progress list shows it. */
-export interface UploadItem {
-  fileId: string;
-  fieldId: string;
-  name: string;
-  size: number;
-  loaded: number;
-  state: 'waiting' | 'uploading' | 'uploaded' | 'failed';
-  error?: string;
-}
-
+/** The uploads that follow a submission: every file of every file field, waiting. */
 export function uploadItemsOf(fields: ReadonlyArray<FileField<StoredFileRef>>): UploadItem[] {
   return fields.flatMap((field) =>
     field.files.map((file) => ({ fileId: file.id, fieldId: field.fieldId, name: file.name, size: file.size, loaded: 0, state: 'waiting' as const })),
   );
-}
-
-/**
- * Spreads the bytes sent for one field's request over its files in the order they are sent:
- * a multipart body carries them one after the other, so the first file fills up first.
- */
-export function withProgress(items: UploadItem[], fieldId: string, loaded: number, state: UploadItem['state'], error?: string): UploadItem[] {
-  let before = 0;
-  return items.map((item) => {
-    if (item.fieldId !== fieldId) return item;
-    const sent = Math.min(Math.max(loaded - before, 0), item.size);
-    before += item.size;
-    return { ...item, loaded: sent, state, ...(error ? { error } : {}) };
-  });
-}
-
-/** 0–100 for one file. */
-export function percentOf(item: UploadItem): number {
-  if (item.state === 'uploaded') return 100;
-  return item.size === 0 ? 0 : Math.round((item.loaded / item.size) * 100);
 }

@@ -1,16 +1,9 @@
-import {
-  acceptsFileName,
-  findQuestion,
-  PERSON_ID_DOCUMENT_RULES,
-  questionFileRules,
-  validateAnswer,
-  type FileRules,
-} from '@quorum/domain';
+import { findQuestion, PERSON_ID_DOCUMENT_RULES, questionFileRules, sortPickedFiles, validateAnswer, type FileRules } from '@quorum/domain';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery } from 'redux-saga/effects';
+import { notStoredMessage, pickRefusalMessage } from '../../components/questions/file-messages';
 import { dependencies, type AppDependencies } from '../../lib/dependencies';
 import { filesAt } from './answer-edits';
-import { emptyFileMessage, notStoredMessage, tooManyMessage, typeRefusedMessage } from './file-messages';
 import { selectAnswers, selectCurrentQuestion, selectCurrentValue } from './wizard.selectors';
 import { wizardActions } from './wizard.slice';
 import type { FileTarget, StoredFileRef } from './wizard.types';
@@ -41,16 +34,11 @@ export function* attachFiles(action: PayloadAction<{ target: FileTarget; files: 
   const { target, files } = action.payload;
   const rules = rulesFor(target);
   const answers: Record<string, unknown> = yield select(selectAnswers);
-  const room = rules.maxFiles - filesAt(answers, target).length;
-
-  const wrongType = files.filter((file) => !acceptsFileName(rules, file.name));
-  const empty = files.filter((file) => acceptsFileName(rules, file.name) && file.size === 0);
-  const usable = files.filter((file) => acceptsFileName(rules, file.name) && file.size > 0);
-  const kept = usable.slice(0, Math.max(room, 0));
+  const picked = sortPickedFiles(rules, files, filesAt(answers, target).length);
 
   const stored: StoredFileRef[] = [];
   let failedToStore = false;
-  for (const file of kept) {
+  for (const file of picked.kept) {
     const ref: StoredFileRef = { id: deps.newId(), name: file.name, size: file.size, type: file.type };
     try {
       yield call([deps.files, deps.files.put], ref.id, file);
@@ -61,16 +49,7 @@ export function* attachFiles(action: PayloadAction<{ target: FileTarget; files: 
   }
   if (stored.length > 0) yield put(wizardActions.filesAttached({ target, files: stored }));
 
-  const message =
-    wrongType.length > 0
-      ? typeRefusedMessage(wrongType.map((file) => file.name), rules)
-      : usable.length > kept.length
-        ? tooManyMessage(rules.maxFiles)
-        : empty[0]
-          ? emptyFileMessage(empty[0].name)
-          : failedToStore
-            ? notStoredMessage()
-            : undefined;
+  const message = pickRefusalMessage(picked, rules) ?? (failedToStore ? notStoredMessage() : undefined);
   if (message) yield put(wizardActions.filesRejected({ fieldId: target.fieldId, message }));
 }
 

@@ -8,7 +8,7 @@ import { loadSubmissionApi } from '../submission.saga';
 import { selectSubmission } from '../submission.selectors';
 import { submissionActions } from '../submission.slice';
 import { AnswerReview } from './answer-review';
-import { UploadProgressList } from './upload-progress-list';
+import { UploadProgressList } from '../../../components/uploads/upload-progress-list';
 
 const PHASES = {
   sending: 'Sending your application…',

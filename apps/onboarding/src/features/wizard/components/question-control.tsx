@@ -39,7 +39,7 @@ export const QuestionControl = memo(function QuestionControl({ question, ids }: 
   if (!control) return null;
   const placeholder = placeholderFor(question, organizationType);
   return (
-    <Suspense fallback={<Box aria-hidden sx={{ height: 56, borderRadius: 2, bgcolor: 'grey.100' }} />}>
+    <Suspense fallback={<Box aria-hidden data-control-loading sx={{ height: 56, borderRadius: 2, bgcolor: 'grey.100' }} />}>
       <control.Control question={question} value={value} error={error} onChange={onChange} ids={ids} placeholder={placeholder} known={known} {...actions} />
     </Suspense>
   );

@@ -13,13 +13,18 @@ export function afterNextPaint(task: () => void): () => void {
 }
 
 const ACTIVE_CONTROL = '[data-active-step] [data-autofocus]';
+const LOADING_CONTROL = '[data-active-step] [data-control-loading]';
 
-function focusWhenMounted(root: HTMLElement, heading: HTMLElement | null): () => void {
+/** Runs `task` once the step's control is on screen: at once, or when its code has arrived. */
+function whenControlReady(root: HTMLElement, task: () => void): () => void {
+  if (!root.querySelector(LOADING_CONTROL)) {
+    task();
+    return () => undefined;
+  }
   const observer = new MutationObserver(() => {
-    const control = root.querySelector<HTMLElement>(ACTIVE_CONTROL);
-    if (!control) return;
+    if (root.querySelector(LOADING_CONTROL)) return;
     observer.disconnect();
-    if (document.activeElement === heading || document.activeElement === document.body) control.focus();
+    task();
   });
   observer.observe(root, { childList: true, subtree: true });
   return () => observer.disconnect();
@@ -45,11 +50,16 @@ export function useStepFocus(stepKey: string | undefined, typed: boolean, reject
     let stopWaiting: () => void = () => undefined;
     const cancel = afterNextPaint(() => {
       const root = container.current;
-      const control = typed ? root?.querySelector<HTMLElement>(ACTIVE_CONTROL) : null;
-      (control ?? heading.current)?.focus();
-      // A typed control whose code is still loading: focus it when it arrives, unless the
-      // applicant has moved on from the heading meanwhile.
-      if (typed && !control && root) stopWaiting = focusWhenMounted(root, heading.current);
+      if (!root) return;
+      const focusedBefore = document.activeElement;
+      // A control whose code is still loading: focus waits for it, so that Tab from the heading
+      // reaches the question's first choice, not Back. If the applicant moves focus meanwhile, it
+      // is theirs.
+      stopWaiting = whenControlReady(root, () => {
+        if (document.activeElement !== focusedBefore && document.activeElement !== document.body) return;
+        const control = typed ? root.querySelector<HTMLElement>(ACTIVE_CONTROL) : null;
+        (control ?? heading.current)?.focus();
+      });
     });
     return () => {
       cancel();

@@ -1,5 +1,5 @@
-import { formatFileSize, type FileRules } from '@quorum/domain';
-import { describeFileTypes } from '../../components/questions/file-types';
+import { formatFileSize, type FileRules, type PickedFiles } from '@quorum/domain';
+import { describeFileTypes } from './file-types';
 
 /**
  * What the file picker says when it refuses a file. The spec words only the Next-time messages
@@ -16,6 +16,13 @@ export function tooManyMessage(maxFiles: number): string {
 
 export function emptyFileMessage(name: string): string {
   return `${name} is empty (${formatFileSize(0)}). Please choose another file.`;
+}
+
+/** Why some picked files were left out (sortPickedFiles), the most useful reason first; undefined when none were. */
+export function pickRefusalMessage(picked: PickedFiles<{ readonly name: string }>, rules: FileRules): string | undefined {
+  if (picked.wrongType.length > 0) return typeRefusedMessage(picked.wrongType.map((file) => file.name), rules);
+  if (picked.overLimit.length > 0) return tooManyMessage(rules.maxFiles);
+  return picked.empty[0] ? emptyFileMessage(picked.empty[0].name) : undefined;
 }
 
 export function notStoredMessage(): string {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { formatFileSize } from '@quorum/domain';
-import { percentOf, type UploadItem } from '../upload-items';
+import { percentOf, type UploadItem } from './upload-progress';
 
 function stateText(item: UploadItem): string {
   switch (item.state) {
@@ -17,7 +17,7 @@ function stateText(item: UploadItem): string {
   }
 }
 
-/** Upload progress per file (issue 5), each with its own labelled progress bar. */
+/** Upload progress per file (issue 5), each with its own labelled progress bar (the wizard's submit step, the re-upload page). */
 export function UploadProgressList({ items }: { items: readonly UploadItem[] }) {
   if (items.length === 0) return null;
   return (
