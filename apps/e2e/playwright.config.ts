@@ -9,6 +9,10 @@ const workspaceRoot = path.resolve(__dirname, '../..');
 process.env['E2E_PORT'] ??= String(40_000 + (process.pid % 20_000));
 const port = Number(process.env['E2E_PORT']);
 const baseURL = `http://127.0.0.1:${port}`;
+// The loopback site the deal-submission tests submit (support/loopback-site.ts), 20,000 below the
+// API's port: as much this run's own as the API's port is.
+process.env['E2E_SITE_PORT'] ??= String(port - 20_000);
+const sitePort = process.env['E2E_SITE_PORT'];
 // Every run starts the real API on a fresh data directory: no state leaks between runs.
 process.env['E2E_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'quorum-e2e-'));
 const dataDir = process.env['E2E_DATA_DIR'];
@@ -21,6 +25,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
+  globalSetup: './src/support/global-setup.ts',
   reporter: [['list'], ['json', { outputFile: path.join(workspaceRoot, 'tmp/test-results/apps/e2e/playwright.json') }]],
   use: {
     baseURL,
@@ -39,6 +44,14 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The website by name, the DocSend stand-in by address (support/loopback-site.ts).
+      QUORUM_TEST_FETCH_ALLOW: `localhost:${sitePort},127.0.0.1:${sitePort}`,
+    },
   },
 });

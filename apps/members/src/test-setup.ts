@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { setViewportWidth } from './test/viewport';
+import { setReducedMotion, setViewportWidth } from './test/viewport';
 
 // react-router reads these; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -10,4 +10,7 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 configure({ asyncUtilTimeout: 5000 });
 
 // A desktop window unless a test says otherwise.
-beforeEach(() => setViewportWidth(1280));
+beforeEach(() => {
+  setReducedMotion(false);
+  setViewportWidth(1280);
+});

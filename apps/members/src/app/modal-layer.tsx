@@ -1,4 +1,4 @@
-import { SubmitDealModal } from '../features/deals/components/submit-deal-modal';
+import { SubmitDealModal } from '../features/submit-deal/components/submit-deal-modal';
 import { ConfirmModal } from '../features/modals/confirm-modal';
 import { modalClosed, type OpenModal } from '../features/modals/modals.slice';
 import { ReasonModal } from '../features/modals/reason-modal';

@@ -15,10 +15,16 @@ import { leadsSlice } from '../features/leads/leads.slice';
 import { modalsSlice } from '../features/modals/modals.slice';
 import { profileSlice } from '../features/profile/profile.slice';
 import { shellSlice } from '../features/shell/shell.slice';
+import type { submitFormSlice } from '../features/submit-deal/submit-form.slice';
+import type { submissionSlice } from '../features/submit-deal/submission.slice';
 import { toastsSlice } from '../features/toasts/toasts.slice';
 
-/** State that arrives with its pages: only admins open them, so nobody else downloads it. */
-export type LazyState = WithSlice<typeof applicationsSlice> & WithSlice<typeof adminMembersSlice> & WithSlice<typeof settingsSlice>;
+/** State that arrives with its pages: the admin pages (only admins open them) and the submit form. */
+export type LazyState = WithSlice<typeof applicationsSlice> &
+  WithSlice<typeof adminMembersSlice> &
+  WithSlice<typeof settingsSlice> &
+  WithSlice<typeof submitFormSlice> &
+  WithSlice<typeof submissionSlice>;
 
 export const rootReducer = combineSlices(
   authSlice,

@@ -8,7 +8,7 @@ import { useLocation } from 'react-router';
 export function PageSpinner() {
   return (
     <Box role="status" aria-label="Loading" sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-      <CircularProgress />
+      <CircularProgress aria-label="Loading" />
     </Box>
   );
 }

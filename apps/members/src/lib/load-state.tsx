@@ -12,7 +12,7 @@ export function LoadState({ status, error, onRetry, empty, label, children }: { 
   if (status === 'idle' || status === 'loading') {
     return (
       <Box role="status" aria-label={`Loading ${label}`} sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress />
+        <CircularProgress aria-label={`Loading ${label}`} />
       </Box>
     );
   }

@@ -4,6 +4,7 @@ import {
   founderContactErrors,
   founderContactPlaceholder,
   founderNote,
+  foundersToSend,
   isValidFounderContacts,
   type FounderContactsDraft,
 } from './founder-contacts';
@@ -71,5 +72,20 @@ describe('CARRY_NOTICE and founderNote', () => {
     [undefined, undefined],
   ])('spec 2 section 5: note %p is sent as %p', (text, note) => {
     expect(founderNote(text)).toBe(note);
+  });
+});
+
+describe('foundersToSend', () => {
+  const dana = { name: ' Dana Ortiz ', contactType: 'Email', contactValue: ' dana@rocketly.io ' };
+  const sam = { name: 'Sam Lee', contactType: 'telegram', contactValue: '@samlee' };
+  it.each([
+    ['both rows, trimmed', { canIntroduce: 'Yes', contacts: [dana, sam] }, [{ name: 'Dana Ortiz', contactType: 'Email', contactValue: 'dana@rocketly.io' }, { name: 'Sam Lee', contactType: 'Telegram', contactValue: '@samlee' }]],
+    ['a blank secondary left out', { canIntroduce: true, contacts: [dana, { name: '', contactType: 'Email', contactValue: '' }] }, [expect.objectContaining({ name: 'Dana Ortiz' })]],
+    ['an unknown type read as Email', { canIntroduce: 'yes', contacts: [{ ...sam, contactType: 'Fax' }] }, [expect.objectContaining({ contactType: 'Email' })]],
+    ['no introduction: nobody', { canIntroduce: 'No', contacts: [dana] }, []],
+    ['never more than two', { canIntroduce: 'Yes', contacts: [dana, sam, dana] }, [expect.anything(), expect.anything()]],
+    ['malformed drafts', null, []],
+  ])('spec 2 sections 3 to 5: %s', (_case, draft, expected) => {
+    expect(foundersToSend(draft)).toEqual(expected);
   });
 });

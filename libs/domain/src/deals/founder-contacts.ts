@@ -81,3 +81,30 @@ export function isValidFounderContacts(draft: FounderContactsDraft | null | unde
 export function founderNote(text: unknown): string | undefined {
   return asText(text);
 }
+
+export interface FounderContactEntry {
+  readonly name: string;
+  readonly contactType: FounderContactType;
+  readonly contactValue: string;
+}
+
+/**
+ * The founders a submission sends (spec 2 sections 3 and 4): only when the member can introduce
+ * us, only rows with a name and a contact value (a blank secondary row is simply left out),
+ * trimmed, an unknown type read as Email, at most two.
+ */
+export function foundersToSend(draft: unknown): FounderContactEntry[] {
+  if (!isRecord(draft) || !wantsIntroduction(draft['canIntroduce'])) return [];
+  const rows = Array.isArray(draft['contacts']) ? draft['contacts'] : [];
+  const founders: FounderContactEntry[] = [];
+  for (const row of rows.slice(0, CONSTANTS.MAX_FOUNDER_CONTACTS)) {
+    if (!isRecord(row)) continue;
+    const name = asText(row['name']);
+    const contactValue = asText(row['contactValue']);
+    if (name === undefined || contactValue === undefined) continue;
+    const wanted = asText(row['contactType'])?.toLowerCase();
+    const contactType = CONSTANTS.CONTACT_TYPES.find((type) => type.toLowerCase() === wanted) ?? 'Email';
+    founders.push({ name, contactType, contactValue });
+  }
+  return founders;
+}

@@ -6,13 +6,16 @@ export {
   founderContactErrors,
   isValidFounderContacts,
   founderNote,
+  foundersToSend,
   CARRY_NOTICE,
   INVALID_CONTACT_MESSAGE,
   type FounderContactType,
   type FounderContactDraft,
   type FounderContactsDraft,
   type FounderContactErrors,
+  type FounderContactEntry,
 } from './founder-contacts';
+export { duplicateDealNotice, type DuplicateDealNotice } from './duplicate-deal';
 export { dealStatusDisplay, type DealStatusDisplay, type DealStatusIcon } from './deal-status-display';
 export {
   sortDealsNewestFirst,

@@ -2,6 +2,7 @@ import {
   canSaveDocsendPasscode,
   DOCSEND_MESSAGES,
   docsendDialogFor,
+  docsendCheckFailure,
   docsendFileName,
 } from './docsend-messages';
 
@@ -77,5 +78,18 @@ describe('docsendFileName', () => {
     [Number.NaN, 'docsend_0.pdf'],
   ])('spec 2 section 7: timestamp %p names the file %s', (timestamp, name) => {
     expect(docsendFileName(timestamp)).toBe(name);
+  });
+});
+
+describe('docsendCheckFailure', () => {
+  it.each([
+    [400, { kind: 'dialog', dialog: DOCSEND_MESSAGES.unavailableDialog.other }],
+    [0, { kind: 'message', message: 'Error checking DocSend link. Please try again.' }],
+    [502, { kind: 'message', message: 'Error checking DocSend link. Please try again.' }],
+    [429, { kind: 'message', message: 'Error checking DocSend link. Please try again.' }],
+    [403, { kind: 'message', message: 'Sorry this docsend link is either no longer available or has security preventing me accessing it.' }],
+    [404, { kind: 'message', message: 'Sorry this docsend link is either no longer available or has security preventing me accessing it.' }],
+  ] as const)('spec 2 section 8: a check failing with %d gives %p', (status, expected) => {
+    expect(docsendCheckFailure(status)).toEqual(expected);
   });
 });

@@ -59,3 +59,18 @@ export function docsendFileName(timestampMs: number): string {
   const stamp = Number.isFinite(timestampMs) ? Math.trunc(timestampMs) : 0;
   return `docsend_${stamp}.pdf`;
 }
+
+/** What a failed DocSend check does (spec 2 section 8): the "Link Issue" dialog, or a message on the link. */
+export type DocsendCheckFailure = { readonly kind: 'dialog'; readonly dialog: DocsendDialogText } | { readonly kind: 'message'; readonly message: string };
+
+/**
+ * A check that could not decide. 400 is the API saying the link is no DocSend link it can use:
+ * the link is removed with the "DocSend Link Issue" dialog, the third variant. The server failing
+ * or the network dropping (5xx, 0, 429) may pass, so the link stays with "Error checking DocSend
+ * link. Please try again."; any other refusal (403, 404…) says the link is out of reach.
+ */
+export function docsendCheckFailure(status: number): DocsendCheckFailure {
+  if (status === 400) return { kind: 'dialog', dialog: DOCSEND_MESSAGES.unavailableDialog.other };
+  if (status === 0 || status === 429 || status >= 500) return { kind: 'message', message: DOCSEND_MESSAGES.checkError };
+  return { kind: 'message', message: DOCSEND_MESSAGES.checkUnavailable };
+}

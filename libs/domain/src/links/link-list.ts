@@ -11,8 +11,9 @@ function comparable(link: string): string {
  * Adds a link to the attached-links list (spec 2 section 4 "Link rules"). The first list entry
  * becomes the main URL, so a website added while only DocSend links are attached goes first.
  * A link that is already present, or not a valid link, leaves the list as it was (copied).
+ * `isSharing` says which links are document-sharing links (DocSend, or a test's stand-in).
  */
-export function addLink(links: readonly string[], url: unknown): string[] {
+export function addLink(links: readonly string[], url: unknown, isSharing: (url: string) => boolean = isDocsendUrl): string[] {
   const current = Array.isArray(links) ? links.filter((link) => typeof link === 'string') : [];
   const normalized = normalizeLink(url);
   if (!normalized.ok) return [...current];
@@ -20,8 +21,8 @@ export function addLink(links: readonly string[], url: unknown): string[] {
   const alreadyPresent = current.some((link) => comparable(link) === normalized.url);
   if (alreadyPresent) return [...current];
 
-  const onlySharingLinks = current.every((link) => isDocsendUrl(link));
-  if (onlySharingLinks && !isDocsendUrl(normalized.url)) return [normalized.url, ...current];
+  const onlySharingLinks = current.every((link) => isSharing(link));
+  if (onlySharingLinks && !isSharing(normalized.url)) return [normalized.url, ...current];
   return [...current, normalized.url];
 }
 
@@ -35,13 +36,13 @@ export interface SplitLinks {
 }
 
 /** Sorts attached links into what the submission sends where (spec 2 section 4). */
-export function splitLinks(links: readonly unknown[]): SplitLinks {
+export function splitLinks(links: readonly unknown[], isSharing: (url: string) => boolean = isDocsendUrl): SplitLinks {
   const docsendUrls: string[] = [];
   const websites: string[] = [];
   for (const link of Array.isArray(links) ? links : []) {
     if (typeof link !== 'string' || link.trim() === '') continue;
     const text = link.trim();
-    (isDocsendUrl(text) ? docsendUrls : websites).push(text);
+    (isSharing(text) ? docsendUrls : websites).push(text);
   }
   const [mainUrl, ...secondaryUrls] = websites;
   return { mainUrl, secondaryUrls, docsendUrls };

@@ -1,4 +1,4 @@
-import { LINK_STATUS_TEXT, linkInputErrorShouldClear } from './link-status-text';
+import { LINK_STATUS_TEXT, linkInputErrorShouldClear, submitStatusLine } from './link-status-text';
 
 describe('LINK_STATUS_TEXT', () => {
   it.each([
@@ -24,5 +24,21 @@ describe('linkInputErrorShouldClear', () => {
     [undefined, true],
   ])('spec 2 section 5: text %p clears the error: %s', (text, expected) => {
     expect(linkInputErrorShouldClear(text)).toBe(expected);
+  });
+});
+
+describe('submitStatusLine', () => {
+  const idle = { busy: null, invalidUrl: false, inputText: '', hasContent: false } as const;
+  it.each([
+    [{ ...idle }, 'Waiting for links or files.'],
+    [{ ...idle, hasContent: true }, 'Content ready for upload!'],
+    [{ ...idle, inputText: 'acme.io' }, 'Hit enter or click ➝ to add a link'],
+    [{ ...idle, inputText: '   ', hasContent: true }, 'Content ready for upload!'],
+    [{ ...idle, invalidUrl: true, inputText: 'ac' }, 'Please enter a valid URL.'],
+    [{ ...idle, busy: 'adding', invalidUrl: true }, 'Adding URL...'],
+    [{ ...idle, busy: 'uploading', hasContent: true }, 'Uploading file...'],
+    [{ ...idle, busy: 'checking', inputText: 'x' }, 'Checking DocSend link...'],
+  ] as const)('spec 2 section 2: %p shows "%s"', (input, text) => {
+    expect(submitStatusLine(input)).toBe(text);
   });
 });

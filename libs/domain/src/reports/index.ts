@@ -8,3 +8,5 @@ export {
 } from './report-progress';
 export { REPORT_MESSAGES } from './report-messages';
 export { uploadCheck, type UploadCheckInput, type UploadCheckResult } from './upload-check';
+export { uploadBackoffMs, isRetryableUploadStatus } from './upload-retry';
+export { confettiSettings, confettiPieces, isSafariOrIos, type ConfettiSettings, type ConfettiPiece } from './confetti';

@@ -14,6 +14,8 @@ export const REPORT_MESSAGES = {
   generationFieldsRequired: 'Dossier ID, email and vehicle ID are required',
   generationFailed: 'Report generation failed',
   noContent: 'Please provide a URL or file',
+  /** Not in the spec's catalogue; the words the API answers a refused POST /api/dossiers with. */
+  createDossierFailed: 'Failed to create dossier',
 
   // Report service.
   reportIdRequired: 'Report ID is required',

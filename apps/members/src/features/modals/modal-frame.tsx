@@ -14,6 +14,13 @@ export interface ModalFrameProps {
   /** Undefined keeps the default: outside clicks close only under 768 px (spec 1 section 2). */
   closeOnOutsideClick?: boolean;
   onClose: () => void;
+  /** Wider for dialogs that show a report; 560 px by default. */
+  width?: number;
+  /**
+   * Drawn over the backdrop and under the dialog (the preview's confetti), so it celebrates around
+   * the dialog without covering its text. The dialog role then sits on the layer holding both.
+   */
+  decoration?: ReactNode;
   children: ReactNode;
 }
 
@@ -22,9 +29,47 @@ export interface ModalFrameProps {
  * knows which is on top); a click outside closes it only on small screens, where a stray tap on a
  * big screen's backdrop would otherwise lose a half-written form.
  */
-export function ModalFrame({ position, title, subtitle, closeOnOutsideClick, onClose, children }: ModalFrameProps) {
+export function ModalFrame({ position, title, subtitle, closeOnOutsideClick, onClose, width = 560, decoration, children }: ModalFrameProps) {
   const titleId = useId();
   const subtitleId = useId();
+  const dialogRole = { role: 'dialog', 'aria-modal': 'true' as const, 'aria-labelledby': titleId, ...(subtitle ? { 'aria-describedby': subtitleId } : {}), tabIndex: -1 };
+  const card = (
+    <Box
+      {...(decoration ? {} : dialogRole)}
+      sx={{
+        position: 'absolute',
+        top: '50%',
+        left: '50%',
+        transform: 'translate(-50%, -50%)',
+        width: `min(${width}px, calc(100vw - 32px))`,
+        maxHeight: 'calc(100vh - 32px)',
+        overflowY: 'auto',
+        bgcolor: 'background.paper',
+        borderRadius: 3,
+        boxShadow: 24,
+        p: { xs: 2.5, sm: 3.5 },
+        outline: 'none',
+        pointerEvents: 'auto',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 2 }}>
+        <Box sx={{ flex: 1 }}>
+          <Typography id={titleId} variant="h2" sx={{ fontSize: '1.375rem' }}>
+            {title}
+          </Typography>
+          {subtitle ? (
+            <Typography id={subtitleId} color="text.secondary" sx={{ mt: 0.5 }}>
+              {subtitle}
+            </Typography>
+          ) : null}
+        </Box>
+        <IconButton aria-label="Close" onClick={onClose} sx={{ mt: -0.5, mr: -1 }}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      {children}
+    </Box>
+  );
   return (
     <Modal
       open
@@ -34,44 +79,15 @@ export function ModalFrame({ position, title, subtitle, closeOnOutsideClick, onC
       sx={{ zIndex: modalZIndex(position) }}
       data-modal-position={position}
     >
-      <Box
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        {...(subtitle ? { 'aria-describedby': subtitleId } : {})}
-        tabIndex={-1}
-        sx={{
-          position: 'absolute',
-          top: '50%',
-          left: '50%',
-          transform: 'translate(-50%, -50%)',
-          width: 'min(560px, calc(100vw - 32px))',
-          maxHeight: 'calc(100vh - 32px)',
-          overflowY: 'auto',
-          bgcolor: 'background.paper',
-          borderRadius: 3,
-          boxShadow: 24,
-          p: { xs: 2.5, sm: 3.5 },
-          outline: 'none',
-        }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 2 }}>
-          <Box sx={{ flex: 1 }}>
-            <Typography id={titleId} variant="h2" sx={{ fontSize: '1.375rem' }}>
-              {title}
-            </Typography>
-            {subtitle ? (
-              <Typography id={subtitleId} color="text.secondary" sx={{ mt: 0.5 }}>
-                {subtitle}
-              </Typography>
-            ) : null}
-          </Box>
-          <IconButton aria-label="Close" onClick={onClose} sx={{ mt: -0.5, mr: -1 }}>
-            <CloseIcon />
-          </IconButton>
+      {decoration ? (
+        // Clicks pass through the layer to the backdrop, so outside clicks close as usual.
+        <Box {...dialogRole} sx={{ position: 'fixed', inset: 0, outline: 'none', pointerEvents: 'none' }}>
+          {decoration}
+          {card}
         </Box>
-        {children}
-      </Box>
+      ) : (
+        card
+      )}
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSignedIn } from '../../test/signed-in';
 import { setViewportWidth } from '../../test/viewport';
@@ -50,16 +50,18 @@ describe('the modal stack (spec 1 sections 2 and 9)', () => {
     expect(screen.getByRole('dialog', { name: 'Submit a Deal' })).toBeVisible();
   });
 
-  it('gives the Submit a Deal modal its title, subtitle and the way to the submission page', async () => {
+  it('gives the Submit a Deal modal its title, subtitle and the submission form; closing it resets the form', async () => {
     const user = userEvent.setup();
-    const { router } = renderSignedIn('/deals');
+    renderSignedIn('/deals');
     await user.click((await screen.findAllByRole('button', { name: 'Submit a Deal' }))[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Submit a Deal' });
     expect(dialog).toHaveAccessibleDescription('Upload docs and paste links about the company');
-    await user.click(screen.getByRole('link', { name: 'Open the submission page' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/deals/submit'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Got a deal for me?' })).toBeVisible();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const input = await within(dialog).findByRole('textbox', { name: 'Link to a website or deck' });
+    await user.type(input, 'acme');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click((await screen.findAllByRole('button', { name: 'Submit a Deal' }))[0] as HTMLElement);
+    expect(await within(await screen.findByRole('dialog', { name: 'Submit a Deal' })).findByRole('textbox', { name: 'Link to a website or deck' })).toHaveValue('');
   });
 
   it('dispatches the confirmed action and closes', async () => {

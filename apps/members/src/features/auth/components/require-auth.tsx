@@ -13,7 +13,7 @@ export function RequireAuth() {
   if (initialising) {
     return (
       <Box role="status" aria-label="Checking your session" sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-        <CircularProgress />
+        <CircularProgress aria-label="Checking your session" />
       </Box>
     );
   }

@@ -1,104 +1,93 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { agentRecommendation, estimatedValuation, isPositiveOutcome, keyPoints, type AnalystReport, type FullReport } from '@quorum/domain';
-import { OpenInNewIcon } from '@quorum/ui';
-import type { ReactNode } from 'react';
-import { DealIcon } from '../../favicons/deal-icon';
-import { DealStatus } from './deal-status';
+import { estimatedValuation, keyPoints, type AnalystReport, type FullReport, type ReportClaim } from '@quorum/domain';
+import { ReportAnalyses } from './report-analyses';
+import { ReportHeader } from './report-header';
 import { ReportSources, type SourceEntry } from './report-sources';
+import { cardSx, ReportSection } from './report-section';
 import { VotesList } from './votes-list';
 
-export type ReportViewData = Omit<FullReport, 'sources'> & { effectiveStatus?: string; analyses?: AnalystReport[]; sources: SourceEntry[] };
+export type ReportViewData = Omit<FullReport, 'sources'> & {
+  effectiveStatus?: string;
+  analyses?: AnalystReport[];
+  claims?: ReportClaim[];
+  createdBy?: string;
+  completedAt?: string | null;
+  sources: SourceEntry[];
+};
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+const RISKS = [
+  ['Market', 'marketRisk'],
+  ['Competitors', 'competitorsRisk'],
+  ['Compliance', 'complianceRisk'],
+] as const;
+
+function Lines({ lines, empty }: { lines: readonly string[]; empty: string }) {
+  if (lines.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return (
-    <Box component="section" sx={{ breakInside: 'avoid' }}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
+    <>
+      {lines.map((line, index) => (
+        <Typography key={index} sx={{ mb: 1.5 }}>
+          {line}
+        </Typography>
+      ))}
+    </>
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Box sx={{ minWidth: 140 }}>
-      <Typography sx={{ color: 'text.secondary', fontSize: '0.8125rem', fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' }}>{label}</Typography>
-      <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{value}</Typography>
-    </Box>
-  );
-}
-
-/** A full review report (spec 2 section 3): every field the page reads, in reading order. */
+/**
+ * A full review report (spec 2 section 3), every section in reading order: the summary and its
+ * one-liners, key points, valuation, the three risks, each agent's recommendation and vote, the
+ * members' votes, and the sources it was built from. Prints as it reads (report-print-styles).
+ */
 export function ReportView({ report }: { report: ReportViewData }) {
-  const positive = isPositiveOutcome(report);
   const entries = report.recommendationsAndVotes.recommendationsAndVotes;
-  const risks = [
-    ['Market', report.riskAnalysis.marketRisk],
-    ['Competitors', report.riskAnalysis.competitorsRisk],
-    ['Compliance', report.riskAnalysis.complianceRisk],
-  ].filter((risk): risk is [string, string] => typeof risk[1] === 'string' && risk[1] !== '');
-  const { url, twitterHandle } = report.projectDocumentation;
-
   return (
-    <Box sx={{ display: 'grid', gap: 4 }}>
-      <Box sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper', display: 'grid', gap: 2 }}>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <DealIcon deal={{ assets: report.assets, url }} size={48} />
-          <Box sx={{ flex: 1, minWidth: 180 }}>
-            {report.effectiveStatus ? <DealStatus status={report.effectiveStatus} /> : null}
-            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 0.5 }}>
-              {url ? (
-                <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
-                  {url.replace(/^https?:\/\//, '').replace(/\/$/, '')} <OpenInNewIcon sx={{ fontSize: 16 }} />
-                </Link>
-              ) : null}
-              {twitterHandle ? <Typography component="span" sx={{ fontWeight: 600 }}>{twitterHandle}</Typography> : null}
-            </Box>
+    <Box data-report sx={{ display: 'grid', gap: 4 }}>
+      <ReportHeader report={report} />
+      <ReportSection title="Executive summary" id="report-summary">
+        <Lines lines={report.executiveSummary.summary} empty="No summary yet." />
+      </ReportSection>
+      <ReportSection title="One-liners" id="report-one-liners">
+        {report.executiveSummary.oneLiners.length > 0 ? (
+          <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.75 }}>
+            {report.executiveSummary.oneLiners.map((line, index) => <li key={index}>{line}</li>)}
           </Box>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
-          <Figure label="Agent Recommendation" value={`${agentRecommendation(report)}%`} />
-          <Figure label="Est. Evaluation" value={estimatedValuation(report)} />
-        </Box>
-        {report.status === 'done' ? (
-          <Box role="note" sx={{ p: 1.5, borderRadius: 2, fontWeight: 600, bgcolor: positive ? '#e6f4ec' : '#fbe9e7', color: positive ? 'success.main' : 'error.main' }}>
-            {positive ? 'The review agent likes this deal.' : 'The review agent and its analysts did not like this deal.'}
-          </Box>
-        ) : null}
-      </Box>
-      <Section title="Executive summary">
-        {report.executiveSummary.summary.length > 0 ? report.executiveSummary.summary.map((line, index) => <Typography key={index} sx={{ mb: 1.5 }}>{line}</Typography>) : <Typography color="text.secondary">No summary yet.</Typography>}
-      </Section>
-      <Section title="Key points">
+        ) : (
+          <Typography color="text.secondary">No one-liners yet.</Typography>
+        )}
+      </ReportSection>
+      <ReportSection title="Key points" id="report-key-points">
         <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
           {keyPoints(report).map((point, index) => <li key={index}>{point}</li>)}
         </Box>
-      </Section>
-      {risks.length > 0 ? (
-        <Section title="Risks">
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: 'repeat(3, 1fr)' } }}>
-            {risks.map(([label, text]) => (
-              <Box key={label} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
-                <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{label}</Typography>
-                <Typography color="text.secondary" sx={{ fontSize: '0.9375rem' }}>{text}</Typography>
-              </Box>
-            ))}
-          </Box>
-        </Section>
-      ) : null}
-      <Section title="The analysts">
-        <VotesList entries={entries.filter((entry) => entry.role !== 'member')} empty="The analysts have not voted yet." />
-      </Section>
-      <Section title="Member votes">
+      </ReportSection>
+      <ReportSection title="Valuation" id="report-valuation">
+        <Typography>
+          {estimatedValuation(report)}
+          {report.valuations.qcValuation ? '' : ' (the default estimate: the material gave no basis for one)'}
+        </Typography>
+      </ReportSection>
+      <ReportSection title="Risks" id="report-risks">
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: 'repeat(3, 1fr)' } }}>
+          {RISKS.map(([label, field]) => (
+            <Box key={field} sx={cardSx}>
+              <Typography variant="h3" sx={{ fontWeight: 700, fontSize: '1rem', mb: 0.5 }}>{label}</Typography>
+              <Typography color="text.secondary" sx={{ fontSize: '0.9375rem' }}>{report.riskAnalysis[field] || 'Not assessed in this review.'}</Typography>
+            </Box>
+          ))}
+        </Box>
+      </ReportSection>
+      <ReportSection title="The analysts" id="report-analysts">
+        <ReportAnalyses analyses={report.analyses} entries={entries.filter((entry) => entry.role !== 'member')} sources={report.sources} />
+      </ReportSection>
+      <ReportSection title="Member votes" id="report-member-votes">
         <VotesList entries={entries.filter((entry) => entry.role === 'member')} empty="No member has voted yet." />
-      </Section>
+      </ReportSection>
       {report.sources.length > 0 ? (
-        <Section title="Sources">
-          <ReportSources sources={report.sources} />
-        </Section>
+        <ReportSection title="Sources" id="report-sources">
+          <ReportSources sources={report.sources} claims={report.claims ?? []} />
+        </ReportSection>
       ) : null}
     </Box>
   );

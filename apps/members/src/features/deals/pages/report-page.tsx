@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -5,10 +7,11 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { LoadState } from '../../../lib/load-state';
 import { Page } from '../../../lib/page';
+import { ReportPrintStyles } from '../components/report-print-styles';
 import { ReportView } from '../components/report-view';
 import { reportRequested, selectReport } from '../report.slice';
 
-/** /deals/:reportId/report: the full report of a deal (spec 2 section 2). */
+/** /deals/:reportId/report: the full report of a deal (spec 2 section 2), printable. */
 export function ReportPage() {
   const { reportId = '' } = useParams();
   const dispatch = useAppDispatch();
@@ -22,11 +25,21 @@ export function ReportPage() {
       title={report ? `${report.name}: full report` : 'Full report'}
       maxWidth="md"
       before={
-        <Link component={RouterLink} to={report ? paths.dealDetail(report.reportId, report.name) : paths.deals} sx={{ display: 'inline-block', mb: 2, fontWeight: 600 }}>
+        <Link data-print-hide component={RouterLink} to={report ? paths.dealDetail(report.reportId, report.name) : paths.deals} sx={{ display: 'inline-block', mb: 2, fontWeight: 600 }}>
           ← Back to the deal
         </Link>
       }
+      actions={
+        report ? (
+          <Box data-print-hide>
+            <Button variant="outlined" onClick={() => window.print()}>
+              Print report
+            </Button>
+          </Box>
+        ) : undefined
+      }
     >
+      <ReportPrintStyles />
       <LoadState status={report ? 'loaded' : status} error={error} onRetry={() => dispatch(reportRequested({ reportId }))} label="the report">
         {report ? <ReportView report={report} /> : null}
       </LoadState>

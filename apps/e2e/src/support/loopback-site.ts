@@ -1,0 +1,58 @@
+import { createServer, type Server } from 'node:http';
+
+/**
+ * The outside world the review agent reads in browser tests, on loopback: a start-up's website
+ * (with an icon), a page that is gone (404: nothing to review), and DocSend-like pages (one asks for a passcode).
+ * The API reaches it only through QUORUM_TEST_FETCH_ALLOW (playwright.config.ts).
+ */
+const PARAGRAPHS = [
+  'Rocketly is a SaaS platform that books rideshare launches for small satellite operators.',
+  'We reached $2.4M ARR in March, growing 18% month over month.',
+  'More than 140 paying customers, including three enterprise contracts signed this quarter.',
+  'Net revenue retention is 135%.',
+  'The platform is live in production and used by 140 operators in 12 countries.',
+  'Our scheduling engine is patented and built on real-time distributed systems with 99.95% uptime.',
+  'The small-satellite launch market is a $12B market, growing at a 20% CAGR.',
+  'Competitors include manual brokers and in-house spreadsheets.',
+  'CEO Dana Ortiz, ex-SpaceX, previously founded LaunchPad (acquired by Airbus).',
+  'CTO Sam Lee, PhD in distributed systems, 12 years of experience at Google.',
+];
+const WEBSITE = `<!doctype html><html lang="en"><head><title>Rocketly</title><link rel="icon" href="/icon.png"></head><body><h1>Rocketly</h1>${PARAGRAPHS.map((text) => `<p>${text}</p>`).join('')}</body></html>`;
+// A 32×32 orange diamond on navy.
+const ICON = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAAiElEQVR4nO2Vuw3AMAgF2SR7ZJks4rXdp7CUwsHwQDKmQKLicyfLP7ruZ2tQCUrwi95sI7bu3mjEFsFHNznQvomOO6Amlg469A6BjjiUskpXHVINpMuOZcFEFxx81kFfOZiUm846TqwgYg8iTlHEPQAd8niCt0hwIINp/oPJgY8k+5MdUYLzghdbP3/ji0RdNQAAAABJRU5ErkJggg==', 'base64');
+const PAGES: Record<string, { type: string; body: string | Buffer }> = {
+  '/': { type: 'text/html', body: WEBSITE },
+  '/icon.png': { type: 'image/png', body: ICON },
+  '/view/locked': { type: 'text/html', body: '<html><body><form><label>Passcode <input type="password" name="passcode"></label></form></body></html>' },
+  '/view/deck': { type: 'text/html', body: '<html><body><form><input name="email"></form><h1>Rocketly deck</h1></body></html>' },
+};
+
+export const SITE_PORT = Number(process.env['E2E_SITE_PORT']);
+/** The website, by the name "localhost"; the DocSend stand-in, by the address 127.0.0.1. */
+export const site = {
+  website: `http://localhost:${SITE_PORT}/`,
+  gone: `http://localhost:${SITE_PORT}/gone`,
+  lockedDeck: `http://127.0.0.1:${SITE_PORT}/view/locked`,
+  standInHost: `127.0.0.1:${SITE_PORT}`,
+};
+
+/** Listens on both loopback addresses, since "localhost" may resolve to either. */
+export async function startLoopbackSite(port: number): Promise<() => Promise<void>> {
+  const servers: Server[] = [];
+  for (const host of ['127.0.0.1', '::1']) {
+    const server = createServer((request, response) => {
+      const page = PAGES[new URL(request.url ?? '/', 'http://x').pathname];
+      if (!page) return void response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      response.writeHead(200, { 'content-type': page.type }).end(page.body);
+    });
+    const started = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, host, () => resolve(true));
+    });
+    if (started) servers.push(server);
+    else if (host === '127.0.0.1') throw new Error(`The test site could not listen on 127.0.0.1:${port}`);
+  }
+  return async () => {
+    await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  };
+}

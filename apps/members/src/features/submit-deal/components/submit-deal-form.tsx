@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { submitStatusLine } from '@quorum/domain';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { contactStepOpened, selectSubmitForm } from '../submit-form.slice';
+import { AttachmentsList } from './attachments-list';
+import { DropZone } from './drop-zone';
+import { LinkInput } from './link-input';
+
+export const SOURCES_HINT = 'I can review Company Websites, DocSend and PDFs.';
+
+/**
+ * The submit form of spec 2 section 2, the same on /deals/submit and in the modal: the link
+ * input, the drop zone, the sources it reads, the status line, what is attached, and Submit,
+ * which opens the contact modal.
+ */
+export function SubmitDealForm({ autoFocus = false }: { autoFocus?: boolean }) {
+  const dispatch = useAppDispatch();
+  const form = useAppSelector(selectSubmitForm);
+  const hasContent = form.links.length > 0 || form.files.length > 0;
+  const status = submitStatusLine({ busy: form.busy, invalidUrl: form.invalidUrl, inputText: form.inputText, hasContent });
+  return (
+    <Box
+      component="form"
+      aria-label="Submit a deal"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        dispatch(contactStepOpened());
+      }}
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      <DropZone>
+        <LinkInput autoFocus={autoFocus} />
+      </DropZone>
+      <Typography color="text.secondary" sx={{ fontSize: '0.875rem', mt: -0.5 }}>
+        {SOURCES_HINT}
+      </Typography>
+      <Typography role="status" data-status-line sx={{ fontWeight: 600, color: form.invalidUrl && !form.busy ? 'error.main' : hasContent && !form.busy ? 'success.main' : 'text.secondary' }}>
+        {status}
+      </Typography>
+      {form.fileError ? (
+        <Typography role="alert" sx={{ color: 'error.main', fontSize: '0.875rem', mt: -1 }}>
+          {form.fileError}
+        </Typography>
+      ) : null}
+      <AttachmentsList />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" size="large" disabled={!hasContent || form.busy !== null}>
+          Submit
+        </Button>
+      </Box>
+    </Box>
+  );
+}

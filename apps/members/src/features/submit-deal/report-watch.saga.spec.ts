@@ -1,0 +1,91 @@
+import { act } from '@testing-library/react';
+import type { FakeRoute } from '../../test/fake-server';
+import { DOSSIER_ID, REPORT_ID, startSubmission, statusSequence, statusTimeline } from '../../test/submit-fixtures';
+import { newDealRequested, submitFlowClosed } from './submit-deal.actions';
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] }));
+afterEach(() => jest.useRealTimers());
+
+describe('following the review (spec 2 section 4)', () => {
+  it('polls every 3 s, moves the bar and the phase, and opens the preview at done', async () => {
+    const { store, server } = startSubmission({ routes: { 'GET /api/report/status': statusTimeline([0, 'processing', 'Reading the websites and documents'], [3000, 'analyzing'], [6000, 'summarizing', 'Writing the report'], [9000, 'done']) } });
+    await advance(10);
+    expect(store.getState().submission).toMatchObject({ status: 'processing', dialog: 'processing', progress: 25, phaseLabel: 'Reading the websites and documents' });
+    await advance(3000);
+    expect(store.getState().submission).toMatchObject({ progress: 50, phaseLabel: 'Analyzing' });
+    await advance(3000);
+    expect(store.getState().submission).toMatchObject({ progress: 75, phaseLabel: 'Writing the report' });
+    await advance(3000);
+    expect(store.getState().submission).toMatchObject({ status: 'done', dialog: 'preview', progress: 100 });
+    const polls = server.count('GET /api/report/status');
+    await advance(60_000);
+    expect(server.count('GET /api/report/status')).toBe(polls);
+  });
+
+  it.each([
+    ['the status message', statusSequence(['processing'], ['error', 'Not enough information to review this deal']), 'Not enough information to review this deal'],
+    ['"Report generation failed" without one', statusSequence(['error']), 'Report generation failed'],
+    ['"Failed to check report status" when the poll fails', (() => ({ status: 500, body: { success: false } })) as FakeRoute, 'Failed to check report status'],
+  ])('stops on error with %s and opens the report error dialog', async (_case, route, message) => {
+    const { store, server } = startSubmission({ routes: { 'GET /api/report/status': route } });
+    await advance(3010);
+    expect(store.getState().submission).toMatchObject({ status: 'failed', dialog: 'reportError', error: message });
+    const polls = server.count('GET /api/report/status');
+    await advance(60_000);
+    expect(server.count('GET /api/report/status')).toBe(polls);
+  });
+
+  it('times out after the long poll’s 240 attempts of 5 s: "Report generation timed out"', async () => {
+    const { store, server } = startSubmission({ routes: { 'GET /api/report/status': statusSequence(['analyzing']) } });
+    await advance(240 * 5000 - 1000);
+    expect(store.getState().submission?.status).toBe('processing');
+    await advance(1010);
+    expect(store.getState().submission).toMatchObject({ dialog: 'reportError', error: 'Report generation timed out' });
+    const polls = server.count('GET /api/report/status');
+    await advance(60_000);
+    expect(server.count('GET /api/report/status')).toBe(polls);
+  });
+});
+
+describe('cancelling (spec 2 section 4 "Submit a New Deal and close")', () => {
+  const hanging: FakeRoute = () => new Promise(() => undefined);
+
+  it('closing mid-upload aborts the request, sends nothing more, opens no dialog and resets the form', async () => {
+    const { store, server } = startSubmission({ routes: { 'POST /api/dossiers/:id/url': hanging } });
+    await advance(10);
+    expect(server.calls).toContain(`POST /api/dossiers/${DOSSIER_ID}/url`);
+    store.dispatch(submitFlowClosed());
+    await advance(10);
+    expect(server.aborted).toEqual([`POST /api/dossiers/${DOSSIER_ID}/url`]);
+    const made = server.calls.length;
+    await advance(60_000);
+    expect(server.calls.slice(made).filter((call) => !call.startsWith('GET /api/deals'))).toEqual([]);
+    expect(store.getState().submission).toMatchObject({ status: 'idle', dialog: 'none' });
+    expect(store.getState().submitForm).toMatchObject({ links: [], files: [], dialog: { kind: 'none' } });
+  });
+
+  it('closing while the review runs stops both polls', async () => {
+    const { store, server } = startSubmission({ routes: { 'GET /api/report/status': statusSequence(['analyzing']) } });
+    await advance(6000);
+    expect(store.getState().submission?.reportId).toBe(REPORT_ID);
+    store.dispatch(submitFlowClosed());
+    const polls = server.count('GET /api/report/status');
+    await advance(120_000);
+    expect(server.count('GET /api/report/status')).toBe(polls);
+    expect(store.getState().submission?.dialog).toBe('none');
+  });
+
+  it('Submit a New Deal cancels, resets and reopens the modal after 100 ms', async () => {
+    const { store, server } = startSubmission({ routes: { 'POST /api/dossiers/:id/url': hanging } });
+    await advance(10);
+    store.dispatch(newDealRequested({ reopenModal: true }));
+    await advance(99);
+    expect(store.getState().modals.stack).toEqual([]);
+    await advance(1);
+    expect(store.getState().modals.stack.map((modal) => modal.spec.kind)).toEqual(['submitDeal']);
+    expect(server.aborted).toHaveLength(1);
+    expect(store.getState().submitForm?.links).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import type { ApiResult } from '@quorum/api-client';
+import { CONSTANTS, REPORT_MESSAGES, type ReportStatus } from '@quorum/domain';
+import { call, delay, put, race } from 'redux-saga/effects';
+import { abortable } from '../../lib/abortable';
+import type { SubmitDealApi } from './submit-deal.api';
+import { reviewProgressed } from './submission.slice';
+
+export type WatchOutcome = { kind: 'done' } | { kind: 'error'; message: string };
+type PolledStatus = ApiResult<ReportStatus & { reportId: string }>;
+
+function verdict(status: ReportStatus): WatchOutcome | null {
+  if (status.status === 'done') return { kind: 'done' };
+  if (status.status === 'error') return { kind: 'error', message: status.statusMessage.trim() || REPORT_MESSAGES.generationFailed };
+  return null;
+}
+
+/**
+ * The processing dialog's poll (spec 2 section 4): call → put → delay every 3 s; the bar and the
+ * phase follow each answer; it stops at done, or at error with the status message.
+ */
+export function* pollReportStatus(api: SubmitDealApi, reportId: string) {
+  for (;;) {
+    const result: PolledStatus = yield call(abortable, (signal) => api.reportStatus(reportId, signal));
+    if (!result.ok) return { kind: 'error', message: REPORT_MESSAGES.checkStatusFailed };
+    yield put(reviewProgressed({ status: result.data.status, statusMessage: result.data.statusMessage }));
+    const ended = verdict(result.data);
+    if (ended) return ended;
+    yield delay(CONSTANTS.REPORT_STATUS_POLL_MS);
+  }
+}
+
+/**
+ * The long-running poll (spec 2 section 4): every 5 s, up to 240 attempts (about 20 minutes);
+ * running out is "Report generation timed out". It starts one interval in, so the two polls do
+ * not ask together at the start.
+ */
+export function* monitorReportCompletion(api: SubmitDealApi, reportId: string) {
+  for (let attempt = 1; attempt <= CONSTANTS.REPORT_MONITOR_MAX_ATTEMPTS; attempt += 1) {
+    yield delay(CONSTANTS.REPORT_MONITOR_POLL_MS);
+    const result: PolledStatus = yield call(abortable, (signal) => api.reportStatus(reportId, signal));
+    if (!result.ok) return { kind: 'error', message: REPORT_MESSAGES.monitorStatusFailed };
+    const ended = verdict(result.data);
+    if (ended) return ended;
+  }
+  return { kind: 'error', message: REPORT_MESSAGES.generationTimedOut };
+}
+
+/**
+ * Both polls side by side; the first to end decides. The 3-second poll drives the dialog and
+ * nearly always sees the end first; the monitor bounds the wait and, should it see done first,
+ * the flow takes the member to the full report as the spec's monitor does.
+ */
+export function* watchReview(api: SubmitDealApi, reportId: string) {
+  const { poll, monitor }: { poll?: WatchOutcome; monitor?: WatchOutcome } = yield race({ poll: call(pollReportStatus, api, reportId), monitor: call(monitorReportCompletion, api, reportId) });
+  return poll ? { ...poll, by: 'poll' } : { ...(monitor as WatchOutcome), by: 'monitor' };
+}

@@ -1,0 +1,111 @@
+import type { ApiResult } from '@quorum/api-client';
+import { CONSTANTS, dealNameFromUrl, founderNote, REPORT_MESSAGES, splitLinks, type FullReportResponse } from '@quorum/domain';
+import { call, delay, fork, getContext, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { paths } from '../../config/paths';
+import { abortable } from '../../lib/abortable';
+import { selectEmail } from '../auth/auth.selectors';
+import { dealsDataChanged } from '../deals/deals.slice';
+import { modalOpened } from '../modals/modals.slice';
+import { sendMaterials, type MaterialsResult } from './material-steps';
+import { watchReview, type WatchOutcome } from './report-watch';
+import { CANCEL_ACTIONS, conversionNeedsPasscode, newDealRequested, submissionRequested, submitFlowClosed } from './submit-deal.actions';
+import type { SubmitDealApi } from './submit-deal.api';
+import { selectSubmitForm, type SubmitFormState } from './submit-form.slice';
+import { dealFaviconFound, dossierCreated, previewLoadFailed, reviewFailed, reviewFinished, reviewStarted, submissionFailed, submissionStarted } from './submission.slice';
+
+/** A step before the review failed: logged (spec 2 section 4) and said in the generic dialog. */
+function* fail(message: string, detail?: string) {
+  console.error('Deal submission failed:', message, detail ?? '');
+  yield put(submissionFailed({ message, ...(detail ? { detail } : {}) }));
+}
+
+function* loadDealFavicon(api: SubmitDealApi, url: string) {
+  const result: ApiResult<{ url: string }> = yield call(abortable, (signal) => api.faviconUrl(url, signal));
+  yield put(dealFaviconFound({ faviconUrl: result.ok ? result.data.url : '' }));
+}
+
+/** The confirmation email is best effort (spec 2 sections 4 and 8): a failure is only logged. */
+function* sendSubmittedEmail(api: SubmitDealApi, body: { email: string; name: string; url?: string }) {
+  const result: ApiResult<unknown> = yield call(abortable, (signal) => api.sendSubmittedEmail(body, signal));
+  if (!result.ok) console.warn('The deal-submitted email was not sent:', result.error);
+}
+
+/** The review runs: both polls, then the preview with the full report (spec 2 section 4). */
+function* followReview(api: SubmitDealApi, reportId: string) {
+  const outcome: WatchOutcome & { by: 'poll' | 'monitor' } = yield call(watchReview, api, reportId);
+  yield put(dealsDataChanged());
+  if (outcome.kind === 'error') {
+    yield put(reviewFailed({ message: outcome.message }));
+    return;
+  }
+  if (outcome.by === 'monitor') {
+    const navigate: (path: string) => void = yield getContext('navigate');
+    navigate(paths.report(reportId));
+  }
+  const report: ApiResult<FullReportResponse> = yield call(abortable, (signal) => api.fullReport(reportId, signal));
+  if (report.ok) yield put(reviewFinished({ report: report.data }));
+  else yield put(previewLoadFailed({ message: REPORT_MESSAGES.loadReportFailed }));
+}
+
+/**
+ * The whole submission (spec 2 section 4): a dossier, its materials in order, the report asked
+ * for, the confirmation email, then the review followed to its end. Every request carries the
+ * signal of this task, so cancelling it (see runSubmission) aborts whatever is in flight.
+ */
+export function* submitFlow(action: ReturnType<typeof submissionRequested>) {
+  const form: SubmitFormState = yield select(selectSubmitForm);
+  const email: string | null = yield select(selectEmail);
+  if (form.links.length === 0 && form.files.length === 0) {
+    console.warn(REPORT_MESSAGES.noContent);
+    yield put(submitFlowClosed());
+    return;
+  }
+  if (!email) return yield* fail(REPORT_MESSAGES.missingRequiredFields);
+  const api: SubmitDealApi = yield getContext('submitDealApi');
+  const sharing = new Set(form.links.filter((link) => link.sharing).map((link) => link.url));
+  const links = splitLinks(form.links.map((link) => link.url), (url) => sharing.has(url));
+  const firstUrl = form.links[0]?.url ?? null;
+  const dealName = dealNameFromUrl(firstUrl);
+  yield put(submissionStarted({ dealName, url: firstUrl }));
+  if (firstUrl) yield fork(loadDealFavicon, api, firstUrl);
+
+  const created: ApiResult<{ dossier: { dossierId: string } }> = yield call(abortable, (signal) => api.createDossier(email, signal));
+  if (!created.ok) return yield* fail(REPORT_MESSAGES.createDossierFailed, created.error);
+  const { dossierId } = created.data.dossier;
+  yield put(dossierCreated({ dossierId }));
+
+  const notes = founderNote(action.payload.notes);
+  const sent: MaterialsResult = yield call(sendMaterials, api, dossierId, email, { files: form.files, links, docsend: form.docsend, founders: action.payload.founders, notes });
+  if (!sent.ok && 'passcodeFor' in sent) {
+    yield put(conversionNeedsPasscode({ link: sent.passcodeFor }));
+    return;
+  }
+  if (!sent.ok) return yield* fail(sent.message, sent.detail);
+
+  const generated: ApiResult<{ reportId: unknown }> = yield call(abortable, (signal) => api.generateReport(dossierId, email, signal));
+  if (!generated.ok) return yield* fail(REPORT_MESSAGES.generateReportFailed, generated.error);
+  const { reportId } = generated.data;
+  if (typeof reportId !== 'string' || reportId.trim() === '') return yield* fail(REPORT_MESSAGES.invalidReportId);
+  yield put(reviewStarted({ reportId }));
+  // The new deal is pending: every list, the recent-deals menu and My Submissions refresh through this.
+  yield put(dealsDataChanged());
+  yield fork(sendSubmittedEmail, api, { email, name: dealName, ...(links.mainUrl ? { url: links.mainUrl } : {}) });
+  yield call(followReview, api, reportId);
+}
+
+/** Closing the modal, Submit a New Deal or signing out cancels the flow and every request of it. */
+function* runSubmission(action: ReturnType<typeof submissionRequested>) {
+  yield race({ flow: call(submitFlow, action), cancelled: take(CANCEL_ACTIONS) });
+}
+
+/** Submit a New Deal in modal mode: the modal comes back, empty, after 100 ms (spec 2 sections 4 and 9). */
+function* reopenModal(action: ReturnType<typeof newDealRequested>) {
+  if (!action.payload.reopenModal) return;
+  yield delay(CONSTANTS.MODAL_RESHOW_DELAY_MS);
+  yield put(modalOpened({ kind: 'submitDeal' }));
+}
+
+export function* submissionSaga() {
+  yield takeLatest(submissionRequested.type, runSubmission);
+  yield takeEvery(newDealRequested.type, reopenModal);
+}

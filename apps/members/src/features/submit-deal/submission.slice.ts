@@ -1,0 +1,112 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { CONSTANTS, DEFAULT_PHASE_LABEL, reportProgress, type FullReportResponse } from '@quorum/domain';
+import { signedOut } from '../auth/auth.slice';
+import { additionalMaterialsRequested, conversionNeedsPasscode, newDealRequested, submissionRequested, submitFlowClosed } from './submit-deal.actions';
+
+/** The one dialog of the submission shown at a time (spec 2 section 2, dialogs 4 to 6). */
+export type SubmissionDialog = 'none' | 'processing' | 'preview' | 'reportError' | 'loadFailed' | 'genericError';
+
+/**
+ * A submission as a state machine: submitting (dossier and materials), processing (the review
+ * runs, polled), then done with the preview, or failed with the dialog that says why.
+ */
+export interface SubmissionState {
+  status: 'idle' | 'submitting' | 'processing' | 'done' | 'failed';
+  dialog: SubmissionDialog;
+  dealName: string;
+  url: string | null;
+  /** From GET /api/favicon-url: null until known, '' when there is none. */
+  faviconUrl: string | null;
+  dossierId: string | null;
+  reportId: string | null;
+  progress: number;
+  phaseLabel: string;
+  report: FullReportResponse | null;
+  /** The spec 2 section 8 message the failure dialog shows. */
+  error: string | null;
+  /** What the server said, when it says more than the message. */
+  detail: string | null;
+}
+
+export const initialSubmissionState: SubmissionState = {
+  status: 'idle',
+  dialog: 'none',
+  dealName: '',
+  url: null,
+  faviconUrl: null,
+  dossierId: null,
+  reportId: null,
+  progress: CONSTANTS.REPORT_PROGRESS.processing,
+  phaseLabel: DEFAULT_PHASE_LABEL,
+  report: null,
+  error: null,
+  detail: null,
+};
+
+const reset = () => initialSubmissionState;
+
+export const submissionSlice = createSlice({
+  name: 'submission',
+  initialState: initialSubmissionState,
+  reducers: {
+    submissionStarted: (state, action: PayloadAction<{ dealName: string; url: string | null }>) => {
+      state.dealName = action.payload.dealName;
+      state.url = action.payload.url;
+    },
+    dealFaviconFound: (state, action: PayloadAction<{ faviconUrl: string }>) => {
+      state.faviconUrl = action.payload.faviconUrl;
+    },
+    dossierCreated: (state, action: PayloadAction<{ dossierId: string }>) => {
+      state.dossierId = action.payload.dossierId;
+    },
+    reviewStarted: (state, action: PayloadAction<{ reportId: string }>) => {
+      state.status = 'processing';
+      state.reportId = action.payload.reportId;
+    },
+    /** A polled status (spec 2 section 4): the bar and the Current Phase label follow it. */
+    reviewProgressed: (state, action: PayloadAction<{ status: string; statusMessage: string }>) => {
+      const { progress, phaseLabel } = reportProgress(action.payload.status, action.payload.statusMessage);
+      state.progress = progress;
+      state.phaseLabel = phaseLabel;
+    },
+    reviewFinished: (state, action: PayloadAction<{ report: FullReportResponse }>) => {
+      state.status = 'done';
+      state.dialog = 'preview';
+      state.report = action.payload.report;
+      state.progress = CONSTANTS.REPORT_PROGRESS.done;
+    },
+    /** The review ended in error, or could not be followed: the report error dialog. */
+    reviewFailed: (state, action: PayloadAction<{ message: string }>) => {
+      state.status = 'failed';
+      state.dialog = 'reportError';
+      state.error = action.payload.message;
+    },
+    /** The review is done but its report could not be read for the preview. */
+    previewLoadFailed: (state, action: PayloadAction<{ message: string }>) => {
+      state.status = 'failed';
+      state.dialog = 'loadFailed';
+      state.error = action.payload.message;
+    },
+    /** A step before the review failed (spec 2 section 8): the generic error dialog. */
+    submissionFailed: (state, action: PayloadAction<{ message: string; detail?: string }>) => {
+      state.status = 'failed';
+      state.dialog = 'genericError';
+      state.error = action.payload.message;
+      state.detail = action.payload.detail && action.payload.detail !== action.payload.message ? action.payload.detail : null;
+    },
+    /** The generic error's Close: back to the form, whose content stays for another try. */
+    submissionErrorDismissed: reset,
+  },
+  extraReducers: (builder) => {
+    builder.addCase(submissionRequested, () => ({ ...initialSubmissionState, status: 'submitting', dialog: 'processing' }));
+    builder.addCase(conversionNeedsPasscode, reset);
+    builder.addCase(additionalMaterialsRequested, reset);
+    builder.addCase(submitFlowClosed, reset);
+    builder.addCase(newDealRequested, reset);
+    builder.addCase(signedOut, reset);
+  },
+});
+
+export const { submissionStarted, dealFaviconFound, dossierCreated, reviewStarted, reviewProgressed, reviewFinished, reviewFailed, previewLoadFailed, submissionFailed, submissionErrorDismissed } = submissionSlice.actions;
+
+export const selectSubmission = (state: { submission?: SubmissionState }) => state.submission ?? initialSubmissionState;

@@ -1,0 +1,136 @@
+import type { ApiResult } from '@quorum/api-client';
+import { addLink, docsendCheckFailure, docsendDialogFor, duplicateDealNotice, isSharingLink, normalizeLink, type CheckDossierResponse, type DocsendCheckFailure, type DocsendCheckResponse, type LookupUrlResponse } from '@quorum/domain';
+import { all, call, fork, getContext, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { abortable } from '../../lib/abortable';
+import type { KeyValueStorage } from '../../lib/key-value-storage';
+import { selectEmail } from '../auth/auth.selectors';
+import { checkChosenFile, forgetFiles } from './attached-files';
+import { CANCEL_ACTIONS } from './submit-deal.actions';
+import type { SubmitDealApi } from './submit-deal.api';
+import { standInHosts } from './submit-deal-context';
+import {
+  docsendChecked,
+  docsendLinkRefused,
+  filesAttached,
+  filesChosen,
+  linkAddFinished,
+  linkAdded,
+  linkAddStarted,
+  linkFaviconFound,
+  linkSubmitted,
+  passcodeAsked,
+  selectSubmitForm,
+  type AttachedFile,
+  type AttachedUrl,
+  type DocsendRecord,
+  type SubmitFormState,
+} from './submit-form.slice';
+
+let sequence = 0;
+const newLink = (url: string, sharing: boolean, extra: Partial<AttachedUrl> = {}): AttachedUrl => {
+  sequence += 1;
+  return { id: `link-${sequence}`, url, faviconUrl: null, sharing, checkError: null, duplicate: null, ...extra };
+};
+
+/** GET /api/favicon-url for an attached link; '' when there is none or the call fails (spec 2 section 3). */
+function* loadFavicon(link: AttachedUrl) {
+  const api: SubmitDealApi = yield getContext('submitDealApi');
+  const result: ApiResult<{ url: string }> = yield call(abortable, (signal) => api.faviconUrl(link.url, signal));
+  yield put(linkFaviconFound({ id: link.id, faviconUrl: result.ok ? result.data.url : '' }));
+}
+
+function* attach(link: AttachedUrl) {
+  yield put(linkAdded({ link }));
+  yield fork(loadFavicon, link);
+}
+
+/** A website: added once we know whether the network already has the same site (issue 7). */
+function* addWebsite(url: string, email: string) {
+  const api: SubmitDealApi = yield getContext('submitDealApi');
+  const [checked, lookedUp]: [ApiResult<CheckDossierResponse>, ApiResult<LookupUrlResponse>] = yield all([
+    call(abortable, (signal) => api.checkDossier(url, signal)),
+    call(abortable, (signal) => api.lookupUrl(url, email, signal)),
+  ]);
+  yield* attach(newLink(url, false, { duplicate: duplicateDealNotice(url, checked.ok ? checked.data : null, lookedUp.ok ? lookedUp.data : null) }));
+}
+
+type SharingCheck = { record: DocsendRecord } | { failure: DocsendCheckFailure };
+
+/** The DocSend check of spec 2 section 4: status first, then the passcode check; cached per link. */
+function* checkSharingLink(url: string, email: string) {
+  const api: SubmitDealApi = yield getContext('submitDealApi');
+  const cached: DocsendRecord | undefined = yield select((state) => selectSubmitForm(state).docsend[url]);
+  if (cached) return { record: cached };
+  const status: ApiResult<DocsendCheckResponse> = yield call(abortable, (signal) => api.checkDocsend(url, email, signal));
+  if (!status.ok) return { failure: docsendCheckFailure(status.status) };
+  let requiresPasscode = false;
+  if (!status.data.dataroom && !status.data.unavailable) {
+    const passcode: ApiResult<{ requiresPasscode: boolean }> = yield call(abortable, (signal) => api.passcodeCheck(url, email, signal));
+    if (!passcode.ok) return { failure: docsendCheckFailure(passcode.status) };
+    requiresPasscode = passcode.data.requiresPasscode;
+  }
+  const record: DocsendRecord = { link: url, passcode: '', requiresPasscode, isDataroom: status.data.dataroom, isUnavailable: status.data.unavailable };
+  yield put(docsendChecked(record));
+  return { record };
+}
+
+function* addSharingLink(url: string, email: string) {
+  const checked: SharingCheck = yield call(checkSharingLink, url, email);
+  if ('failure' in checked) {
+    if (checked.failure.kind === 'dialog') yield put(docsendLinkRefused(checked.failure.dialog));
+    else yield* attach(newLink(url, true, { checkError: checked.failure.message }));
+    return;
+  }
+  const { record } = checked;
+  if (record.isDataroom || record.isUnavailable) {
+    yield put(docsendLinkRefused(docsendDialogFor({ dataroom: record.isDataroom, unavailable: record.isUnavailable })));
+    return;
+  }
+  yield* attach(newLink(url, true));
+  if (record.requiresPasscode && record.passcode === '') yield put(passcodeAsked({ link: url }));
+}
+
+/** Enter or ➝ with a valid link: add it, or check it first when it is a sharing link. */
+function* addLinkFlow() {
+  const form: SubmitFormState = yield select(selectSubmitForm);
+  const normalized = normalizeLink(form.inputText);
+  if (form.busy || !normalized.ok) return;
+  const storage: KeyValueStorage = yield getContext('localStore');
+  const sharing = isSharingLink(normalized.url, standInHosts(storage));
+  yield put(linkAddStarted({ sharing }));
+  const urls = form.links.map((link) => link.url);
+  const email: string | null = yield select(selectEmail);
+  if (addLink(urls, normalized.url).length === urls.length || !email) {
+    yield put(linkAddFinished());
+    return;
+  }
+  if (sharing) yield* addSharingLink(normalized.url, email);
+  else yield* addWebsite(normalized.url, email);
+}
+
+/** Reads each chosen file ("Uploading file..."): PDFs with the upload checks' messages, no duplicates. */
+function* attachFiles(action: ReturnType<typeof filesChosen>) {
+  const { files: attached }: SubmitFormState = yield select(selectSubmitForm);
+  const accepted: AttachedFile[] = [];
+  let error: string | null = null;
+  for (const file of action.payload.files) {
+    const problem: string | null = yield call(checkChosenFile, file.id);
+    const duplicate = [...attached, ...accepted].some((other) => other.name === file.name && other.size === file.size);
+    if (problem || duplicate) {
+      forgetFiles([file.id]);
+      error = problem ?? error;
+    } else accepted.push(file);
+  }
+  yield put(filesAttached({ files: accepted, error }));
+}
+
+/** Each piece of form work stops when the form closes or resets, so nothing lands in a fresh form. */
+const untilReset = (work: (action: never) => unknown) =>
+  function* cancellable(action: never) {
+    yield race({ work: call(work, action), reset: take(CANCEL_ACTIONS) });
+  };
+
+export function* submitFormSaga() {
+  yield takeEvery(linkSubmitted.type, untilReset(addLinkFlow));
+  yield takeEvery(filesChosen.type, untilReset(attachFiles));
+}

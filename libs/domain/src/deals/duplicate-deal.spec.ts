@@ -1,0 +1,19 @@
+import { duplicateDealNotice } from './duplicate-deal';
+
+const URL = 'https://acme.io/';
+const none = { found: false, dossierId: null, reportId: null, name: null, status: null, effectiveStatus: null, createdAt: null };
+const deal = { found: true, dossierId: null, reportId: 'r1', name: 'Acme', status: 'done', effectiveStatus: 'accepted', createdAt: '2026-03-01T10:00:00.000Z' };
+
+describe('duplicateDealNotice', () => {
+  it.each([
+    ['a reviewed deal of the network', deal, { found: false, dossierId: null }, { kind: 'deal', url: URL, name: 'Acme', reportId: 'r1', statusLabel: 'Approved!', canOpen: true, createdAt: '2026-03-01T10:00:00.000Z' }],
+    ['a deal still being reviewed', { ...deal, status: 'analyzing', effectiveStatus: 'pending' }, null, expect.objectContaining({ statusLabel: 'Processing', canOpen: false })],
+    ['a rejected deal, even when the member also has a dossier', { ...deal, effectiveStatus: 'rejected' }, { found: true, dossierId: 'd1' }, expect.objectContaining({ kind: 'deal', statusLabel: 'Rejected' })],
+    ['only a dossier of the member’s own', none, { found: true, dossierId: 'd1' }, { kind: 'dossier', url: URL }],
+    ['a dossier found by check-dossier alone', { ...none, found: true, dossierId: 'd1' }, null, { kind: 'dossier', url: URL }],
+    ['nothing', none, { found: false, dossierId: null }, null],
+    ['failed lookups', undefined, 'Server error', null],
+  ])('issue 7, spec 2 section 7: %s', (_case, check, lookup, expected) => {
+    expect(duplicateDealNotice(URL, check, lookup)).toEqual(expected);
+  });
+});
