@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import { systemClock, type Clock } from './lib/clock';
@@ -21,11 +21,13 @@ import { dealRoutes } from './modules/deals/deals.routes';
 import { voteRoutes } from './modules/votes/votes.routes';
 import { leadRoutes } from './modules/leads/leads.routes';
 import { accessControl } from './plugins/access';
+import { clientErrorHandler } from './plugins/client-errors';
 import { appContext } from './plugins/app-context';
 import { errorHandling } from './plugins/errors';
 import { mail } from './plugins/mail';
 import { openApi } from './plugins/openapi';
 import { security } from './plugins/security';
+import { storageRecovery } from './plugins/storage-recovery';
 import { webApps } from './plugins/web-apps';
 
 export interface BuildOptions {
@@ -42,11 +44,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     bodyLimit: 1024 * 1024,
     // Only a configured number of proxy hops is trusted: a spoofed X-Forwarded-For never changes request.ip.
     trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
+    // Errors the router raises before any route or error handler runs (a malformed or overlong
+    // URL): the same `{ success: false, error }` shape as every other error.
+    clientErrorHandler,
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void reply.code(status).send({ success: false, error: status === 414 ? 'The address is too long' : 'Malformed request' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(appContext, { config, clock: options.clock ?? systemClock, migrationsFolder: options.migrationsFolder });
+  await app.register(storageRecovery);
   await app.register(errorHandling);
   await app.register(security);
   await app.register(accessControl);

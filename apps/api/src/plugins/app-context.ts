@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/env';
 import { loadDataKey } from '../crypto/data-key';
 import { createFieldCipher, type FieldCipher } from '../crypto/field-cipher';
 import { openDatabase, type Db } from '../db/database';
+import { createGroupCommit, type GroupCommit } from '../db/group-commit';
 import type { Clock } from '../lib/clock';
 import type Database from 'better-sqlite3';
 
@@ -13,6 +14,8 @@ declare module 'fastify' {
     db: Db;
     sqlite: Database.Database;
     cipher: FieldCipher;
+    /** Shared commits for the hot write paths (submissions, uploads): one fsync per batch. */
+    groupCommit: GroupCommit;
   }
 }
 
@@ -30,6 +33,7 @@ export const appContext = fp<AppContextOptions>(
     app.decorate('clock', clock);
     app.decorate('db', db);
     app.decorate('sqlite', sqlite);
+    app.decorate('groupCommit', createGroupCommit(sqlite));
     app.decorate('cipher', createFieldCipher(loadDataKey(config.dataDir, config.dataKey)));
     app.addHook('onClose', async () => {
       sqlite.close();

@@ -28,6 +28,8 @@ const FRAMEWORK_MESSAGES: Record<string, { status: number; error: string }> = {
   FST_ERR_VALIDATION: { status: 400, error: 'Invalid request' },
 };
 
+const OUT_OF_SPACE: ReadonlySet<string> = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'SQLITE_FULL']);
+
 /**
  * Every error leaves as `{ success: false, error }` with a 4xx for bad input; a 5xx says nothing
  * about internals. Zod validation failures name each field.
@@ -55,6 +57,11 @@ export const errorHandling = fp(
       if (status >= 400 && status < 500) {
         if (status === 429) return reply.code(429).send({ success: false, error: 'Too many requests. Please wait and try again.' });
         return reply.code(status).send({ success: false, error: error.message || 'Bad request' });
+      }
+      // A full disk (or quota, or file-size limit) is the server's condition, said plainly: 507.
+      if (OUT_OF_SPACE.has(String(error.code))) {
+        request.log.error({ err: error }, 'out of storage space');
+        return reply.code(507).send({ success: false, error: 'The server is out of storage space. Please try again later.' });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ success: false, error: 'Something went wrong on our side. Please try again.' });

@@ -1,5 +1,6 @@
 import { acceptsFileName, type FileRules } from '@quorum/domain';
 import { describeAccepted, kindOfFileName } from './file-kinds';
+import { inspectZip } from './zip-inspection';
 
 export interface DetectedType {
   ext: string;
@@ -35,6 +36,10 @@ export async function checkFileType(filePath: string, fileName: string, rules: F
       status: 415,
       error: `This file is not a real ${kind.label}: the contents of "${fileName}" do not match its name. Please upload the original ${kind.label}.`,
     };
+  }
+  // A Word or Excel file is a ZIP: one that would inflate far beyond any real document is a bomb.
+  if ((detected.ext === 'docx' || detected.ext === 'xlsx') && !(await inspectZip(filePath)).ok) {
+    return { ok: false, status: 415, error: `"${fileName}" is not a document we can accept: it expands to far more than any real ${kind.label}.` };
   }
   return { ok: true, mimeType: kind.mimeType ?? detected.mime };
 }

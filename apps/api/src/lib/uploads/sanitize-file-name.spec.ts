@@ -1,4 +1,4 @@
-import { sanitizeFileName } from './sanitize-file-name';
+import { isForgedFileName, sanitizeFileName } from './sanitize-file-name';
 
 /** Issue 3: path-like filenames never reach the disk; the display name is cleaned. */
 describe('sanitizeFileName', () => {
@@ -27,5 +27,15 @@ describe('sanitizeFileName', () => {
 
   it.each([undefined, null, 42, {}])('names a non-string %p "upload"', (input) => {
     expect(sanitizeFileName(input)).toBe('upload');
+  });
+});
+
+/** Issue 8 (upload attacks): a name a browser would never send is refused, not cleaned. */
+describe('isForgedFileName', () => {
+  it.each(['passport.pdf', 'scan 2024 (1).png', 'résumé.docx', '.hidden.pdf', '', '  ', undefined])('%p is not forged', (name) => {
+    expect(isForgedFileName(name)).toBe(false);
+  });
+  it.each(['../../etc/passwd.pdf', 'C:\\Users\\ada\\scan.png', '/absolute/id.jpg', '..', ' . ', 'bad\u0000name.pdf', 'line\nbreak.pdf'])('%p is refused', (name) => {
+    expect(isForgedFileName(name)).toBe(true);
   });
 });

@@ -19,3 +19,14 @@ export function sanitizeFileName(name: unknown): string {
   const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
   return `${cleaned.slice(0, MAX_LENGTH - extension.length).trimEnd()}${extension}`;
 }
+
+/**
+ * Browsers send only a file's own name, never a path. A name with a directory separator, a
+ * parent reference or a control character comes from a forged request: refused rather than
+ * cleaned, so such a request stores nothing at all. (An empty name is the caller's concern.)
+ */
+export function isForgedFileName(name: unknown): boolean {
+  if (typeof name !== 'string') return false;
+  // eslint-disable-next-line no-control-regex
+  return /[/\\\u0000-\u001f\u007f]/.test(name) || name.trim() === '.' || name.trim() === '..';
+}

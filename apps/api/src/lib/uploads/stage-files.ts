@@ -1,7 +1,7 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FileRules } from '@quorum/domain';
 import { checkFileType } from './detect-file-type';
-import { sanitizeFileName } from './sanitize-file-name';
+import { isForgedFileName, sanitizeFileName } from './sanitize-file-name';
 import { streamToFile } from './stream-to-file';
 import { malformedForm, uploadFailure, type UploadFailure } from './upload-failure';
 import type { UploadStorage } from './upload-storage';
@@ -68,6 +68,10 @@ async function stageOne(part: Multipart, staged: StagedFile[], options: StageOpt
   if (staged.length >= options.maxFiles) {
     discard(part);
     return uploadFailure(400, options.tooManyFiles);
+  }
+  if (isForgedFileName(part.filename)) {
+    discard(part);
+    return uploadFailure(400, 'A file name may not contain a path or control characters');
   }
   const originalName = sanitizeFileName(part.filename);
   const tempPath = options.storage.newTempPath();

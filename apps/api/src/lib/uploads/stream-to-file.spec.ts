@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -57,6 +57,26 @@ describe('streamToFile and the upload storage', () => {
     await storage.sweepTemp(new Date(Date.now() + 30 * 60_000));
     expect(existsSync(temp)).toBe(true);
     await storage.sweepTemp(new Date(Date.now() + 61 * 60_000));
+    expect(existsSync(temp)).toBe(false);
+  });
+
+  it('commits several files with their names in order, reporting each as it lands', async () => {
+    const storage = createUploadStorage(dir);
+    const temps = [storage.newTempPath(), storage.newTempPath(), storage.newTempPath()];
+    for (const [index, temp] of temps.entries()) await streamToFile(chunks(1, 10 + index), temp, 100);
+    const heard: string[] = [];
+    const stored = await storage.commitAll(temps, (name) => heard.push(name));
+    expect(heard).toEqual(stored);
+    expect(stored.map((name) => statSync(path.join(dir, 'files', name)).size)).toEqual([10, 11, 12]);
+    expect(temps.some((temp) => existsSync(temp))).toBe(false);
+    expect(await storage.storedNames()).toEqual(expect.arrayContaining(stored));
+  });
+
+  it('at start, sweeps every temp file (maxAge 0): none can be in flight', async () => {
+    const storage = createUploadStorage(dir);
+    const temp = storage.newTempPath();
+    await streamToFile(chunks(1, 10), temp, 100);
+    await storage.sweepTemp(new Date(), 0);
     expect(existsSync(temp)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 
 /** A ZIP archive of stored (uncompressed) entries: enough structure for Office Open XML detection. */
 function storedZip(entries: Record<string, string>): Buffer {
@@ -75,4 +75,60 @@ export function sampleBytesFor(fileName: string): Buffer {
   if (/\.png$/i.test(fileName)) return SAMPLE_FILES.png;
   if (/\.jpe?g$/i.test(fileName)) return SAMPLE_FILES.jpeg;
   return SAMPLE_FILES.pdf;
+}
+
+/** A ZIP of deflated entries, sizes declared truthfully in the central directory. */
+export function deflatedZip(entries: Record<string, Buffer>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(entries)) {
+    const nameBytes = Buffer.from(name);
+    const data = deflateRawSync(content, { level: 9 });
+    const crc = crc32(content);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(content.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(content.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const WORD_TYPES = Buffer.from(
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+);
+
+/** A Word-shaped zip bomb: a valid [Content_Types].xml and a document part that inflates to `inflatedMb` MB. */
+export function zipBombDocx(inflatedMb = 200): Buffer {
+  return deflatedZip({ '[Content_Types].xml': WORD_TYPES, 'word/document.xml': Buffer.alloc(inflatedMb * 1024 * 1024, 0x20) });
+}
+
+/** A real-sized, deflated Word file: 200 KB of varied text compresses far less than 100:1. */
+export function deflatedDocx(): Buffer {
+  const text = Array.from({ length: 4000 }, (_, index) => `<w:p><w:r><w:t>Paragraph ${index} of the bench statement, ${(index * 7919) % 10007}.</w:t></w:r></w:p>`).join('');
+  return deflatedZip({ '[Content_Types].xml': WORD_TYPES, 'word/document.xml': Buffer.from(`<?xml version="1.0"?><w:document><w:body>${text}</w:body></w:document>`) });
 }

@@ -17,12 +17,20 @@ export interface UploadStorage {
   newTempPath(): string;
   /** Moves a finished temp file into place (durably) and returns its stored name. */
   commit(tempPath: string): Promise<string>;
+  /**
+   * Moves several finished temp files into place and makes the renames durable with one fsync of
+   * the directory (they share it), instead of one per file. Names come back in order; `onStored`
+   * hears each as soon as it is renamed, so a failure part-way still knows what to clean up.
+   */
+  commitAll(tempPaths: readonly string[], onStored?: (storedName: string) => void): Promise<string[]>;
   /** The path of a stored file, or undefined for anything that is not one of our names. */
   pathOf(storedName: string): string | undefined;
   /** Deletes files, ignoring ones already gone. */
   remove(paths: readonly string[]): Promise<void>;
-  /** Removes temp files a crashed process left behind. */
-  sweepTemp(now: Date): Promise<void>;
+  /** Removes temp files older than `maxAgeMs` (an hour by default; 0 at start, when none is in flight). */
+  sweepTemp(now: Date, maxAgeMs?: number): Promise<void>;
+  /** Stored names of every committed file (our 32-hex names only). */
+  storedNames(): Promise<string[]>;
 }
 
 export function createUploadStorage(dataDir: string): UploadStorage {
@@ -40,18 +48,32 @@ export function createUploadStorage(dataDir: string): UploadStorage {
       await syncDirectory(filesDir);
       return storedName;
     },
+    async commitAll(tempPaths, onStored) {
+      const names: string[] = [];
+      for (const tempPath of tempPaths) {
+        const storedName = randomName();
+        await rename(tempPath, path.join(filesDir, storedName));
+        names.push(storedName);
+        onStored?.(storedName);
+      }
+      if (names.length > 0) await syncDirectory(filesDir);
+      return names;
+    },
     pathOf(storedName) {
       return STORED_NAME.test(storedName) ? path.join(filesDir, storedName) : undefined;
     },
     async remove(paths) {
       await Promise.all(paths.map((file) => rm(file, { force: true })));
     },
-    async sweepTemp(now) {
+    async sweepTemp(now, maxAgeMs = STALE_TEMP_MS) {
       for (const name of await readdir(tempDir)) {
         const file = path.join(tempDir, name);
         const info = await stat(file).catch(() => undefined);
-        if (info && now.getTime() - info.mtimeMs > STALE_TEMP_MS) await rm(file, { force: true });
+        if (info && now.getTime() - info.mtimeMs >= maxAgeMs) await rm(file, { force: true });
       }
+    },
+    async storedNames() {
+      return (await readdir(filesDir)).filter((name) => STORED_NAME.test(name));
     },
   };
 }

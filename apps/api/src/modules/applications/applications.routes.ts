@@ -12,10 +12,9 @@ import { submissionRoutes } from './submission.routes';
  */
 export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   // Small defaults for a call that forgets its own limits; every route here passes its own.
-  await app.register(multipart, { throwFileSizeLimit: true, limits: { fields: 10, fieldSize: 1024, files: 1, fileSize: 1024 * 1024, parts: 20 } });
+  // preservePath: busboy would strip a path from a file name silently; we see it and refuse the request.
+  await app.register(multipart, { throwFileSizeLimit: true, preservePath: true, limits: { fields: 10, fieldSize: 1024, files: 1, fileSize: 1024 * 1024, parts: 20 } });
   const storage = createUploadStorage(app.config.dataDir);
-  // Temp files a crashed process left behind never become documents: clear them at start.
-  await storage.sweepTemp(app.clock.now());
 
   await app.register(submissionRoutes);
   await app.register(documentRoutes, { storage });

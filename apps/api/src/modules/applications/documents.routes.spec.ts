@@ -111,11 +111,13 @@ describe('POST /api/documents/upload', () => {
     expect(response.json()).toEqual({ success: false, error: 'Unknown document type' });
   });
 
-  it('stores a path-like file name under a random name and keeps only its sanitised last segment', async () => {
+  it('refuses a path-like file name (issue 8: a browser never sends one) and stores nothing', async () => {
+    const before = storedFiles().length;
     const response = await upload('articlesOfOrganization', [{ name: '../../etc/passwd.pdf', bytes: SAMPLE_FILES.pdf }]);
-    expect(response.json().documents[0].originalName).toBe('passwd.pdf');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, error: 'A file name may not contain a path or control characters' });
     expect(existsSync(path.join(testApp.dataDir, 'etc'))).toBe(false);
-    expect(storedFiles()[0]).toMatch(/^[a-f0-9]{32}$/);
+    expect(storedFiles()).toHaveLength(before);
   });
 
   it('refuses uploads 7 days after submission', async () => {

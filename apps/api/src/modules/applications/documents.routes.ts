@@ -13,7 +13,7 @@ const UPLOAD_LIMITS = { fields: 5, fieldNameSize: 100, fieldSize: 1024, files: 2
 
 /** POST /api/documents/upload (spec 1 section 7) and the re-upload link lookup. */
 export async function documentRoutes(app: FastifyInstance, options: { storage: UploadStorage }): Promise<void> {
-  const documents = createDocumentsService({ db: app.db, clock: app.clock, storage: options.storage });
+  const documents = createDocumentsService({ db: app.db, clock: app.clock, storage: options.storage, commit: app.groupCommit });
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post(

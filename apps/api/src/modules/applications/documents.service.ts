@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { GroupCommit } from '../../db/group-commit';
 import { sha256Hex } from '../../crypto/hashing';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
@@ -32,7 +33,7 @@ export interface DocumentsService {
 
 const REUPLOAD_LINK_INVALID = 'This re-upload link is not valid any more. Please contact us for a new one.';
 
-export function createDocumentsService(deps: { db: Db; clock: Clock; storage: UploadStorage }): DocumentsService {
+export function createDocumentsService(deps: { db: Db; clock: Clock; storage: UploadStorage; commit: GroupCommit }): DocumentsService {
   const applications = createApplicationsRepository(deps.db);
   const documents = createDocumentsRepository(deps.db);
   const audit = createAuditRepository(deps.db);
@@ -76,9 +77,11 @@ export function createDocumentsService(deps: { db: Db; clock: Clock; storage: Up
       const storedNames: string[] = [];
       const finalPaths = () => storedNames.map((name) => deps.storage.pathOf(name) ?? '').filter(Boolean);
       try {
-        for (const file of files) storedNames.push(await deps.storage.commit(file.tempPath));
+        // One directory fsync for the request's files, not one per file.
+        await deps.storage.commitAll(files.map((file) => file.tempPath), (storedName) => storedNames.push(storedName));
         const now = deps.clock.now();
-        const outcome = deps.db.transaction((): Result<{ documents: DocumentRow[] }> => {
+        // Committed with the other uploads of this turn (one fsync); answered only once durable.
+        const outcome = await deps.commit.run((): Result<{ documents: DocumentRow[] }> => {
           // Checked again inside the transaction: a concurrent upload or decision may have won.
           const application = applications.findById(target.application.id);
           if (!application || !isOpen(application)) return fail(409, 'This application has been decided and takes no more documents');

@@ -22,7 +22,7 @@ const welcomeResponseSchema = z.object({ success: z.boolean(), error: z.string()
 
 /** POST /api/join/submit and POST /api/send-welcome-email (spec 1 section 7, "Application submission"). */
 export async function submissionRoutes(app: FastifyInstance): Promise<void> {
-  const submissions = createSubmissionService({ db: app.db, cipher: app.cipher, clock: app.clock });
+  const submissions = createSubmissionService({ db: app.db, cipher: app.cipher, clock: app.clock, commit: app.groupCommit });
   const welcome = createWelcomeService({ db: app.db, clock: app.clock, mailer: app.mailer });
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -35,7 +35,7 @@ export async function submissionRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const read = await readTextFields(request.parts({ limits: SUBMIT_LIMITS }), FILES_REFUSED);
       if (!read.ok) throw new HttpError(read.status, read.error);
-      const { applicationId } = orThrow(submissions.submit(read.fields));
+      const { applicationId } = orThrow(await submissions.submit(read.fields));
       return { success: true, submissionId: applicationId, message: SUBMITTED_MESSAGE, result: { applicant: { id: applicationId } } };
     },
   );

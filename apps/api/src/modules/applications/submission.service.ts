@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { GroupCommit } from '../../db/group-commit';
 import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Clock } from '../../lib/clock';
 import { unguessableId } from '../../lib/ids';
@@ -15,15 +16,15 @@ export const SUBMITTED_MESSAGE = 'Application submitted successfully';
 
 export interface SubmissionService {
   /** Decodes, validates, minimises and stores a submission; the same idempotency key gives the same application. */
-  submit(fields: ReadonlyMap<string, string>): Result<{ applicationId: string; replayed: boolean }>;
+  submit(fields: ReadonlyMap<string, string>): Promise<Result<{ applicationId: string; replayed: boolean }>>;
 }
 
-export function createSubmissionService(deps: { db: Db; cipher: FieldCipher; clock: Clock }): SubmissionService {
+export function createSubmissionService(deps: { db: Db; cipher: FieldCipher; clock: Clock; commit: GroupCommit }): SubmissionService {
   const applications = createApplicationsRepository(deps.db);
   const audit = createAuditRepository(deps.db);
 
   return {
-    submit(fields) {
+    async submit(fields) {
       const decoded = decodeSubmission(fields);
       if (!decoded.ok) return decoded;
       const { answers: rawAnswers, idempotencyKey, referralCode } = decoded.submission;
@@ -42,7 +43,8 @@ export function createSubmissionService(deps: { db: Db; cipher: FieldCipher; clo
       if (!contact.email) return fail(400, 'Please give an email address we can reach you at');
       const { answers: withoutIdNumbers, people } = separatePeople(id, answers, deps.cipher);
       try {
-        deps.db.transaction(() => {
+        // Committed with the other submissions of this turn; answered only once durable.
+        await deps.commit.run(() => {
           applications.insertWithPeople(
             {
               id,

@@ -13,6 +13,9 @@ import { createMagicAdminClient, createMagicProvider, type MagicClient } from '.
 
 const WINDOW_MS = 15 * 60_000;
 const okSchema = z.object({ success: z.boolean(), message: z.string().optional() });
+/** A refused login: the spec's `message`, and `error` like every other error answer of the API. */
+const refusedSchema = z.object({ success: z.literal(false), message: z.string(), error: z.string() });
+const refused = (message: string) => ({ success: false as const, message, error: message });
 
 export interface AuthRoutesOptions {
   /** Tests inject a fake Magic service here; production builds the admin SDK from MAGIC_SECRET_KEY. */
@@ -67,11 +70,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     {
       config: { access: 'public', rateLimit: perIp(30) },
       preHandler: perEmail(10),
-      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: authResponseSchema, 401: authResponseSchema } },
+      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: authResponseSchema, 401: refusedSchema } },
     },
     async (request, reply) => {
       const outcome = await auth.login(request.body);
-      if (!outcome.ok) return reply.code(401).send({ success: false, message: outcome.message });
+      if (!outcome.ok) return reply.code(401).send(refused(outcome.message));
       // A fresh session id at every login: a cookie planted before sign-in is never promoted.
       app.sessionCookie.end(request, reply);
       app.sessionCookie.start(reply, outcome.member.id);
@@ -83,11 +86,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     '/api/validate-token',
     {
       config: { access: 'public', rateLimit: perIp(30) },
-      schema: { tags: ['auth'], body: validateTokenRequestSchema, response: { 200: authResponseSchema, 401: authResponseSchema } },
+      schema: { tags: ['auth'], body: validateTokenRequestSchema, response: { 200: authResponseSchema, 401: refusedSchema } },
     },
     async (request, reply) => {
       const member = auth.validateMobileToken(request.body.token);
-      if (!member) return reply.code(401).send({ success: false, message: 'This session has expired. Please sign in again.' });
+      if (!member) return reply.code(401).send(refused('This session has expired. Please sign in again.'));
       app.sessionCookie.end(request, reply);
       app.sessionCookie.start(reply, member.id);
       return authResponseFor(member);

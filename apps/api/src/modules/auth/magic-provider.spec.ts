@@ -48,7 +48,7 @@ describe('Magic as the identity provider (MAGIC_SECRET_KEY set; spec 1 section 7
     expect((await login(token)).statusCode).toBe(200);
     const replay = await login(token);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ success: false, message: 'This sign-in token was already used.' });
+    expect(replay.json()).toEqual({ success: false, message: 'This sign-in token was already used.', error: 'This sign-in token was already used.' });
   });
 
   it('refuses a DID token older than the age bound', async () => {
@@ -58,7 +58,7 @@ describe('Magic as the identity provider (MAGIC_SECRET_KEY set; spec 1 section 7
 
   it('refuses a token Magic does not validate, with "Login failed"', async () => {
     const response = await login(`did:bad:${nowSeconds()}:admin@example.com`);
-    expect(response.json()).toEqual({ success: false, message: 'Login failed' });
+    expect(response.json()).toEqual({ success: false, message: 'Login failed', error: 'Login failed' });
   });
 
   it('refuses a valid token for an email that is not a member', async () => {

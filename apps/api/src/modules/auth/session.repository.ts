@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { members, mobileTokens, sessions } from '../../db/schema';
 import type { SessionMember } from '../../plugins/access.types';
@@ -25,18 +25,21 @@ const memberColumns = {
 };
 
 export function createSessionRepository(db: Db): SessionRepository {
+  // Every signed-in request runs this lookup: built and prepared once, it costs a fraction of a
+  // query built per request (drizzle's builder showed as a fifth of a profile request's CPU).
+  const activeMember = db
+    .select(memberColumns)
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare();
   return {
     create(session) {
       db.insert(sessions).values(session).run();
     },
     findActiveMember(idHash, now) {
-      const row = db
-        .select(memberColumns)
-        .from(sessions)
-        .innerJoin(members, eq(members.id, sessions.memberId))
-        .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-        .get();
-      return row ?? null;
+      // Placeholders bypass column encoding: expires_at is stored as epoch milliseconds.
+      return activeMember.get({ idHash, now: now.getTime() }) ?? null;
     },
     findMemberByMobileToken(tokenHash, now) {
       const row = db

@@ -13,7 +13,8 @@ import { pitchDeckRoutes } from './pitch-deck.routes';
  * upload accepts it; the route passes its own limits.
  */
 export async function materialRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { throwFileSizeLimit: true, limits: { fields: 5, fieldSize: 512, files: 1, fileSize: 1024 * 1024, parts: 6 } });
+  // preservePath: busboy would strip a path from a file name silently; we see it and refuse the request.
+  await app.register(multipart, { throwFileSizeLimit: true, preservePath: true, limits: { fields: 5, fieldSize: 512, files: 1, fileSize: 1024 * 1024, parts: 6 } });
   const storage = createUploadStorage(app.config.dataDir);
   const service = createMaterialsService({ db: app.db, clock: app.clock, storage });
 

@@ -1,6 +1,6 @@
 import type { Multipart } from '@fastify/multipart';
 import { REPORT_MESSAGES, uploadCheck } from '@quorum/domain';
-import { discard, MAX_UPLOAD_BYTES, sanitizeFileName, streamToFile, type UploadStorage } from '../../lib/uploads';
+import { discard, isForgedFileName, MAX_UPLOAD_BYTES, sanitizeFileName, streamToFile, type UploadStorage } from '../../lib/uploads';
 import { HttpError } from '../../plugins/errors';
 import { fileLooksLikePdf, type ReceivedPdf } from './pdf-material';
 
@@ -37,6 +37,10 @@ export async function receivePitchDeck(parts: AsyncIterableIterator<Multipart>, 
       if (part.fieldname !== 'file' || file) {
         discard(part);
         return fail(400, REPORT_MESSAGES.uploadFailed, { file: 'Send one PDF per request, in the field "file"' });
+      }
+      if (isForgedFileName(part.filename)) {
+        discard(part);
+        return fail(400, REPORT_MESSAGES.uploadFailed, { file: 'A file name may not contain a path or control characters' });
       }
       const tempPath = storage.newTempPath();
       const written = await streamToFile(part.file, tempPath, MAX_UPLOAD_BYTES);

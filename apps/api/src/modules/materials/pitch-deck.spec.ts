@@ -52,8 +52,17 @@ describe('POST /api/dossiers/:id/pitchDeck', () => {
     expect((await send([{ name: 'file', value: 'C:\\fakepath\\deck.pdf' }, { name: 'userId', value: email }])).json()).toMatchObject({ error: 'Invalid file object' });
   });
 
+  it('refuses a path-like file name (issue 8: a browser never sends one) and stores nothing', async () => {
+    const before = storedFiles().length;
+    const response = await client.uploadPdf(dossierId, strongDeck(), { name: '../../etc/Deck Q3.pdf' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, errors: { file: 'A file name may not contain a path or control characters' } });
+    expect(storedFiles()).toHaveLength(before);
+    expect(partials()).toEqual([]);
+  });
+
   it('stores a real PDF under a random name, lists it and deletes it with its file', async () => {
-    const uploaded = await client.uploadPdf(dossierId, strongDeck(), { name: '../../etc/Deck Q3.pdf' });
+    const uploaded = await client.uploadPdf(dossierId, strongDeck(), { name: 'Deck Q3.pdf' });
     expect(uploaded.statusCode).toBe(200);
     const material = (uploaded.json() as { material: { materialId: string; fileName: string; size: number; sha256: string } }).material;
     expect(material).toMatchObject({ fileName: 'Deck Q3.pdf', size: strongDeck().length, sha256: expect.stringMatching(/^[a-f0-9]{64}$/) });

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database';
 import { members, profiles } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -30,12 +30,17 @@ export interface MembersRepository {
 }
 
 export function createMembersRepository(db: DbExecutor): MembersRepository {
+  // The two reads of every profile request, prepared on first use (a repository made for one
+  // transaction never prepares them).
+  let byId: { get(values: { id: string }): MemberRow | undefined } | undefined;
+  let profileOf: { get(values: { memberId: string }): ProfileRow | undefined } | undefined;
   return {
     findByEmail(email) {
       return db.select().from(members).where(eq(members.email, email.toLowerCase())).get();
     },
     findById(id) {
-      return db.select().from(members).where(eq(members.id, id)).get();
+      byId ??= db.select().from(members).where(eq(members.id, sql.placeholder('id'))).prepare();
+      return byId.get({ id });
     },
     create(member, now) {
       return db.transaction((tx) => {
@@ -68,7 +73,8 @@ export function createMembersRepository(db: DbExecutor): MembersRepository {
       db.update(members).set({ role, allRoles, updatedAt: now }).where(eq(members.id, id)).run();
     },
     findProfile(memberId) {
-      return db.select().from(profiles).where(eq(profiles.memberId, memberId)).get();
+      profileOf ??= db.select().from(profiles).where(eq(profiles.memberId, sql.placeholder('memberId'))).prepare();
+      return profileOf.get({ memberId });
     },
     saveProfile(memberId, profile, now) {
       db.transaction((tx) => {

@@ -37,17 +37,26 @@ export function seedDeals(app: FastifyInstance, options: { count: number; member
   return ids;
 }
 
-/** Counts the SQL statements the app prepares while `run` executes (drizzle prepares each query it runs). */
+/**
+ * Counts the SQL statements the app executes while `run` executes: every run/get/all/iterate of
+ * any better-sqlite3 statement, so statements prepared once and reused count on every execution.
+ */
 export async function countStatements<T>(app: FastifyInstance, run: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
   const statements: string[] = [];
-  const original = app.sqlite.prepare.bind(app.sqlite);
-  app.sqlite.prepare = ((source: string) => {
-    statements.push(source);
-    return original(source);
-  }) as typeof app.sqlite.prepare;
+  const proto = Object.getPrototypeOf(app.sqlite.prepare('SELECT 1')) as Record<string, (...args: unknown[]) => unknown>;
+  const originals = new Map<string, (...args: unknown[]) => unknown>();
+  for (const method of ['run', 'get', 'all', 'iterate']) {
+    const original = proto[method];
+    if (!original) continue;
+    originals.set(method, original);
+    proto[method] = function counted(this: { source: string }, ...args: unknown[]) {
+      statements.push(this.source);
+      return original.apply(this, args);
+    };
+  }
   try {
     return { result: await run(), statements };
   } finally {
-    app.sqlite.prepare = original;
+    for (const [method, original] of originals) proto[method] = original;
   }
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
@@ -83,5 +83,14 @@ describe('the review worker thread (compiled entry)', () => {
   it('is found beside the running bundle, and not under Jest', () => {
     expect(findWorkerScript(path.join(outDir, 'main.mjs'))).toBe(script);
     expect(findWorkerScript()).toBeUndefined();
+  });
+
+  // Issue 8: a report being generated must not take the core from requests (event-loop delay).
+  const linuxThreads = existsSync('/proc/self/task') ? it : it.skip;
+  linuxThreads('runs at the lowest priority, the request thread at normal priority', async () => {
+    await thread.run('readPdf', { filePath: deckPath });
+    const nice = readdirSync('/proc/self/task').map((task) => Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]));
+    expect(nice).toContain(19);
+    expect(Number(readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ')[16])).toBe(0);
   });
 });

@@ -1,5 +1,15 @@
+import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { runTask, type TaskKind } from './tasks';
+
+// Reading decks and scoring them is background work: on Linux this lowers only this thread's
+// priority (setpriority on the calling task), so on a busy core the request thread wins and the
+// API keeps answering while reports are generated (issue 8: event-loop delay while generating).
+try {
+  setPriority(constants.priority.PRIORITY_LOW);
+} catch {
+  // Not permitted or not supported here: the worker simply runs at normal priority.
+}
 
 /**
  * The worker thread's entry (built to dist/apps/api/review-worker.mjs): it runs one task per

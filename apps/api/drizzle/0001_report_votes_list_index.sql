@@ -1,0 +1,1 @@
+CREATE INDEX `report_votes_list_idx` ON `report_votes` (`report_id`,`created_at`,`role`,`vote`,`member_id`,`voter_name`);

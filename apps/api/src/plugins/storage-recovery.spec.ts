@@ -1,0 +1,36 @@
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/env';
+import { completeAnswers } from '../modules/applications/test-fixtures';
+import { submit, uploadAll } from '../modules/applications/test-requests';
+import { buildTestApp, MIGRATIONS_FOLDER, type TestApp } from '../test/build-test-app';
+
+/** Issue 8 (crash durability): after a crash, the files on disk are exactly those the database refers to. */
+describe('storage recovery at start', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('removes temp files and files without a row, and keeps every document', async () => {
+    const answers = completeAnswers('Individual', { email: 'recovery@example.com' });
+    const { submissionId } = (await submit(testApp.app, answers)).json() as { submissionId: string };
+    await uploadAll(testApp.app, submissionId, answers);
+    const filesDir = path.join(testApp.dataDir, 'files');
+    const documents = readdirSync(filesDir).filter((name) => name !== '.partial');
+    // What a SIGKILL leaves: an upload still streaming, and one renamed into place before its row committed.
+    writeFileSync(path.join(filesDir, '.partial', 'a'.repeat(32)), 'half a file');
+    writeFileSync(path.join(filesDir, 'b'.repeat(32)), '%PDF-1.4 never committed');
+
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: testApp.dataDir, WEB_ROOT: path.join(testApp.dataDir, 'no-web') });
+    const restarted = await buildApp(config, { migrationsFolder: MIGRATIONS_FOLDER });
+    await restarted.close();
+
+    expect(readdirSync(path.join(filesDir, '.partial'))).toEqual([]);
+    expect(existsSync(path.join(filesDir, 'b'.repeat(32)))).toBe(false);
+    expect(readdirSync(filesDir).filter((name) => name !== '.partial').sort()).toEqual(documents.sort());
+  });
+});

@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SCENARIOS } from './scenarios';
+
+const workspaceRoot = path.resolve(__dirname, '../../..');
+
+interface SmokeRow {
+  id: string;
+  scenario: string;
+  figure: string;
+  pass: boolean | null;
+  values: Record<string, number>;
+}
+
+/**
+ * The harness cannot rot: every scenario runs once in smoke mode (short rounds, small counts)
+ * against the built API and apps, and must produce its rows with sane numbers. Budgets are for
+ * the full run on a quiet machine (`npm run bench`), not asserted here.
+ */
+describe('bench smoke run (issue 8)', () => {
+  let rows: SmokeRow[] = [];
+  let dir: string;
+
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'quorum-bench-smoke-'));
+    const json = path.join(dir, 'smoke.json');
+    const tsx = path.join(workspaceRoot, 'node_modules/tsx/dist/cli.mjs');
+    execFileSync(process.execPath, [tsx, '--tsconfig', 'tools/bench/tsconfig.json', 'tools/bench/src/main.ts', '--smoke', `--json=${json}`], { cwd: workspaceRoot, stdio: 'inherit', timeout: 230_000 });
+    rows = (JSON.parse(readFileSync(json, 'utf8')) as { rows: SmokeRow[] }).rows;
+  }, 240_000);
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.each(SCENARIOS.map((scenario) => [scenario.id]))('%s produced rows that completed', (id) => {
+    const mine = rows.filter((line) => line.id === id);
+    expect(mine.length).toBeGreaterThan(0);
+    for (const line of mine) {
+      expect(line.figure).not.toMatch(/^did not complete/);
+      for (const value of Object.values(line.values)) expect(Number.isFinite(value)).toBe(true);
+    }
+  });
+
+  it('measured real throughput against the hello-world baseline', () => {
+    const speed = rows.filter((line) => line.id === 'speed');
+    for (const line of speed.filter((entry) => 'rps' in entry.values)) expect(line.values['rps']).toBeGreaterThan(0);
+  });
+
+  it('found no security regression: hostile-input rows pass even in smoke mode', () => {
+    const security = rows.filter((line) => ['ssrf', 'upload-attacks', 'login-abuse', 'authz-matrix', 'crash-loop', 'fuzz'].includes(line.id));
+    expect(security.filter((line) => line.pass === false).map((line) => `${line.scenario}: ${line.figure}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { API_CORE, hasTaskset } from './machine';
+import { helloServer, workspaceRoot } from './paths';
+import { freePort } from './ports';
+import { sleep } from './stats';
+
+/** The bare Fastify hello-world baseline, pinned to the API's core so both are measured alike. */
+export class HelloServer {
+  port = 0;
+  private child: ChildProcess | undefined;
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    this.port = await freePort();
+    const node = [process.execPath, helloServer];
+    const [command, ...args] = hasTaskset() ? ['taskset', '-c', API_CORE, ...node] : node;
+    this.child = spawn(command ?? process.execPath, args, { cwd: workspaceRoot, stdio: 'ignore', env: { PATH: process.env['PATH'] ?? '', PORT: String(this.port) } });
+    for (let attempt = 0; attempt < 400; attempt += 1) {
+      try {
+        if ((await fetch(`${this.url}/`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await sleep(25);
+    }
+    throw new Error('the hello-world server did not start');
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGKILL');
+    await exited;
+  }
+}

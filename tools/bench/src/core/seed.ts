@@ -1,0 +1,79 @@
+import Database from 'better-sqlite3';
+import { openDatabase, type OpenDatabase } from '../../../../apps/api/src/db/database';
+import { randomSecret, sha256Hex } from '../../../../apps/api/src/crypto/hashing';
+import { createLoginTokensRepository } from '../../../../apps/api/src/modules/auth/login-tokens.repository';
+import { createSessionRepository } from '../../../../apps/api/src/modules/auth/session.repository';
+import { createMembersRepository } from '../../../../apps/api/src/modules/members/members.repository';
+import { migrationsFolder } from './paths';
+
+/** The production cookie name (NODE_ENV=production: Secure, __Host- prefixed). */
+export const SESSION_COOKIE = '__Host-quorum_session';
+
+/**
+ * Bench-only seeding. Production has no dev outbox (sign-in links are emailed), so the harness
+ * writes members, sessions and login tokens straight into the API's SQLite file through the API's
+ * own repositories, the way a sign-in would have left them. Nothing in the product is loosened.
+ */
+export class Seeder {
+  private readonly open: OpenDatabase;
+
+  constructor(dataDir: string, migrations = migrationsFolder) {
+    this.open = openDatabase(dataDir, migrations);
+  }
+
+  get db() {
+    return this.open.db;
+  }
+
+  get sqlite(): Database.Database {
+    return this.open.sqlite;
+  }
+
+  member(email: string, role = 'member', allRoles: string[] = [role]): { id: string; email: string } {
+    const members = createMembersRepository(this.open.db);
+    const existing = members.findByEmail(email);
+    const row = existing ?? members.create({ email, role, allRoles, firstName: email.split('@')[0] ?? null, lastName: 'Bench' }, new Date());
+    return { id: row.id, email: row.email };
+  }
+
+  /** A live session for the member, as login creates it; returns the Cookie header value. */
+  session(memberId: string): string {
+    const secret = randomSecret(32);
+    const now = new Date();
+    createSessionRepository(this.open.db).create({ idHash: sha256Hex(secret), memberId, createdAt: now, expiresAt: new Date(now.getTime() + 30 * 24 * 3600_000) });
+    return `${SESSION_COOKIE}=${secret}`;
+  }
+
+  signedIn(email: string, role = 'member', allRoles: string[] = [role]): { id: string; email: string; cookie: string } {
+    const member = this.member(email, role, allRoles);
+    return { ...member, cookie: this.session(member.id) };
+  }
+
+  /** A sign-in link token (and code) as the magic-link email carries, issued `ageMs` ago with the 10-minute lifetime. */
+  loginToken(email: string, ageMs = 0): { token: string; code: string } {
+    const token = randomSecret(32);
+    const code = String(100000 + Math.floor(Math.random() * 900000));
+    const createdAt = new Date(Date.now() - ageMs);
+    createLoginTokensRepository(this.open.db).issue({ email, tokenHash: sha256Hex(token), codeHash: sha256Hex(code), createdAt, expiresAt: new Date(createdAt.getTime() + 10 * 60_000) });
+    return { token, code };
+  }
+
+  count(table: string, where = '1 = 1'): number {
+    return (this.open.sqlite.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get() as { n: number }).n;
+  }
+
+  close(): void {
+    this.open.sqlite.close();
+  }
+}
+
+/** A look at a data directory's database (after a crash, before the API starts again). */
+export function inspect<T>(file: string, read: (db: Database.Database) => T): T {
+  // Read-write on purpose: after a SIGKILL the WAL may need recovery, which a read-only handle cannot do.
+  const db = new Database(file, { fileMustExist: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}

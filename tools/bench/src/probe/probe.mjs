@@ -1,0 +1,100 @@
+// Bench-only instrumentation, preloaded into the API process with `node --import` (never in the
+// product): event-loop delay, SQL statements prepared, and an egress fence so that nothing a fuzzed
+// or hostile request makes the API fetch can leave this machine (loopback only).
+import dns from 'node:dns';
+import { writeFileSync } from 'node:fs';
+import { createRequire, syncBuiltinESMExports } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+const outFile = process.env.BENCH_PROBE_FILE;
+const isLoopback = (address) => address === '::1' || address.startsWith('127.') || /^::ffff:127\./i.test(address);
+const refused = (host) => Object.assign(new Error(`bench egress fence: ${host} is not on this machine`), { code: 'ECONNREFUSED' });
+
+// --- egress fence: names resolve only when they are loopback names; sockets connect only to loopback.
+const LOOPBACK_NAMES = new Set(['localhost', 'localhost.localdomain', 'ip6-localhost', 'ip6-loopback']);
+const originalLookup = dns.lookup;
+function fencedLookup(hostname, options, callback) {
+  const done = typeof options === 'function' ? options : callback;
+  const opts = typeof options === 'function' ? {} : typeof options === 'number' ? { family: options } : (options ?? {});
+  const name = String(hostname).toLowerCase().replace(/\.$/, '');
+  if (net.isIP(name) ? isLoopback(name) : LOOPBACK_NAMES.has(name)) return originalLookup.call(dns, name, opts, done);
+  const error = Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND', hostname });
+  process.nextTick(() => done(error));
+}
+dns.lookup = fencedLookup;
+dns.promises.lookup = (hostname, options) =>
+  new Promise((resolve, reject) => fencedLookup(hostname, options ?? {}, (error, address, family) => (error ? reject(error) : resolve(options?.all ? address : { address, family }))));
+syncBuiltinESMExports();
+
+const originalConnect = net.Socket.prototype.connect;
+net.Socket.prototype.connect = function connect(...args) {
+  const first = Array.isArray(args[0]) ? args[0][0] : args[0];
+  const options = first && typeof first === 'object' ? first : undefined;
+  const host = options ? options.host : typeof args[1] === 'string' ? args[1] : undefined;
+  if (!options?.path && host && net.isIP(host.replace(/^\[|\]$/g, '')) && !isLoopback(host.replace(/^\[|\]$/g, ''))) {
+    process.nextTick(() => this.destroy(refused(host)));
+    return this;
+  }
+  if (options && typeof options.lookup === 'function') {
+    const pinned = options.lookup;
+    options.lookup = (hostname, lookupOptions, callback) =>
+      pinned(hostname, lookupOptions, (error, address, family) => {
+        if (error) return callback(error);
+        const list = Array.isArray(address) ? address.filter((entry) => isLoopback(entry.address)) : address;
+        if (Array.isArray(list) ? list.length === 0 : !isLoopback(address)) return callback(refused(hostname));
+        callback(null, list, family);
+      });
+  }
+  return originalConnect.apply(this, args);
+};
+
+// --- SQL statements executed: counted on the Statement methods, so statements prepared once and
+// cached count on every run, exactly like ones built per request.
+let statements = 0;
+try {
+  const require = createRequire(path.join(process.cwd(), 'package.json'));
+  const Database = require('better-sqlite3');
+  const prepare = Database.prototype.prepare;
+  let patched = false;
+  Database.prototype.prepare = function countedPrepare(...args) {
+    const statement = prepare.apply(this, args);
+    if (!patched) {
+      patched = true;
+      const proto = Object.getPrototypeOf(statement);
+      for (const method of ['run', 'get', 'all', 'iterate']) {
+        const original = proto[method];
+        proto[method] = function counted(...callArgs) {
+          statements += 1;
+          return original.apply(this, callArgs);
+        };
+      }
+    }
+    return statement;
+  };
+} catch {
+  // Without the driver there is nothing to count; the other figures still work.
+}
+
+// --- event-loop delay, reset by SIGUSR2 so a scenario measures only its own window.
+const histogram = monitorEventLoopDelay({ resolution: 5 });
+histogram.enable();
+let epoch = 0;
+process.on('SIGUSR2', () => {
+  histogram.reset();
+  statements = 0;
+  epoch += 1;
+  write();
+});
+function write() {
+  if (!outFile) return;
+  const ms = (ns) => (Number.isFinite(ns) ? ns / 1e6 : 0);
+  const snapshot = { epoch, at: Date.now(), p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max), statements, rss: process.memoryUsage.rss() };
+  try {
+    writeFileSync(outFile, JSON.stringify(snapshot));
+  } catch {
+    // A full disk (the full-disk scenario) must not crash the process being measured.
+  }
+}
+setInterval(write, 100).unref();
