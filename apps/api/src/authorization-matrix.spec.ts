@@ -32,7 +32,7 @@ describe('authorization matrix: every /api route against every kind of caller (i
 
   it('knows every route, and every route declares a policy', () => {
     expect(testApp.app.routePolicies.length).toBeGreaterThan(10);
-    expect(testApp.app.routePolicies.map((route) => route.url)).toEqual(expect.arrayContaining(['/api/member/profile', '/api/admin/settings', '/api/login']));
+    expect(testApp.app.routePolicies.map((route) => route.url)).toEqual(expect.arrayContaining(['/api/member/profile', '/api/admin/settings', '/api/login', '/api/report/check-deck']));
   });
 
   it('answers each caller as the route policy says', async () => {

@@ -92,6 +92,28 @@ test.describe('submitting a deal (issue 7, spec 2), against the real API and its
     await expect(modal.locator('[data-duplicate]')).toContainText(/Already in Quorum: Localhost · (Approved!|Rejected|Processing) · submitted/);
   });
 
+  test('a deck already in Quorum is pointed out on its row, by its SHA-256, when attached again', async ({ page }) => {
+    await page.goto('/deals');
+    let modal = await openSubmitModal(page);
+    // Submitted here first, so the test does not depend on the run's order (the first test attaches the same deck).
+    await attachDeck(modal);
+    const contact = await submitWithContact(page, modal);
+    await contact.getByRole('button', { name: 'Submit', exact: true }).click();
+    const preview = previewDialog(page);
+    await expect(preview).toBeVisible({ timeout: 45_000 });
+    await preview.getByRole('button', { name: 'Submit a New Deal' }).click();
+    await expect(preview).toBeHidden();
+    modal = page.getByRole('dialog', { name: 'Submit a Deal' });
+    await expect(modal.getByText('Waiting for links or files.')).toBeVisible();
+    await attachDeck(modal);
+    const row = modal.locator('[data-file="rocketly-deck.pdf"]');
+    await expect(row.locator('[data-duplicate]')).toContainText(/Already in Quorum: .+ · (Approved!|Rejected|Processing) · submitted \w{3} \d{1,2}, \d{4}\. Submitting again starts a second review\./);
+    // Advice, not a refusal: the deck can still be sent.
+    await expect(modal.getByText('Content ready for upload!')).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Submit', exact: true })).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('a DocSend dataroom link is removed, with its dialog', async ({ page }) => {
     await page.goto('/deals');
     const modal = await openSubmitModal(page);

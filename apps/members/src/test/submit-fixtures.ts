@@ -93,6 +93,7 @@ export function submitRoutes(overrides: Record<string, FakeRoute> = {}): Record<
     'GET /api/docsend/passcode-check': { body: { requiresPasscode: false } },
     'GET /api/report/check-dossier': { body: { found: false, dossierId: null, reportId: null, name: null, status: null, effectiveStatus: null, createdAt: null } },
     'GET /api/materials/lookupUrl': { body: { found: false, dossierId: null } },
+    'GET /api/report/check-deck': { body: { found: false, dossierId: null, reportId: null, name: null, status: null, effectiveStatus: null, createdAt: null } },
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { duplicateDealNotice } from './duplicate-deal';
+import { duplicateDealNotice, duplicateDeckNotice } from './duplicate-deal';
 
 const URL = 'https://acme.io/';
 const none = { found: false, dossierId: null, reportId: null, name: null, status: null, effectiveStatus: null, createdAt: null };
@@ -15,5 +15,19 @@ describe('duplicateDealNotice', () => {
     ['failed lookups', undefined, 'Server error', null],
   ])('issue 7, spec 2 section 7: %s', (_case, check, lookup, expected) => {
     expect(duplicateDealNotice(URL, check, lookup)).toEqual(expected);
+  });
+});
+
+describe('duplicateDeckNotice', () => {
+  it.each([
+    ['a reviewed deal holding the same deck', deal, { kind: 'deal', name: 'Acme', reportId: 'r1', statusLabel: 'Approved!', canOpen: true, createdAt: '2026-03-01T10:00:00.000Z' }],
+    ['a deal still being reviewed', { ...deal, status: 'processing', effectiveStatus: null }, expect.objectContaining({ kind: 'deal', statusLabel: 'Processing', canOpen: false })],
+    ['a deal without a name', { ...deal, name: null }, expect.objectContaining({ kind: 'deal', name: 'This deal' })],
+    ['only a dossier of the member’s own', { ...none, found: true, dossierId: 'd1' }, { kind: 'dossier' }],
+    ['nothing', none, null],
+    ['a failed check', undefined, null],
+    ['a malformed answer', 'Server error', null],
+  ])('issue 7 (same deck by hash), spec 2 section 7: %s', (_case, check, expected) => {
+    expect(duplicateDeckNotice(check)).toEqual(expected);
   });
 });

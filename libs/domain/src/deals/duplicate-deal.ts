@@ -1,20 +1,40 @@
 import { asText, isRecord, readPath } from '../format/safe-read';
 import { dealStatusDisplay } from './deal-status-display';
 
+/** A deal of the network already in Quorum, as the submit form points it out (issue 7). */
+export interface DealAlreadyInQuorum {
+  readonly kind: 'deal';
+  readonly name: string;
+  readonly reportId: string;
+  /** "Processing", "Approved!", "Rejected"… as the deal lists show it. */
+  readonly statusLabel: string;
+  readonly canOpen: boolean;
+  /** ISO timestamp of the submission. */
+  readonly createdAt: string | null;
+}
+
 /** What the submit form says about a site already in Quorum (issue 7), before anything is sent. */
-export type DuplicateDealNotice =
-  | {
-      readonly kind: 'deal';
-      readonly url: string;
-      readonly name: string;
-      readonly reportId: string;
-      /** "Processing", "Approved!", "Rejected"… as the deal lists show it. */
-      readonly statusLabel: string;
-      readonly canOpen: boolean;
-      /** ISO timestamp of the submission. */
-      readonly createdAt: string | null;
-    }
-  | { readonly kind: 'dossier'; readonly url: string };
+export type DuplicateDealNotice = (DealAlreadyInQuorum & { readonly url: string }) | { readonly kind: 'dossier'; readonly url: string };
+
+/** What the submit form says about an attached deck already in Quorum (issue 7: "same deck by hash"). */
+export type DuplicateDeckNotice = DealAlreadyInQuorum | { readonly kind: 'dossier' };
+
+/** The deal of a check-dossier or check-deck answer, or null when it names none. */
+function dealOf(answer: unknown): DealAlreadyInQuorum | null {
+  const reportId = asText(readPath(answer, 'reportId'));
+  if (readPath(answer, 'found') !== true || reportId === undefined) return null;
+  const display = dealStatusDisplay(readPath(answer, 'effectiveStatus') ?? readPath(answer, 'status'));
+  return {
+    kind: 'deal',
+    name: asText(readPath(answer, 'name')) ?? 'This deal',
+    reportId,
+    statusLabel: display.label,
+    canOpen: display.canOpen,
+    createdAt: asText(readPath(answer, 'createdAt')) ?? null,
+  };
+}
+
+const isFound = (answer: unknown) => isRecord(answer) && answer['found'] === true;
 
 /**
  * The notice for a link from the answers of GET /api/report/check-dossier (a deal of the network
@@ -23,19 +43,16 @@ export type DuplicateDealNotice =
  * failed answers count as not found (spec 2 section 8: "A failed URL lookup yields not found").
  */
 export function duplicateDealNotice(url: string, checkDossier: unknown, lookupUrl: unknown): DuplicateDealNotice | null {
-  const reportId = asText(readPath(checkDossier, 'reportId'));
-  if (readPath(checkDossier, 'found') === true && reportId !== undefined) {
-    const display = dealStatusDisplay(readPath(checkDossier, 'effectiveStatus') ?? readPath(checkDossier, 'status'));
-    return {
-      kind: 'deal',
-      url,
-      name: asText(readPath(checkDossier, 'name')) ?? 'This deal',
-      reportId,
-      statusLabel: display.label,
-      canOpen: display.canOpen,
-      createdAt: asText(readPath(checkDossier, 'createdAt')) ?? null,
-    };
-  }
-  const ownDossier = (isRecord(lookupUrl) && lookupUrl['found'] === true) || (isRecord(checkDossier) && checkDossier['found'] === true);
-  return ownDossier ? { kind: 'dossier', url } : null;
+  const deal = dealOf(checkDossier);
+  if (deal) return { ...deal, url };
+  return isFound(lookupUrl) || isFound(checkDossier) ? { kind: 'dossier', url } : null;
+}
+
+/**
+ * The notice for an attached PDF from the answer of GET /api/report/check-deck (a deal whose
+ * dossier holds a deck with the same SHA-256, or else a dossier of the member's own holding it).
+ * The check is best effort: a malformed or failed answer says nothing.
+ */
+export function duplicateDeckNotice(checkDeck: unknown): DuplicateDeckNotice | null {
+  return dealOf(checkDeck) ?? (isFound(checkDeck) ? { kind: 'dossier' } : null);
 }

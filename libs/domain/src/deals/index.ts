@@ -15,7 +15,7 @@ export {
   type FounderContactErrors,
   type FounderContactEntry,
 } from './founder-contacts';
-export { duplicateDealNotice, type DuplicateDealNotice } from './duplicate-deal';
+export { duplicateDealNotice, duplicateDeckNotice, type DealAlreadyInQuorum, type DuplicateDealNotice, type DuplicateDeckNotice } from './duplicate-deal';
 export { dealStatusDisplay, type DealStatusDisplay, type DealStatusIcon } from './deal-status-display';
 export {
   sortDealsNewestFirst,

@@ -207,6 +207,8 @@ export {
   reportStatusEntrySchema,
   reportStatusesResponseSchema,
   checkDossierResponseSchema,
+  checkDeckQuerySchema,
+  checkDeckResponseSchema,
   deleteReportsRequestSchema,
   deleteReportsResponseSchema,
   previewsRequestSchema,
@@ -226,6 +228,8 @@ export {
   type FullReportResponse,
   type ReportStatusesResponse,
   type CheckDossierResponse,
+  type CheckDeckQuery,
+  type CheckDeckResponse,
   type PreviewWithVotes,
   type DirectQueryResponse,
 } from './review.schema';

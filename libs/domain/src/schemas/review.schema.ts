@@ -93,6 +93,13 @@ export const checkDossierResponseSchema = z.object({
 });
 export type CheckDossierResponse = z.infer<typeof checkDossierResponseSchema>;
 
+/** GET /api/report/check-deck?sha256= : a deal already in Quorum whose dossier holds the same deck. */
+export const checkDeckQuerySchema = z.object({ sha256: z.string().trim().regex(/^[0-9a-f]{64}$/i) });
+export type CheckDeckQuery = z.infer<typeof checkDeckQuerySchema>;
+/** The same answer as check-dossier's, so one notice rule reads either. */
+export const checkDeckResponseSchema = checkDossierResponseSchema;
+export type CheckDeckResponse = CheckDossierResponse;
+
 /** DELETE /api/report { ids }. */
 export const deleteReportsRequestSchema = z.object({ ids: z.array(idSchema).min(1).max(100) });
 export const deleteReportsResponseSchema = z.object({ success: z.literal(true), deleted: z.array(idSchema) });

@@ -16,6 +16,8 @@ export interface MaterialsRepository {
   delete(id: string): MaterialRow | undefined;
   /** The owner's newest dossier holding a url or secondary url on this host (lookupUrl). */
   findOwnByHost(ownerId: string, host: string): { dossierId: string } | undefined;
+  /** The owner's newest dossier holding a pitch deck with this SHA-256 (check-deck). */
+  findOwnByDeck(ownerId: string, sha256: string): { dossierId: string } | undefined;
 }
 
 export function createMaterialsRepository(db: DbExecutor): MaterialsRepository {
@@ -71,6 +73,15 @@ export function createMaterialsRepository(db: DbExecutor): MaterialsRepository {
         .from(dossierMaterials)
         .innerJoin(dossiers, eq(dossiers.id, dossierMaterials.dossierId))
         .where(and(eq(dossiers.ownerId, ownerId), eq(dossierMaterials.urlHost, host), inArray(dossierMaterials.kind, ['url', 'secondary_url', 'docsend_link'])))
+        .orderBy(desc(dossierMaterials.createdAt))
+        .get();
+    },
+    findOwnByDeck(ownerId, sha256) {
+      return db
+        .select({ dossierId: dossierMaterials.dossierId })
+        .from(dossierMaterials)
+        .innerJoin(dossiers, eq(dossiers.id, dossierMaterials.dossierId))
+        .where(and(eq(dossiers.ownerId, ownerId), eq(dossierMaterials.sha256, sha256), eq(dossierMaterials.kind, 'pitch_deck')))
         .orderBy(desc(dossierMaterials.createdAt))
         .get();
     },

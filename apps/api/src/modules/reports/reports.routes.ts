@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  checkDeckQuerySchema,
+  checkDeckResponseSchema,
   checkDossierResponseSchema,
   createReportFromUrlRequestSchema,
   createReportRequestSchema,
@@ -29,6 +31,7 @@ import { createReportsService } from './reports.service';
 const tags = ['reports'];
 const config = { access: 'signedIn' as const };
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+const CHECK_DECK_INVALID = 'Give the deck’s SHA-256 as 64 hexadecimal characters';
 const rawField = (body: unknown, field: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined);
 
 /**
@@ -75,6 +78,11 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   typed.get('/api/report/check-dossier', { config, attachValidation: true, schema: { tags, querystring: urlQuery, response: { 200: checkDossierResponseSchema } } }, async (request) => {
     rejectInvalid(request, REPORT_MESSAGES.urlRequired);
     return reports.checkDossier(memberOf(request), request.query.url);
+  });
+
+  typed.get('/api/report/check-deck', { config, attachValidation: true, schema: { tags, querystring: checkDeckQuerySchema, response: { 200: checkDeckResponseSchema } } }, async (request) => {
+    rejectInvalid(request, CHECK_DECK_INVALID);
+    return reports.checkDeck(memberOf(request), request.query.sha256);
   });
 
   typed.get('/api/report/:id/full-report', { config, schema: { tags, params: z.object({ id: idSchema }), response: { 200: fullReportResponseSchema } } }, async (request) => {

@@ -1,4 +1,4 @@
-import { countVotes, REPORT_MESSAGES, type CheckDossierResponse, type DealPreview, type FullReportResponse, type PreviewWithVotes } from '@quorum/domain';
+import { countVotes, REPORT_MESSAGES, type CheckDeckResponse, type CheckDossierResponse, type DealPreview, type FullReportResponse, type PreviewWithVotes } from '@quorum/domain';
 import type { Db } from '../../db/database';
 import type { SessionMember } from '../../plugins/access.types';
 import { HttpError } from '../../plugins/errors';
@@ -13,11 +13,22 @@ import type { ReportBody } from '../review-agent/summary/report-builder';
 import { createReportsRepository } from './reports.repository';
 import { approvalThreshold } from '../settings/settings.service';
 
+const NOT_FOUND: CheckDossierResponse = { found: false, dossierId: null, reportId: null, name: null, status: null, effectiveStatus: null, createdAt: null };
+
 /** Report reads and deletion (spec 2 section 7 "Report catalogue"); creation lives in report-creation.ts. */
 export function createReportsService(db: Db) {
   const reports = createReportsRepository(db);
   /** The deals a caller may list: all of them for members and admins, their own for network members. */
   const visibleRows = (member: SessionMember, filter: Parameters<typeof listDeals>[1] = {}): DealRow[] => listDeals(db, seesAllDeals(member) ? filter : { ...filter, ownerId: member.id });
+  const materials = createMaterialsRepository(db);
+  /** A deal the caller may see, with its dossier only when it is the caller's own. */
+  const foundDeal = (member: SessionMember, row: DealRow | undefined): CheckDossierResponse | null => {
+    if (!row) return null;
+    const votes = votesFor(db, [row.id]).get(row.id);
+    const own = row.ownerId === member.id;
+    return { found: true, dossierId: own ? row.dossierId : null, reportId: row.id, name: row.name, status: row.status, effectiveStatus: statusOf(row, votes, approvalThreshold(db)), createdAt: row.createdAt.toISOString() };
+  };
+  const ownDossier = (dossier: { dossierId: string } | undefined): CheckDossierResponse => (dossier ? { ...NOT_FOUND, found: true, dossierId: dossier.dossierId } : NOT_FOUND);
 
   return {
     status(member: SessionMember, reportId: string) {
@@ -41,16 +52,19 @@ export function createReportsService(db: Db) {
     /** A deal already in Quorum for the same site (issue 7: point out duplicates before submitting). */
     checkDossier(member: SessionMember, url: string): CheckDossierResponse {
       const host = hostOf(url);
-      const none: CheckDossierResponse = { found: false, dossierId: null, reportId: null, name: null, status: null, effectiveStatus: null, createdAt: null };
-      if (!host) return none;
-      const row = visibleRows(member, { urlHost: host, limit: 1 })[0];
-      if (row) {
-        const votes = votesFor(db, [row.id]).get(row.id);
-        const own = row.ownerId === member.id;
-        return { found: true, dossierId: own ? row.dossierId : null, reportId: row.id, name: row.name, status: row.status, effectiveStatus: statusOf(row, votes, approvalThreshold(db)), createdAt: row.createdAt.toISOString() };
-      }
-      const dossier = createMaterialsRepository(db).findOwnByHost(member.id, host);
-      return dossier ? { ...none, found: true, dossierId: dossier.dossierId } : none;
+      if (!host) return NOT_FOUND;
+      return foundDeal(member, visibleRows(member, { urlHost: host, limit: 1 })[0]) ?? ownDossier(materials.findOwnByHost(member.id, host));
+    },
+
+    /**
+     * A deal already in Quorum whose dossier holds the same deck (issue 7: "same deck by hash"),
+     * else the caller's own dossier holding it. Revealed as check-dossier reveals a site's deal.
+     */
+    checkDeck(member: SessionMember, sha256: string): CheckDeckResponse {
+      const hash = sha256.toLowerCase();
+      const ids = reports.idsWithDeck(hash);
+      const row = ids.length > 0 ? visibleRows(member, { ids, limit: 1 })[0] : undefined;
+      return foundDeal(member, row) ?? ownDossier(materials.findOwnByDeck(member.id, hash));
     },
 
     fullReport(member: SessionMember, id: string): FullReportResponse {

@@ -14,7 +14,7 @@ export function registerFiles(chosen: readonly File[]): AttachedFile[] {
     sequence += 1;
     const id = `file-${sequence}`;
     files.set(id, file);
-    return { id, name: file.name, size: formatFileSize(file.size) };
+    return { id, name: file.name, size: formatFileSize(file.size), duplicate: null };
   });
 }
 
@@ -27,13 +27,30 @@ export function forgetFiles(ids: readonly string[]): void {
 }
 
 /** The first bytes of a file (FileReader: jsdom's Blob has no arrayBuffer()). */
-export function readFileHead(file: Blob, length: number): Promise<Uint8Array> {
+export function readFileHead(file: Blob, length: number): Promise<Uint8Array<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
     reader.readAsArrayBuffer(file.slice(0, length));
   });
+}
+
+/**
+ * The SHA-256 of an attached file as lower-case hex, as the API stores a deck's (issue 7: "same
+ * deck by hash"), or null when the file is gone, cannot be read, or the page has no Web Crypto
+ * (crypto.subtle exists only in secure contexts).
+ */
+export async function sha256Of(id: string): Promise<string | null> {
+  const file = fileOf(id);
+  const subtle = globalThis.crypto?.subtle as SubtleCrypto | undefined;
+  if (!file || !subtle) return null;
+  try {
+    const digest = await subtle.digest('SHA-256', await readFileHead(file, file.size));
+    return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  } catch {
+    return null;
+  }
 }
 
 const PDF_MAGIC = '%PDF-';

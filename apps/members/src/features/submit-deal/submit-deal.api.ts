@@ -1,5 +1,6 @@
 import type { ApiResult, CachingApiClient } from '@quorum/api-client';
 import {
+  checkDeckResponseSchema,
   checkDossierResponseSchema,
   CONSTANTS,
   DEFAULT_VEHICLE_ID,
@@ -15,6 +16,7 @@ import {
   materialResponseSchema,
   reportStatusSchema,
   successResponseSchema,
+  type CheckDeckResponse,
   type CheckDossierResponse,
   type DealSubmittedEmailRequest,
   type DocsendCheckResponse,
@@ -73,6 +75,7 @@ export function createSubmitDealApi(client: CachingApiClient) {
     passcodeCheck: (docsendUrl: string, email: string, signal: AbortSignal) =>
       client.request('/api/docsend/passcode-check', { query: { docsendUrl, email }, schema: docsendPasscodeResponseSchema, fresh: true, signal }),
     checkDossier: (url: string, signal: AbortSignal): Promise<ApiResult<CheckDossierResponse>> => client.request('/api/report/check-dossier', { query: { url }, schema: checkDossierResponseSchema, fresh: true, signal }),
+    checkDeck: (sha256: string, signal: AbortSignal): Promise<ApiResult<CheckDeckResponse>> => client.request('/api/report/check-deck', { query: { sha256 }, schema: checkDeckResponseSchema, fresh: true, signal }),
     lookupUrl: (url: string, email: string, signal: AbortSignal): Promise<ApiResult<LookupUrlResponse>> =>
       client.request('/api/materials/lookupUrl', { query: { url, email }, schema: lookupUrlResponseSchema, fresh: true, signal }),
   };

@@ -1,16 +1,17 @@
 import type { ApiResult } from '@quorum/api-client';
-import { addLink, docsendCheckFailure, docsendDialogFor, duplicateDealNotice, isSharingLink, normalizeLink, type CheckDossierResponse, type DocsendCheckFailure, type DocsendCheckResponse, type LookupUrlResponse } from '@quorum/domain';
+import { addLink, docsendCheckFailure, docsendDialogFor, duplicateDealNotice, duplicateDeckNotice, isSharingLink, normalizeLink, type CheckDeckResponse, type CheckDossierResponse, type DocsendCheckFailure, type DocsendCheckResponse, type LookupUrlResponse } from '@quorum/domain';
 import { all, call, fork, getContext, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import { abortable } from '../../lib/abortable';
 import type { KeyValueStorage } from '../../lib/key-value-storage';
 import { selectEmail } from '../auth/auth.selectors';
-import { checkChosenFile, forgetFiles } from './attached-files';
+import { checkChosenFile, forgetFiles, sha256Of } from './attached-files';
 import { CANCEL_ACTIONS } from './submit-deal.actions';
 import type { SubmitDealApi } from './submit-deal.api';
 import { standInHosts } from './submit-deal-context';
 import {
   docsendChecked,
   docsendLinkRefused,
+  fileDuplicateFound,
   filesAttached,
   filesChosen,
   linkAddFinished,
@@ -108,6 +109,20 @@ function* addLinkFlow() {
   else yield* addWebsite(normalized.url, email);
 }
 
+/**
+ * Whether the same deck is already in Quorum (issue 7: "same deck by hash"): its SHA-256, then
+ * GET /api/report/check-deck. Best effort, after the file is attached: a failure says nothing and
+ * nothing waits for it.
+ */
+function* checkDeck(file: AttachedFile) {
+  const api: SubmitDealApi = yield getContext('submitDealApi');
+  const sha256: string | null = yield call(sha256Of, file.id);
+  if (!sha256) return;
+  const checked: ApiResult<CheckDeckResponse> = yield call(abortable, (signal) => api.checkDeck(sha256, signal));
+  const duplicate = checked.ok ? duplicateDeckNotice(checked.data) : null;
+  if (duplicate) yield put(fileDuplicateFound({ id: file.id, duplicate }));
+}
+
 /** Reads each chosen file ("Uploading file..."): PDFs with the upload checks' messages, no duplicates. */
 function* attachFiles(action: ReturnType<typeof filesChosen>) {
   const { files: attached }: SubmitFormState = yield select(selectSubmitForm);
@@ -122,6 +137,7 @@ function* attachFiles(action: ReturnType<typeof filesChosen>) {
     } else accepted.push(file);
   }
   yield put(filesAttached({ files: accepted, error }));
+  for (const file of accepted) yield fork(checkDeck, file);
 }
 
 /** Each piece of form work stops when the form closes or resets, so nothing lands in a fresh form. */

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { addLink, linkInputErrorShouldClear, normalizeLink, type DocsendDialogText, type DuplicateDealNotice, type SubmitFormBusy } from '@quorum/domain';
+import { addLink, linkInputErrorShouldClear, normalizeLink, type DocsendDialogText, type DuplicateDealNotice, type DuplicateDeckNotice, type SubmitFormBusy } from '@quorum/domain';
 import { signedOut } from '../auth/auth.slice';
 import { conversionNeedsPasscode, newDealRequested, submissionRequested, submitFlowClosed } from './submit-deal.actions';
 
@@ -22,6 +22,8 @@ export interface AttachedFile {
   name: string;
   /** "1.5 MB": Bytes, KB, MB or GB. */
   size: string;
+  /** The same deck (by SHA-256) already in Quorum, said once the check answers; null until then or when none. */
+  duplicate: DuplicateDeckNotice | null;
 }
 
 /** A document-sharing link record (spec 2 section 3), cached per link. */
@@ -128,6 +130,11 @@ export const submitFormSlice = createSlice({
       state.fileError = action.payload.error;
       state.busy = null;
     },
+    /** The check-deck answer for an attached file (best effort: only a found deck is dispatched). */
+    fileDuplicateFound: (state, action: PayloadAction<{ id: string; duplicate: DuplicateDeckNotice }>) => {
+      const file = state.files.find((item) => item.id === action.payload.id);
+      if (file) file.duplicate = action.payload.duplicate;
+    },
     fileRemoved: (state, action: PayloadAction<{ id: string }>) => {
       state.files = state.files.filter((file) => file.id !== action.payload.id);
     },
@@ -161,6 +168,7 @@ export const {
   contactStepOpened,
   filesChosen,
   filesAttached,
+  fileDuplicateFound,
   fileRemoved,
 } = submitFormSlice.actions;
 

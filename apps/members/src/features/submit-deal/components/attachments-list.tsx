@@ -34,31 +34,34 @@ export function AttachmentsList() {
               {link.checkError}
             </Typography>
           ) : null}
-          {link.duplicate ? <DuplicateNotice notice={link.duplicate} /> : null}
+          {link.duplicate ? <DuplicateNotice notice={link.duplicate} subject="site" /> : null}
         </Box>
       ))}
       {files.map((file) => (
-        <Box component="li" key={file.id} data-file={file.name} sx={row}>
-          <Box component="span" sx={{ width: 24, display: 'grid', placeItems: 'center', color: 'error.main' }}>
-            <FileIcon sx={{ fontSize: 22 }} />
+        <Box component="li" key={file.id} data-file={file.name}>
+          <Box sx={row}>
+            <Box component="span" sx={{ width: 24, display: 'grid', placeItems: 'center', color: 'error.main' }}>
+              <FileIcon sx={{ fontSize: 22 }} />
+            </Box>
+            <Typography sx={text} title={file.name}>
+              {file.name}
+            </Typography>
+            <Typography component="span" color="text.secondary" sx={{ fontSize: '0.875rem', flex: 'none' }}>
+              {file.size}
+            </Typography>
+            <IconButton
+              size="small"
+              aria-label={`Remove ${file.name}`}
+              disabled={busy !== null}
+              onClick={() => {
+                forgetFiles([file.id]);
+                dispatch(fileRemoved({ id: file.id }));
+              }}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
           </Box>
-          <Typography sx={text} title={file.name}>
-            {file.name}
-          </Typography>
-          <Typography component="span" color="text.secondary" sx={{ fontSize: '0.875rem', flex: 'none' }}>
-            {file.size}
-          </Typography>
-          <IconButton
-            size="small"
-            aria-label={`Remove ${file.name}`}
-            disabled={busy !== null}
-            onClick={() => {
-              forgetFiles([file.id]);
-              dispatch(fileRemoved({ id: file.id }));
-            }}
-          >
-            <CloseIcon fontSize="small" />
-          </IconButton>
+          {file.duplicate ? <DuplicateNotice notice={file.duplicate} subject="deck" /> : null}
         </Box>
       ))}
     </Box>

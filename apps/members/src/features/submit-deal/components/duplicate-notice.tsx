@@ -1,20 +1,21 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import type { DuplicateDealNotice } from '@quorum/domain';
+import type { DuplicateDealNotice, DuplicateDeckNotice } from '@quorum/domain';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../deals/components/format';
 
 /**
- * Said under a link whose site Quorum already has (issue 7): the deal's name, status and date,
- * so the network does not review one company twice by accident. Advice, not a refusal.
+ * Said under a link whose site, or a file whose deck, Quorum already has (issue 7): the deal's
+ * name, status and date, so the network does not review one company twice by accident. Advice,
+ * not a refusal.
  */
-export function DuplicateNotice({ notice }: { notice: DuplicateDealNotice }) {
+export function DuplicateNotice({ notice, subject }: { notice: DuplicateDealNotice | DuplicateDeckNotice; subject: 'site' | 'deck' }) {
   const sx = { mt: 0.5, px: 1.25, py: 0.75, borderRadius: 1.5, bgcolor: '#fff4e0', color: '#6d4200', fontSize: '0.875rem' } as const;
   if (notice.kind === 'dossier') {
     return (
       <Box data-duplicate sx={sx}>
-        You already added this site to a dossier that has not been reviewed yet.
+        You already added this {subject} to a dossier that has not been reviewed yet.
       </Box>
     );
   }

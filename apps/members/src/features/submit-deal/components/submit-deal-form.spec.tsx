@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FakeRoute } from '../../../test/fake-server';
 import { openSubmitPage } from '../../../test/submit-page';
@@ -81,6 +82,41 @@ describe('the submit form (spec 2 sections 2 and 5)', () => {
     const { addLink } = await openSubmitPage({ 'GET /api/materials/lookupUrl': { body: { found: true, dossierId: 'd1' } } });
     await addLink('acme.io');
     expect(await screen.findByText('You already added this site to a dossier that has not been reviewed yet.')).toBeVisible();
+  });
+
+  it('points out a deck already in Quorum by its SHA-256, on the file’s row, with its status and date', async () => {
+    const { user, server } = await openSubmitPage({
+      'GET /api/report/check-deck': { body: { found: true, dossierId: null, reportId: 'r7', name: 'Rocketly', status: 'done', effectiveStatus: 'rejected', createdAt: '2026-03-02T10:00:00.000Z' } },
+    });
+    await user.upload(screen.getByTestId('deck-picker'), pdfFile('deck.pdf', 1536));
+    const row = await waitFor(() => document.querySelector('[data-file="deck.pdf"]') as HTMLElement);
+    const notice = await within(row).findByText(/Already in Quorum/);
+    expect(notice).toHaveAttribute('data-duplicate');
+    expect(notice).toHaveTextContent('Already in Quorum: Rocketly · Rejected · submitted Mar 2, 2026. Submitting again starts a second review.');
+    expect(within(notice).getByRole('link', { name: 'Rocketly' })).toHaveAttribute('href', '/deals/r7/rocketly');
+    const expected = createHash('sha256').update(Buffer.from(`%PDF-1.4\n${'x'.repeat(1536 - 9)}`)).digest('hex');
+    expect(server.requests.find((request) => request.path === '/api/report/check-deck')?.query.get('sha256')).toBe(expected);
+  });
+
+  it('says when the member’s own dossier already holds the deck', async () => {
+    const { user } = await openSubmitPage({ 'GET /api/report/check-deck': { body: { found: true, dossierId: 'd1', reportId: null, name: null, status: null, effectiveStatus: null, createdAt: null } } });
+    await user.upload(screen.getByTestId('deck-picker'), pdfFile('deck.pdf'));
+    expect(await screen.findByText('You already added this deck to a dossier that has not been reviewed yet.')).toBeVisible();
+  });
+
+  it('attaches a deck whose check fails or is slow, says nothing of it, and lets the member submit', async () => {
+    let release: () => void = () => undefined;
+    const slow: FakeRoute = () => new Promise((resolve) => (release = () => resolve({ status: 500, body: { success: false, error: 'Server error' } })));
+    const { user, server } = await openSubmitPage({ 'GET /api/report/check-deck': slow });
+    await user.upload(screen.getByTestId('deck-picker'), pdfFile('deck.pdf'));
+    expect(await screen.findByText('deck.pdf')).toBeVisible();
+    await waitFor(() => expect(server.count('GET /api/report/check-deck')).toBe(1));
+    expect(statusLine()).toHaveTextContent('Content ready for upload!');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('dialog', { name: 'Add More Info' })).toBeVisible();
+    act(() => release());
+    await waitFor(() => expect(server.requests.filter((request) => request.path === '/api/report/check-deck')).toHaveLength(1));
+    expect(document.querySelector('[data-file="deck.pdf"] [data-duplicate]')).toBeNull();
   });
 
   it('attaches picked PDFs with name and size, and refuses a renamed document and an empty file', async () => {

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { memberWithRoles } from '../../test/members';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { dealClient } from '../review-agent/testing/deal-client';
+import { strongDeck, weakDeck } from '../review-agent/testing/fixture-decks';
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const INVALID = { success: false, error: 'Give the deck’s SHA-256 as 64 hexadecimal characters' };
+
+/** GET /api/report/check-deck (issue 7: "same deck by hash"), over a real SQLite file. */
+describe('GET /api/report/check-deck', () => {
+  let testApp: TestApp;
+  let ada: ReturnType<typeof dealClient>;
+  let bob: ReturnType<typeof dealClient>;
+  let nia: ReturnType<typeof dealClient>;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    ada = dealClient(testApp.app, await memberWithRoles(testApp.app, 'ada@example.com', 'member'), 'ada@example.com');
+    bob = dealClient(testApp.app, await memberWithRoles(testApp.app, 'bob@example.com', 'member'), 'bob@example.com');
+    nia = dealClient(testApp.app, await memberWithRoles(testApp.app, 'nia@example.com', 'network_member'), 'nia@example.com');
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it.each([
+    ['no hash', ''],
+    ['an empty hash', '?sha256='],
+    ['63 hex digits', `?sha256=${'a'.repeat(63)}`],
+    ['65 hex digits', `?sha256=${'a'.repeat(65)}`],
+    ['a non-hex digit', `?sha256=${'a'.repeat(63)}z`],
+  ])('refuses %s with 400', async (_case, query) => {
+    const response = await ada.call('GET', `/api/report/check-deck${query}`);
+    expect([response.statusCode, response.json()]).toEqual([400, expect.objectContaining(INVALID)]);
+  });
+
+  it('finds the deal whose dossier holds the same deck, with its status and date, revealing only what check-dossier reveals', async () => {
+    const deck = weakDeck();
+    const dossierId = await ada.createDossier();
+    expect((await ada.uploadPdf(dossierId, deck, { name: 'snackr.pdf' })).statusCode).toBe(200);
+    const reportId = await ada.generate(dossierId);
+    await ada.pollToEnd(reportId);
+    const [entry] = ((await ada.call('GET', '/api/report/statuses')).json() as { reports: Array<{ name: string; createdAt: string; status: string; effectiveStatus: string }> }).reports;
+    const deal = { found: true, reportId, name: entry?.name, status: entry?.status, effectiveStatus: entry?.effectiveStatus, createdAt: entry?.createdAt };
+
+    expect((await ada.call('GET', `/api/report/check-deck?sha256=${sha256(deck)}`)).json()).toEqual({ ...deal, dossierId });
+    // Upper-case hex is the same hash; another full member sees the deal but not the dossier.
+    expect((await bob.call('GET', `/api/report/check-deck?sha256=${sha256(deck).toUpperCase()}`)).json()).toEqual({ ...deal, dossierId: null });
+    // A network member sees only their own deals (spec 1 section 2), so nothing of Ada's.
+    expect((await nia.call('GET', `/api/report/check-deck?sha256=${sha256(deck)}`)).json()).toMatchObject({ found: false, reportId: null, name: null });
+    expect((await ada.call('GET', `/api/report/check-deck?sha256=${sha256(strongDeck())}`)).json()).toEqual({ found: false, dossierId: null, reportId: null, name: null, status: null, effectiveStatus: null, createdAt: null });
+  });
+
+  it('finds the caller’s own dossier holding the deck when no deal has it yet, and no one else’s', async () => {
+    const deck = strongDeck();
+    const dossierId = await bob.createDossier();
+    expect((await bob.uploadPdf(dossierId, deck)).statusCode).toBe(200);
+    expect((await bob.call('GET', `/api/report/check-deck?sha256=${sha256(deck)}`)).json()).toEqual({ found: true, dossierId, reportId: null, name: null, status: null, effectiveStatus: null, createdAt: null });
+    expect((await ada.call('GET', `/api/report/check-deck?sha256=${sha256(deck)}`)).json()).toMatchObject({ found: false, dossierId: null });
+  });
+});
