@@ -62,6 +62,15 @@ describe('API app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends API answers the headers an API needs and not a page’s', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-dns-prefetch-control']).toBeUndefined();
+  });
+
   it('serves the OpenAPI document generated from the zod schemas at /api/docs', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
     expect(response.statusCode).toBe(200);

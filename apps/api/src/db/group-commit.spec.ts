@@ -1,4 +1,8 @@
 import Database from 'better-sqlite3';
+import { mkdtempSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createGroupCommit } from './group-commit';
 
 /** Issue 8 (≥ 1,000 applications/s with synchronous=FULL): writes of one turn share a commit. */
@@ -54,5 +58,62 @@ describe('group commit', () => {
     await group.run(() => insert.run('later'));
     expect(sqlite.prepare('SELECT v FROM t WHERE v IS NOT NULL').pluck().all()).toEqual(['later']);
     expect(commits).toBe(2);
+  });
+});
+
+describe('group commit on a file (WAL, synchronous=FULL)', () => {
+  const openFile = () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'quorum-group-')), 'db.sqlite');
+    const sqlite = new Database(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = FULL');
+    sqlite.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)');
+    return { file, sqlite };
+  };
+
+  it('answers only after the WAL is fsynced, and leaves the connection at FULL', async () => {
+    const { file, sqlite } = openFile();
+    const probe = await open(file, 'r');
+    const handlePrototype = Object.getPrototypeOf(probe) as { datasync: () => Promise<void> };
+    await probe.close();
+    const events: string[] = [];
+    const datasync = handlePrototype.datasync;
+    const spy = jest.spyOn(handlePrototype, 'datasync').mockImplementation(async function (this: unknown) {
+      events.push('fsync');
+      return datasync.call(this);
+    });
+    try {
+      const group = createGroupCommit(sqlite);
+      const insert = sqlite.prepare('INSERT INTO t (v) VALUES (?)');
+      await Promise.all(Array.from({ length: 20 }, (_, index) => group.run(() => insert.run(`v${index}`)).then(() => events.push('ack'))));
+      expect(events[0]).toBe('fsync');
+      expect(events.filter((event) => event === 'ack')).toHaveLength(20);
+      expect(sqlite.pragma('synchronous', { simple: true })).toBe(2);
+      await group.close();
+    } finally {
+      spy.mockRestore();
+      sqlite.close();
+    }
+    const reopened = new Database(file);
+    expect(reopened.prepare('SELECT count(*) FROM t').pluck().get()).toBe(20);
+    reopened.close();
+  });
+
+  it('tells nobody in the batch their write is stored when the fsync fails', async () => {
+    const { file, sqlite } = openFile();
+    const probe = await open(file, 'r');
+    const handlePrototype = Object.getPrototypeOf(probe) as { datasync: () => Promise<void> };
+    await probe.close();
+    const spy = jest.spyOn(handlePrototype, 'datasync').mockRejectedValue(Object.assign(new Error('EIO: i/o error'), { code: 'EIO' }));
+    try {
+      const group = createGroupCommit(sqlite);
+      const insert = sqlite.prepare('INSERT INTO t (v) VALUES (?)');
+      const results = await Promise.allSettled([group.run(() => insert.run('a')), group.run(() => insert.run('b'))]);
+      expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+      await group.close();
+    } finally {
+      spy.mockRestore();
+      sqlite.close();
+    }
   });
 });

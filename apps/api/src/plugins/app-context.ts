@@ -3,8 +3,10 @@ import type { AppConfig } from '../config/env';
 import { loadDataKey } from '../crypto/data-key';
 import { createFieldCipher, type FieldCipher } from '../crypto/field-cipher';
 import { openDatabase, type Db } from '../db/database';
+import { createDataVersion } from '../db/data-version';
 import { createGroupCommit, type GroupCommit } from '../db/group-commit';
 import type { Clock } from '../lib/clock';
+import { createResponseCache, type ResponseCache } from '../lib/response-cache';
 import type Database from 'better-sqlite3';
 
 declare module 'fastify' {
@@ -16,6 +18,8 @@ declare module 'fastify' {
     cipher: FieldCipher;
     /** Shared commits for the hot write paths (submissions, uploads): one fsync per batch. */
     groupCommit: GroupCommit;
+    /** Serialised answers of the hot deal lists, made again whenever the database has changed. */
+    responseCache: ResponseCache;
   }
 }
 
@@ -33,9 +37,12 @@ export const appContext = fp<AppContextOptions>(
     app.decorate('clock', clock);
     app.decorate('db', db);
     app.decorate('sqlite', sqlite);
-    app.decorate('groupCommit', createGroupCommit(sqlite));
+    const groupCommit = createGroupCommit(sqlite);
+    app.decorate('groupCommit', groupCommit);
+    app.decorate('responseCache', createResponseCache(createDataVersion(sqlite)));
     app.decorate('cipher', createFieldCipher(loadDataKey(config.dataDir, config.dataKey)));
     app.addHook('onClose', async () => {
+      await groupCommit.close();
       sqlite.close();
     });
   },

@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
@@ -17,13 +18,36 @@ function isCrossSite(request: FastifyRequest, allowedOrigins: ReadonlySet<string
 }
 
 /**
+ * helmet's headers for these options, computed once. @fastify/helmet builds helmet again on every
+ * request (it supports per-route options and CSP nonces, which we use neither of): a tenth of a
+ * signed-in GET's CPU time went to re-parsing the CSP directives.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
+/**
  * Security headers with a strict CSP (styles may be inline: MUI's emotion injects them), cross-site
  * refusal for state-changing calls, and the rate limiter routes opt into.
  */
 export const security = fp(
   async (app) => {
     const allowedOrigins = new Set([new URL(app.config.publicUrl).origin]);
-    await app.register(helmet, {
+    const headers = securityHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -41,6 +65,19 @@ export const security = fp(
       },
       crossOriginEmbedderPolicy: false,
       hsts: app.config.secureCookies,
+    });
+    // JSON answers are never rendered, framed or embedded: the few headers that matter for an API
+    // (OWASP's REST profile), not a page's dozen. Fewer bytes on every call of the apps.
+    const apiHeaders: Record<string, string> = {
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      ...(headers['strict-transport-security'] ? { 'strict-transport-security': headers['strict-transport-security'] } : {}),
+    };
+    app.addHook('onRequest', (request, reply, done) => {
+      void reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
+      done();
     });
 
     await app.register(rateLimit, {

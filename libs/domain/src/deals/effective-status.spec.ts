@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { effectiveStatus, EFFECTIVE_STATUSES } from './effective-status';
+import { effectiveStatus, effectiveStatusOfCount, EFFECTIVE_STATUSES } from './effective-status';
 import { countVotes } from './votes';
 
 const deal = (status: unknown, ...votes: unknown[]) => ({
@@ -93,5 +93,21 @@ describe('effectiveStatus with the network’s approval threshold (Settings; spe
 
   it('defaults to 50%', () => {
     expect(effectiveStatus(deal(1, 1))).toBe(effectiveStatus(deal(1, 1), 50));
+  });
+});
+
+describe('effectiveStatusOfCount (counts made by the database)', () => {
+  it('agrees with effectiveStatus over the votes themselves, for any status, votes and threshold', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constantFrom('done', 'failed', 'error', 'processing', 'analyzing', ' Done '), fc.anything()),
+        fc.array(fc.constantFrom<unknown>('Yes', 'No', 'Abstain', true, false, null, 'positive')),
+        fc.integer({ min: 1, max: 100 }),
+        (status, votes, threshold) => {
+          const deal = { status, recommendationsAndVotes: votes.map((vote) => ({ vote })) };
+          expect(effectiveStatusOfCount(status, countVotes(deal), threshold)).toBe(effectiveStatus(deal, threshold));
+        },
+      ),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { CONSTANTS } from '../constants';
 import { readPath } from '../format/safe-read';
-import { countVotes, meetsApprovalThreshold } from './votes';
+import { countVotes, meetsApprovalThreshold, type VoteCount } from './votes';
 
 export const EFFECTIVE_STATUSES = ['accepted', 'rejected', 'pending', 'failed', 'error'] as const;
 export type EffectiveStatus = (typeof EFFECTIVE_STATUSES)[number];
@@ -13,11 +13,16 @@ export type EffectiveStatus = (typeof EFFECTIVE_STATUSES)[number];
  * Takes any value because deals arrive from the network; garbage counts as absent.
  */
 export function effectiveStatus(deal: unknown, thresholdPercent: number = CONSTANTS.APPROVAL_THRESHOLD_PERCENT): EffectiveStatus {
-  const raw = readPath(deal, 'status');
-  const status = typeof raw === 'string' ? raw.trim().toLowerCase() : undefined;
-  if (status === 'failed' || status === 'error') return status;
+  return effectiveStatusOfCount(readPath(deal, 'status'), countVotes(deal), thresholdPercent);
+}
 
-  const votes = countVotes(deal);
+/**
+ * The same rule over a status and yes/no counts already made (a database that counts the votes
+ * of a page of deals itself, instead of returning every vote).
+ */
+export function effectiveStatusOfCount(rawStatus: unknown, votes: VoteCount, thresholdPercent: number = CONSTANTS.APPROVAL_THRESHOLD_PERCENT): EffectiveStatus {
+  const status = typeof rawStatus === 'string' ? rawStatus.trim().toLowerCase() : undefined;
+  if (status === 'failed' || status === 'error') return status;
   if (votes.yes + votes.no === 0) return status === 'done' ? 'accepted' : 'pending';
   return meetsApprovalThreshold(votes, thresholdPercent) ? 'accepted' : 'rejected';
 }

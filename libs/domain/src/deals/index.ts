@@ -1,5 +1,5 @@
 export { countVotes, voteSide, voteEntries, type VoteCount, type VoteSide } from './votes';
-export { effectiveStatus, EFFECTIVE_STATUSES, type EffectiveStatus } from './effective-status';
+export { effectiveStatus, effectiveStatusOfCount, EFFECTIVE_STATUSES, type EffectiveStatus } from './effective-status';
 export { dealNameFromUrl, DEAL_NAME_FALLBACK, DEAL_NAME_DOCSEND } from './deal-name';
 export {
   founderContactPlaceholder,

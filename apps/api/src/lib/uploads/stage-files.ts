@@ -1,6 +1,6 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FileRules } from '@quorum/domain';
-import { checkFileType } from './detect-file-type';
+import { checkFileType, type TypeCheck } from './detect-file-type';
 import { isForgedFileName, sanitizeFileName } from './sanitize-file-name';
 import { streamToFile } from './stream-to-file';
 import { malformedForm, uploadFailure, type UploadFailure } from './upload-failure';
@@ -31,41 +31,64 @@ export type StagedFiles = { ok: true; files: StagedFile[] } | UploadFailure;
 
 /**
  * Receives the file parts of an upload one by one: each streamed to a temp file under its size
- * limit, hashed, and checked by its magic bytes. All or nothing: on the first problem every file
- * this request wrote is deleted and the failure returned (an unexpected error is rethrown after
- * the same clean-up).
+ * limit, hashed and fsynced, then checked by its magic bytes while the next part is received (the
+ * parts arrive in order; checking need not hold them up). All or nothing: on the first problem
+ * every file this request wrote is deleted and the failure returned (an unexpected error is
+ * rethrown after the same clean-up).
  */
 export async function stageFiles(first: MultipartFile | undefined, rest: AsyncIterator<Multipart>, options: StageOptions): Promise<StagedFiles> {
-  const staged: StagedFile[] = [];
-  const failWith = async (failure: UploadFailure) => {
-    await options.storage.remove(staged.map((file) => file.tempPath));
-    return failure;
+  const received: Received[] = [];
+  const removeAll = async () => {
+    // Checks still reading a file finish first, so nothing reads a file being deleted.
+    await Promise.allSettled(received.map((file) => file.check));
+    await options.storage.remove(received.map((file) => file.tempPath));
   };
   try {
     let part: Multipart | undefined = first;
     while (part) {
-      const problem = await stageOne(part, staged, options);
-      if (problem) return await failWith(problem);
+      const problem = await receiveOne(part, received, options);
+      if (problem) {
+        await removeAll();
+        return problem;
+      }
       const next = await rest.next();
       part = next.done ? undefined : next.value;
     }
+    const staged: StagedFile[] = [];
+    for (const file of received) {
+      const type = await file.check;
+      if (!type.ok) {
+        await removeAll();
+        return type;
+      }
+      staged.push({ tempPath: file.tempPath, originalName: file.originalName, mimeType: type.mimeType, size: file.size, sha256: file.sha256 });
+    }
+    if (staged.length === 0) return uploadFailure(400, 'Please choose at least one file to upload');
+    return { ok: true, files: staged };
   } catch (error) {
-    await options.storage.remove(staged.map((file) => file.tempPath));
+    await removeAll();
     const failure = malformedForm(error);
     if (failure) return failure;
     throw error;
   }
-  if (staged.length === 0) return uploadFailure(400, 'Please choose at least one file to upload');
-  return { ok: true, files: staged };
 }
 
-async function stageOne(part: Multipart, staged: StagedFile[], options: StageOptions): Promise<UploadFailure | undefined> {
+/** A file on disk whose magic-byte check may still be running. */
+interface Received {
+  tempPath: string;
+  originalName: string;
+  size: number;
+  sha256: string;
+  check: Promise<TypeCheck>;
+}
+
+async function receiveOne(part: Multipart, received: Received[], options: StageOptions): Promise<UploadFailure | undefined> {
   if (part.type !== 'file') return uploadFailure(400, `Fields must come before files: "${part.fieldname}" came after a file`);
   if (!options.fileFields.has(part.fieldname)) {
     discard(part);
     return uploadFailure(400, `Unexpected file field "${part.fieldname}": send files as ${[...options.fileFields].map((name) => `"${name}"`).join(' or ')}`);
   }
-  if (staged.length >= options.maxFiles) {
+  if (received.length >= options.maxFiles) {
     discard(part);
     return uploadFailure(400, options.tooManyFiles);
   }
@@ -77,11 +100,9 @@ async function stageOne(part: Multipart, staged: StagedFile[], options: StageOpt
   const tempPath = options.storage.newTempPath();
   const written = await streamToFile(part.file, tempPath, options.maxBytes);
   if (!written.ok) return uploadFailure(413, `"${originalName}" is larger than ${Math.round(options.maxBytes / (1024 * 1024))} MB`);
-  const type = await checkFileType(tempPath, originalName, options.rules);
-  if (!type.ok) {
-    await options.storage.remove([tempPath]);
-    return type;
-  }
-  staged.push({ tempPath, originalName, mimeType: type.mimeType, size: written.size, sha256: written.sha256 });
+  const check = checkFileType(tempPath, originalName, options.rules);
+  // Awaited in order later; a check that throws meanwhile (an I/O error) must not be an unhandled rejection.
+  check.catch(() => undefined);
+  received.push({ tempPath, originalName, size: written.size, sha256: written.sha256, check });
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { open, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
@@ -25,9 +25,10 @@ export async function streamToFile(source: Readable & { truncated?: boolean }, t
     },
   });
   try {
-    await pipeline(source, meter, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+    // flush: the stream fsyncs its descriptor before closing it, so a resolved write is on disk
+    // without opening the file a second time.
+    await pipeline(source, meter, createWriteStream(target, { flags: 'wx', mode: 0o600, flush: true }));
     if (source.truncated) throw new TooLarge();
-    await fsync(target);
   } catch (error) {
     // 'wx' refused to open a file that already existed: that file is not ours to delete.
     if ((error as { code?: unknown }).code !== 'EEXIST') await rm(target, { force: true });
@@ -35,13 +36,4 @@ export async function streamToFile(source: Readable & { truncated?: boolean }, t
     throw error;
   }
   return { ok: true, size, sha256: hash.digest('hex') };
-}
-
-async function fsync(file: string): Promise<void> {
-  const handle = await open(file, 'r+');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }

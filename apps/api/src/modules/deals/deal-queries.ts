@@ -105,3 +105,45 @@ export function votesFor(db: Db, reportIds: readonly string[], options: { withTe
   }
   return byReport;
 }
+
+/** What a deal list shows of a deal's votes: the yes/no counts and the caller's own vote. */
+export interface VoteSummary {
+  yes: number;
+  no: number;
+  myVote: VoteRow['vote'] | null;
+}
+
+type RawSummary = [reportId: string, yes: number, no: number, myVote: VoteRow['vote'] | null];
+
+const summaryCache = new WeakMap<Database.Database, Map<number, Database.Statement>>();
+
+function summaryStatement(client: Database.Database, size: number): Database.Statement {
+  const cache = summaryCache.get(client) ?? new Map<number, Database.Statement>();
+  summaryCache.set(client, cache);
+  let statement = cache.get(size);
+  if (!statement) {
+    // Counted by SQLite on the covering (report_id, …, vote, member_id) index: a page of 50 deals
+    // returns 50 rows, not its 1,150 votes (turning those into JS values was 1.6 ms of a 3.5 ms page).
+    statement = client
+      .prepare(
+        `select "report_id", sum("vote" = 'Yes'), sum("vote" = 'No'), max(case when "member_id" = ? then "vote" end) from "report_votes" where "report_id" in (${Array.from({ length: size }, () => '?').join(',')}) group by "report_id"`,
+      )
+      .raw();
+    cache.set(size, statement);
+  }
+  return statement;
+}
+
+/** The vote summary of each listed deal, one statement per 4,096 deals; deals without votes are absent. */
+export function voteSummariesFor(db: Db, reportIds: readonly string[], memberId: string): Map<string, VoteSummary> {
+  const byReport = new Map<string, VoteSummary>();
+  for (let start = 0; start < reportIds.length; start += CHUNK) {
+    const ids: Array<string | null> = reportIds.slice(start, start + CHUNK);
+    const size = bucketOf(ids.length);
+    while (ids.length < size) ids.push(null);
+    for (const [reportId, yes, no, myVote] of summaryStatement(db.$client, size).all(memberId, ...ids) as RawSummary[]) {
+      byReport.set(reportId, { yes, no, myVote });
+    }
+  }
+  return byReport;
+}

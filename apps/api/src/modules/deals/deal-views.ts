@@ -1,5 +1,5 @@
-import { countVotes, effectiveStatus, type DealListItem, type DealPreview, type EffectiveStatus, type RecentDeal, type RecommendationEntry } from '@quorum/domain';
-import type { DealRow, VoteRow } from './deal-queries';
+import { countVotes, effectiveStatus, effectiveStatusOfCount, type DealListItem, type DealPreview, type EffectiveStatus, type RecentDeal, type RecommendationEntry } from '@quorum/domain';
+import type { DealRow, VoteRow, VoteSummary } from './deal-queries';
 
 /** A deal's votes as reports carry them (spec 2 section 3), agents first as they were cast. */
 export function voteEntries(votes: readonly VoteRow[] = []): RecommendationEntry[] {
@@ -11,7 +11,7 @@ export function statusOf(row: Pick<DealRow, 'status'>, votes: readonly VoteRow[]
   return effectiveStatus({ status: row.status, recommendationsAndVotes: voteEntries(votes) }, thresholdPercent);
 }
 
-export function toPreview(row: DealRow, votes: readonly VoteRow[] = [], thresholdPercent?: number): DealPreview {
+function previewOf(row: DealRow, status: EffectiveStatus): DealPreview {
   return {
     id: row.id,
     name: row.name,
@@ -21,15 +21,26 @@ export function toPreview(row: DealRow, votes: readonly VoteRow[] = [], threshol
     assets: { faviconAsset: row.faviconAsset },
     createdAt: row.createdAt.toISOString(),
     reportId: row.id,
-    effectiveStatus: statusOf(row, votes, thresholdPercent),
+    effectiveStatus: status,
     createdBy: row.ownerEmail,
   };
 }
 
-export function toListItem(row: DealRow, votes: readonly VoteRow[] = [], memberId: string, thresholdPercent?: number): DealListItem {
+export function toPreview(row: DealRow, votes: readonly VoteRow[] = [], thresholdPercent?: number): DealPreview {
+  return previewOf(row, statusOf(row, votes, thresholdPercent));
+}
+
+/** A deal's vote summary from its votes (a single deal, whose votes are read anyway). */
+export function summaryOf(votes: readonly VoteRow[], memberId: string): VoteSummary {
   const { yes, no } = countVotes({ recommendationsAndVotes: voteEntries(votes) });
-  const mine = votes.find((vote) => vote.memberId === memberId);
-  return { ...toPreview(row, votes, thresholdPercent), createdBy: row.ownerEmail, status: row.status, tally: { yes, no }, myVote: mine ? mine.vote : null };
+  return { yes, no, myVote: votes.find((vote) => vote.memberId === memberId)?.vote ?? null };
+}
+
+const NO_VOTES: VoteSummary = { yes: 0, no: 0, myVote: null };
+
+export function toListItem(row: DealRow, summary: VoteSummary = NO_VOTES, thresholdPercent?: number): DealListItem {
+  const { yes, no, myVote } = summary;
+  return { ...previewOf(row, effectiveStatusOfCount(row.status, { yes, no }, thresholdPercent)), createdBy: row.ownerEmail, status: row.status, tally: { yes, no }, myVote };
 }
 
 export function toRecent(row: DealRow, votes: readonly VoteRow[] = [], thresholdPercent?: number): RecentDeal {

@@ -26,15 +26,20 @@ describe('deal lists', () => {
 
   const get = (url: string, cookie = member) => testApp.app.inject({ method: 'GET', url, headers: { cookie } });
 
-  it('GET /api/deals pages newest first with a cursor, in two statements (plus the session lookup)', async () => {
+  it('GET /api/deals pages newest first with a cursor, in two statements (plus the session lookup and the data version)', async () => {
     const { result, statements } = await countStatements(testApp.app, () => get('/api/deals?limit=50'));
     const first = result.json() as { deals: Array<Record<string, unknown>>; nextCursor: string };
     expect(first.deals).toHaveLength(50);
     expect(first.deals[0]).toMatchObject({ name: 'Deal 499', createdBy: 'submitter@example.com', tally: { yes: 3 + 14, no: 6 }, myVote: null, effectiveStatus: 'accepted', assets: { faviconAsset: '/api/favicon?domain=deal-499.example' } });
     expect(statements.filter((sql) => /from "(reports|report_votes)"/.test(sql))).toHaveLength(2);
-    // Besides the session and those two: the approval threshold, read at most once per 5 s (settings cache).
+    // Besides the session, the data version and those two: the approval threshold, read at most once per 5 s (settings cache).
     expect(statements.filter((sql) => /from "settings"/.test(sql)).length).toBeLessThanOrEqual(1);
-    expect(statements.filter((sql) => !/from "settings"/.test(sql))).toHaveLength(3);
+    expect(statements.filter((sql) => !/from "settings"/.test(sql))).toHaveLength(4);
+    // The same page again, nothing changed: served from the response cache, identical.
+    const again = await countStatements(testApp.app, () => get('/api/deals?limit=50'));
+    expect(again.result.body).toBe(result.body);
+    expect(again.result.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.statements.filter((sql) => /from "(reports|report_votes|settings)"/.test(sql))).toHaveLength(0);
 
     const seen = new Set(first.deals.map((deal) => deal['id']));
     let cursor: string | null = first.nextCursor;
@@ -48,6 +53,19 @@ describe('deal lists', () => {
     expect((await get('/api/deals?limit=1000')).statusCode).toBe(400);
   });
 
+  it('a member’s own vote shows in the list as myVote, counted in the tally, for that member only (the cached page is made again)', async () => {
+    const before = ((await get('/api/deals?limit=1')).json() as { deals: Array<{ id: string; tally: { yes: number; no: number } }> }).deals[0];
+    const id = before?.id ?? '';
+    const voted = await testApp.app.inject({ method: 'POST', url: `/api/report/${id}/vote`, headers: { cookie: member }, payload: { vote: 'No', comment: 'Too early' } });
+    expect(voted.statusCode).toBe(200);
+    const mine = ((await get('/api/deals?limit=1')).json() as { deals: Array<{ myVote: string | null; tally: { yes: number; no: number } }> }).deals[0];
+    expect(mine).toMatchObject({ myVote: 'No', tally: { yes: before?.tally.yes, no: (before?.tally.no ?? 0) + 1 } });
+    const other = await memberWithRoles(testApp.app, 'other-lister@example.com', 'member');
+    expect(((await get('/api/deals?limit=1', other)).json() as { deals: Array<{ myVote: string | null }> }).deals[0]?.myVote).toBeNull();
+    await testApp.app.inject({ method: 'DELETE', url: `/api/report/${id}/vote`, headers: { cookie: member } });
+    expect(((await get('/api/deals?limit=1')).json() as { deals: Array<{ myVote: string | null; tally: unknown }> }).deals[0]).toMatchObject({ myVote: null, tally: before?.tally });
+  });
+
   it('POST /api/report/previews-with-votes: 502 deals with their votes in two statements, and a timing', async () => {
     const started = process.hrtime.bigint();
     const { result, statements } = await countStatements(testApp.app, () => testApp.app.inject({ method: 'POST', url: '/api/report/previews-with-votes', headers: { cookie: member }, payload: { email: 'lister@example.com' } }));
@@ -57,7 +75,7 @@ describe('deal lists', () => {
     expect(previews[0]?.recommendationsAndVotes).toHaveLength(23);
     // Besides the session and those two: the approval threshold, read at most once per 5 s (settings cache).
     expect(statements.filter((sql) => /from "settings"/.test(sql)).length).toBeLessThanOrEqual(1);
-    expect(statements.filter((sql) => !/from "settings"/.test(sql))).toHaveLength(3);
+    expect(statements.filter((sql) => !/from "settings"/.test(sql))).toHaveLength(4);
     console.log(`previews-with-votes, 502 deals × 23 votes: ${ms.toFixed(1)} ms, ${statements.length} statements (1 session lookup)`);
   });
 

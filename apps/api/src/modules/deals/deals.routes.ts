@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dealDetailResponseSchema, dealListResponseSchema, dealsPageQuerySchema, dealsPageResponseSchema, idSchema, recentDealsQuerySchema, recentDealsResponseSchema } from '@quorum/domain';
+import { sendJson } from '../../lib/response-cache';
 import { memberOf } from '../../plugins/access.types';
 import { rejectInvalid } from '../dossiers/request-checks';
 import { createDealsService } from './deals.service';
@@ -17,9 +18,13 @@ export async function dealRoutes(app: FastifyInstance): Promise<void> {
   const deals = createDealsService(app.db);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/api/deals', { config: { access: 'member' }, attachValidation: true, schema: { tags, querystring: dealsPageQuerySchema, response: { 200: dealsPageResponseSchema } } }, async (request) => {
+  typed.get('/api/deals', { config: { access: 'member' }, attachValidation: true, schema: { tags, querystring: dealsPageQuerySchema, response: { 200: dealsPageResponseSchema } } }, async (request, reply) => {
     rejectInvalid(request, 'Failed to fetch deals');
-    return { success: true as const, ...deals.page(memberOf(request), request.query.limit, request.query.cursor) };
+    const member = memberOf(request);
+    const { limit, cursor } = request.query;
+    // The page carries the caller's own votes: cached per member, until the database changes.
+    const json = app.responseCache.json(`deals:${member.id}:${limit}:${cursor ?? ''}`, dealsPageResponseSchema, () => ({ success: true as const, ...deals.page(member, limit, cursor) }));
+    return sendJson(reply, json);
   });
 
   typed.get('/api/deals/submissions', { config: { access: 'signedIn' }, schema: { tags, response: { 200: dealListResponseSchema } } }, async (request) => {

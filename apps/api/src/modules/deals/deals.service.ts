@@ -6,16 +6,16 @@ import type { SessionMember } from '../../plugins/access.types';
 import { HttpError } from '../../plugins/errors';
 import { seesAllDeals } from '../dossiers/request-checks';
 import { visibleDeal } from './deal-access';
-import { listDeals, votesFor, type DealRow } from './deal-queries';
-import { decodeCursor, encodeCursor, statusOf, toListItem, toRecent, voteEntries } from './deal-views';
+import { listDeals, voteSummariesFor, votesFor, type DealRow } from './deal-queries';
+import { decodeCursor, encodeCursor, statusOf, summaryOf, toListItem, toRecent, voteEntries } from './deal-views';
 import { approvalThreshold } from '../settings/settings.service';
 
-/** The deal lists of the members app: each answer is one statement for the reports and one for their votes. */
+/** The deal lists of the members app: each answer is one statement for the reports and one for their vote counts. */
 export function createDealsService(db: Db) {
   const withVotes = (rows: DealRow[], member: SessionMember): DealListItem[] => {
-    const votes = votesFor(db, rows.map((row) => row.id));
+    const summaries = voteSummariesFor(db, rows.map((row) => row.id), member.id);
     const threshold = approvalThreshold(db);
-    return rows.map((row) => toListItem(row, votes.get(row.id), member.id, threshold));
+    return rows.map((row) => toListItem(row, summaries.get(row.id), threshold));
   };
 
   return {
@@ -51,7 +51,7 @@ export function createDealsService(db: Db) {
       const mine = votes.find((vote) => vote.memberId === member.id);
       const myVote: OwnVote | null = mine ? { vote: mine.vote, comment: mine.recommendation } : null;
       return {
-        deal: { ...toListItem(row, votes, member.id, approvalThreshold(db)), statusMessage: row.statusMessage, summary: reportSummaryLine(body), recommendationsAndVotes: voteEntries(votes) },
+        deal: { ...toListItem(row, summaryOf(votes, member.id), approvalThreshold(db)), statusMessage: row.statusMessage, summary: reportSummaryLine(body), recommendationsAndVotes: voteEntries(votes) },
         myVote,
         canVote: seesAllDeals(member) && row.status === 'done' && row.ownerId !== member.id,
         effectiveStatus: statusOf(row, votes, approvalThreshold(db)),

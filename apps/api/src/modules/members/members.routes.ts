@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { memberOf } from '../../plugins/access.types';
 import { createMembersRepository, type MemberRow, type ProfileRow } from './members.repository';
 
-function toProfile(member: MemberRow, row: ProfileRow): Profile {
+function toProfile(member: Pick<MemberRow, 'firstName' | 'lastName'>, row: ProfileRow): Profile {
   return {
     ...(member.firstName ? { firstName: member.firstName } : {}),
     ...(member.lastName ? { lastName: member.lastName } : {}),
@@ -22,9 +22,8 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
   const members = createMembersRepository(app.db);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  const currentProfile = (memberId: string) => {
-    const member = members.findById(memberId);
-    const row = members.findProfile(memberId);
+  const profileOf = (member: Pick<MemberRow, 'id' | 'firstName' | 'lastName'> | undefined) => {
+    const row = member ? members.findProfile(member.id) : undefined;
     return { profile: member && row ? toProfile(member, row) : null };
   };
 
@@ -33,7 +32,8 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'signedIn' }, schema: { tags: ['members'], response: { 200: profileAnswerSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return currentProfile(memberOf(request).id);
+      // The session lookup has just read the member's names: only the profile row is left to read.
+      return profileOf(memberOf(request));
     },
   );
 
@@ -57,7 +57,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
         app.clock.now(),
       );
       reply.header('cache-control', 'no-store');
-      return currentProfile(memberOf(request).id);
+      return profileOf(members.findById(memberOf(request).id));
     },
   );
 }

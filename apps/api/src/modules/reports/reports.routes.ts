@@ -22,9 +22,10 @@ import {
   reportStatusSchema,
   TEXT_LIMITS,
 } from '@quorum/domain';
+import { sendJson } from '../../lib/response-cache';
 import { memberOf } from '../../plugins/access.types';
 import { HttpError } from '../../plugins/errors';
-import { assertOwnEmail, rejectInvalid } from '../dossiers/request-checks';
+import { assertOwnEmail, rejectInvalid, seesAllDeals } from '../dossiers/request-checks';
 import { createReportFor, createReportFromUrl } from './report-creation';
 import { createReportsService } from './reports.service';
 
@@ -101,11 +102,13 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     return { success: true as const, previews: reports.previews(member) };
   });
 
-  typed.post('/api/report/previews-with-votes', { config, attachValidation: true, schema: { tags, body: previewsRequestSchema.optional(), response: { 200: previewsWithVotesResponseSchema } } }, async (request) => {
+  typed.post('/api/report/previews-with-votes', { config, attachValidation: true, schema: { tags, body: previewsRequestSchema.optional(), response: { 200: previewsWithVotesResponseSchema } } }, async (request, reply) => {
     const member = memberOf(request);
     rejectInvalid(request, REPORT_MESSAGES.fetchPreviewsWithVotesFailed('invalid request'));
     if (request.body?.email && request.body.email !== member.email) throw new HttpError(403, REPORT_MESSAGES.fetchPreviewsWithVotesFailed('the email is not the signed-in member’s'));
-    return { success: true as const, previews: reports.previewsWithVotes(member) };
+    // Every vote of every visible deal: the same answer for all who see every deal, until the database changes.
+    const audience = seesAllDeals(member) ? 'all' : `own:${member.id}`;
+    return sendJson(reply, app.responseCache.json(`previews-with-votes:${audience}`, previewsWithVotesResponseSchema, () => ({ success: true as const, previews: reports.previewsWithVotes(member) })));
   });
 
 }
