@@ -3,6 +3,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensurePostgres } from './ensure-postgres.mjs';
 import { nx, workspaceRoot } from './run.mjs';
 import { totalsIn } from './test-totals.mjs';
 
@@ -16,6 +17,8 @@ const step = async (name, action) => {
   if (!ok) failedSteps.push(name);
 };
 
+// Best effort: the API's PostgreSQL tests install the server themselves when they can; a failure shows there.
+await ensurePostgres();
 await step('lint, typecheck and unit/integration tests', async () => (await nx(['run-many', '-t', 'lint', 'typecheck', 'test', '--outputStyle=static'])) === 0);
 await step('browser tests (Playwright, Chromium)', async () => {
   if (!(await ensureChromium())) return false;

@@ -1,0 +1,194 @@
+import path from 'node:path';
+import { is } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
+import * as pgSchema from './schema-pg';
+import { startPostgres, type PostgresServer } from '../test/postgres-server';
+
+/**
+ * Issue 9: the committed PostgreSQL migrations (apps/api/drizzle-pg) build exactly the pg schema on
+ * a real server, and every table stores and returns its types (timestamps, jsonb, bytea, booleans).
+ */
+const MIGRATIONS = path.join(__dirname, '../../drizzle-pg');
+// Generous: on a fresh machine the first start installs Debian's postgresql package with apt-get.
+const START_TIMEOUT_MS = 240_000;
+
+type Db = NodePgDatabase<typeof pgSchema>;
+
+const tables = (Object.values(pgSchema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+const tableNames = tables.map((table) => getTableConfig(table).name).sort();
+
+function configOf(name: string) {
+  const table = tables.find((candidate) => getTableConfig(candidate).name === name);
+  if (!table) throw new Error(`No pg table ${name}`);
+  return getTableConfig(table);
+}
+
+/** The only row a query returned (each table holds one in the smoke test). */
+function only<T>(found: T[]): T {
+  expect(found).toHaveLength(1);
+  return found[0] as T;
+}
+
+let server: PostgresServer;
+let pool: Pool;
+let db: Db;
+let migrateMs = 0;
+
+beforeAll(async () => {
+  server = await startPostgres();
+  pool = new Pool({ connectionString: await server.createDatabase('quorum'), max: 4 });
+  db = drizzle({ client: pool, schema: pgSchema, casing: 'snake_case' });
+  const started = Date.now();
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  migrateMs = Date.now() - started;
+  console.info(`PostgreSQL started in ${server.startMs} ms, migrations applied in ${migrateMs} ms`);
+}, START_TIMEOUT_MS);
+
+afterAll(async () => {
+  await pool?.end();
+  await server?.stop();
+});
+
+async function rows<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  return (await pool.query(text, values)).rows as T[];
+}
+
+describe('PostgreSQL migrations (issue 9)', () => {
+  it('creates every table of the pg schema and nothing else in public', async () => {
+    const found = await rows<{ table_name: string }>(
+      `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    );
+    expect(found.map((row) => row.table_name).sort()).toEqual(tableNames);
+  });
+
+  it.each(tableNames)('%s: every column with its type and nullability', async (name) => {
+    const config = configOf(name);
+    const found = await rows<{ column_name: string; data_type: string; is_nullable: 'YES' | 'NO' }>(
+      `select column_name, data_type, is_nullable from information_schema.columns where table_schema = 'public' and table_name = $1`,
+      [name],
+    );
+    const actual = Object.fromEntries(found.map((column) => [column.column_name, `${column.data_type}${column.is_nullable === 'NO' ? ' not null' : ''}`]));
+    const expected = Object.fromEntries(config.columns.map((column) => [column.name, `${column.getSQLType()}${column.notNull ? ' not null' : ''}`]));
+    expect(actual).toEqual(expected);
+  });
+
+  it.each(tableNames)('%s: every index with its columns, and every key constraint', async (name) => {
+    const config = configOf(name);
+    const indexes = await rows<{ name: string; is_unique: boolean; columns: string[] }>(
+      `select i.relname as name, ix.indisunique as is_unique, array_agg(a.attname::text order by k.ord) as columns
+         from pg_index ix
+         join pg_class i on i.oid = ix.indexrelid
+         join pg_class t on t.oid = ix.indrelid
+         join pg_namespace n on n.oid = t.relnamespace
+         cross join lateral unnest(ix.indkey) with ordinality as k(attnum, ord)
+         join pg_attribute a on a.attrelid = t.oid and a.attnum = k.attnum
+        where n.nspname = 'public' and t.relname = $1 and not ix.indisprimary
+          and not exists (select 1 from pg_constraint c where c.conindid = ix.indexrelid)
+        group by i.relname, ix.indisunique`,
+      [name],
+    );
+    const expectedIndexes = config.indexes.map(({ config: ix }) => ({
+      name: ix.name ?? '',
+      is_unique: ix.unique,
+      columns: ix.columns.map((column) => ('name' in column ? String(column.name) : '?')),
+    }));
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    expect(indexes.sort(byName)).toEqual(expectedIndexes.sort(byName));
+
+    const constraints = await rows<{ constraint_name: string; constraint_type: string }>(
+      `select constraint_name, constraint_type from information_schema.table_constraints
+        where table_schema = 'public' and table_name = $1 and constraint_type in ('PRIMARY KEY', 'UNIQUE', 'FOREIGN KEY')`,
+      [name],
+    );
+    const found = (type: string) => constraints.filter((row) => row.constraint_type === type).map((row) => row.constraint_name).sort();
+    expect(found('FOREIGN KEY')).toEqual(config.foreignKeys.map((key) => key.getName()).sort());
+    const uniqueColumns = config.columns.filter((column) => column.isUnique).map((column) => column.uniqueName ?? '');
+    expect(found('UNIQUE')).toEqual([...uniqueColumns, ...config.uniqueConstraints.map((unique) => unique.getName())].sort());
+    expect(found('PRIMARY KEY')).toHaveLength(1);
+  });
+
+  it('applying the migrations again changes nothing', async () => {
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    const applied = await rows<{ count: string }>('select count(*) from drizzle.__drizzle_migrations');
+    expect(Number(only(applied).count)).toBe(1);
+  });
+});
+
+describe('one row per table through drizzle pg (issue 9: a smoke test of the types)', () => {
+  // Timestamps carry milliseconds: SQLite keeps epoch ms, so PostgreSQL must give the same instant back.
+  const at = new Date('2026-11-22T03:23:48.123Z');
+  const later = new Date('2027-01-31T23:59:59.999Z');
+  const s = pgSchema;
+
+  // Inserted in this order (foreign keys); some defaulted columns are left out on purpose.
+  const fixtures = [
+    fixture(s.members, { id: 'm1', email: 'ada@example.com', allRoles: ['member', 'admin'], accreditationExpiresAt: later, createdAt: at, updatedAt: at }),
+    fixture(s.profiles, { memberId: 'm1', socialProfiles: [{ network: 'x', url: 'https://x.com/ada' }], preferences: { digest: true, nested: { n: 1.5, list: [null, 'é'] } }, updatedAt: at }),
+    fixture(s.sessions, { idHash: 'h1', memberId: 'm1', createdAt: at, expiresAt: later }),
+    fixture(s.loginTokens, { id: 'lt1', email: 'ada@example.com', tokenHash: 't1', codeHash: 'c1', createdAt: at, expiresAt: later }),
+    fixture(s.mobileTokens, { tokenHash: 'mt1', memberId: 'm1', createdAt: at, expiresAt: later, revokedAt: null }),
+    fixture(s.usedDidTokens, { tokenId: 'did1', usedAt: at }),
+    fixture(s.applications, { id: 'a1', entityType: 'Individual', status: 'submitted', email: 'bo@example.com', name: 'Bo', answers: { q1: 'yes', amounts: [1, 2] }, idempotencyKey: 'k1', submittedAt: at, updatedAt: at }),
+    fixture(s.applicationPeople, { id: 'ap1', applicationId: 'a1', listId: 'beneficialOwners', role: 'owner', position: 0, name: 'Cy', ownershipPercentage: '25' }),
+    fixture(s.documents, { id: 'd1', applicationId: 'a1', documentType: 'passport', originalName: 'p.pdf', storedName: 'x1', mimeType: 'application/pdf', size: 1234, sha256: 'ab', createdAt: at }),
+    fixture(s.emailOutbox, { id: 'e1', to: 'ada@example.com', subject: 'Hi', text: 'Hello', links: ['https://quorum.example/a'], template: 'welcome', createdAt: at }),
+    fixture(s.faviconCache, { domain: 'example.com', body: Buffer.from([0, 1, 2, 127, 128, 255]), isValid: true, fetchedAt: at }),
+    fixture(s.settings, { key: 'reviewAgent', value: { enabled: false, engines: ['a'] }, updatedAt: at }),
+    fixture(s.auditLog, { id: 'al1', action: 'member.created', subjectType: 'member', subjectId: 'm1', details: {}, createdAt: at }),
+    fixture(s.dossiers, { id: 'ds1', ownerId: 'm1', ownerEmail: 'ada@example.com', name: 'Acme', vehicleSettings: null, createdAt: at, updatedAt: at }),
+    fixture(s.dossierMaterials, { id: 'dm1', dossierId: 'ds1', kind: 'pitch_deck', fileName: 'deck.pdf', storedName: 'y1', size: 99, createdAt: at, updatedAt: at }),
+    fixture(s.dossierPeople, { id: 'dp1', dossierId: 'ds1', kind: 'team', position: 1, name: 'Di', createdAt: at }),
+    fixture(s.reports, { id: 'r1', dossierId: 'ds1', ownerId: 'm1', ownerEmail: 'ada@example.com', name: 'Acme', vehicleId: 'v1', status: 'done', engine: 'test', body: { summary: 'ok', risks: [] }, createdAt: at, updatedAt: at, completedAt: later }),
+    fixture(s.reportVotes, { reportId: 'r1', voterKey: 'member:m1', role: 'member', memberId: 'm1', voterName: 'Ada', vote: 'Yes', createdAt: at, updatedAt: at }),
+    fixture(s.reviewJobs, { reportId: 'r1', material: [{ kind: 'url' }], webhooks: { onComplete: 'https://hooks.example/done' }, createdAt: at, updatedAt: at }),
+    fixture(s.webhookDeliveries, { id: 'w1', reportId: 'r1', event: 'onComplete', url: 'https://hooks.example/done', payload: { id: 'r1' }, createdAt: at }),
+  ];
+
+  it('has a fixture for every table', () => {
+    expect(fixtures.map((f) => f.name).sort()).toEqual(tableNames);
+  });
+
+  it('inserts and reads back one row per table with the same values', async () => {
+    for (const f of fixtures) await f.insert(db);
+    for (const f of fixtures) {
+      const stored = await f.read(db);
+      expect({ table: f.name, rows: stored }).toEqual({ table: f.name, rows: [expect.objectContaining(f.row)] });
+    }
+  });
+
+  it('returns Dates, Buffers, booleans and parsed JSON, and fills the defaults', async () => {
+    const member = only(await db.select().from(s.members));
+    expect(member).toMatchObject({ role: 'member', state: 'active', status: 'approved', memberType: 'Individual', firstName: null });
+    expect(member.createdAt).toBeInstanceOf(Date);
+    expect(member.createdAt.getTime()).toBe(at.getTime());
+    const favicon = only(await db.select().from(s.faviconCache));
+    expect(Buffer.isBuffer(favicon.body)).toBe(true);
+    expect(favicon.isValid).toBe(true);
+    expect(only(await db.select().from(s.loginTokens)).failedAttempts).toBe(0);
+    expect(only(await db.select().from(s.documents)).reviewStatus).toBe('pending');
+    expect(only(await db.select().from(s.reviewJobs))).toMatchObject({ attempts: 0, analyses: null });
+    // jsonb, not text holding JSON: the database can look inside it.
+    const inside = await rows<{ digest: boolean }>(`select (preferences->>'digest')::boolean as digest from profiles`);
+    expect(inside).toEqual([{ digest: true }]);
+  });
+
+  it('enforces the keys: a duplicate unique value and a dangling foreign key are refused, a cascade deletes', async () => {
+    await expect(db.insert(s.members).values({ id: 'm2', email: 'ada@example.com', allRoles: [], createdAt: at, updatedAt: at })).rejects.toThrow();
+    await expect(db.insert(s.sessions).values({ idHash: 'h2', memberId: 'nobody', createdAt: at, expiresAt: later })).rejects.toThrow();
+    await db.delete(s.applications);
+    expect(await db.select().from(s.documents)).toEqual([]);
+    expect(await db.select().from(s.applicationPeople)).toEqual([]);
+  });
+});
+
+function fixture<T extends PgTable>(table: T, row: T['$inferInsert']) {
+  return {
+    name: getTableConfig(table).name,
+    row: row as Record<string, unknown>,
+    insert: (database: Db) => database.insert(table).values(row),
+    read: (database: Db) => database.select().from(table as PgTable),
+  };
+}

@@ -1,0 +1,6 @@
+// The PostgreSQL schema: one file per SQLite schema file, same tables, columns, keys and indexes.
+export * from './members';
+export * from './auth';
+export * from './applications';
+export * from './system';
+export * from './deals';
