@@ -37,8 +37,23 @@ const PAGE_CODE: Array<[RegExp, () => Promise<unknown>]> = [
   [/^\/login\/?$/, routeModules.login],
 ];
 
+const loadedModules = new Map<() => Promise<unknown>, unknown>();
+
+/** Loads a page's code and remembers the module, so the page can render it without suspending. */
+export function loadRouteModule<M>(load: () => Promise<M>): Promise<M> {
+  return load().then((module) => {
+    loadedModules.set(load, module);
+    return module;
+  });
+}
+
+/** The page's module if its code has arrived (a prefetch, the start-up load, an earlier visit). */
+export function loadedRouteModule<M>(load: () => Promise<M>): M | undefined {
+  return loadedModules.get(load) as M | undefined;
+}
+
 /** Loads a route's code without showing it; a failure only means it loads on navigation instead. */
 export function prefetchRoute(path: string): void {
   const load = PAGE_CODE.find(([pattern]) => pattern.test(path))?.[1];
-  void load?.().catch(() => undefined);
+  if (load) void loadRouteModule(load).catch(() => undefined);
 }

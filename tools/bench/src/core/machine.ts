@@ -40,3 +40,20 @@ export function pinSelf(): boolean {
     return false;
   }
 }
+
+/**
+ * Runs `start` with this process allowed on every core, then pins it back to the load core. A
+ * browser started meanwhile (and the renderers it starts later) keeps every core: the front-end
+ * figures model a slow device by the 4× CPU throttle alone, not by squeezing Chromium's browser,
+ * GPU and renderer processes onto the one core the load generator uses.
+ */
+export async function withEveryCore<T>(start: () => Promise<T>): Promise<T> {
+  if (!hasTaskset()) return start();
+  const every = `0-${os.cpus().length - 1}`;
+  execFileSync('taskset', ['-a', '-cp', every, String(process.pid)], { stdio: 'ignore' });
+  try {
+    return await start();
+  } finally {
+    pinSelf();
+  }
+}

@@ -4,9 +4,10 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { ApiProcess } from '../core/api-process';
+import { withEveryCore } from '../core/machine';
 import { workspaceRoot } from '../core/paths';
 import { Seeder, SESSION_COOKIE } from '../core/seed';
-import { fmt, percentile } from '../core/stats';
+import { fmt, median, percentile } from '../core/stats';
 import { row, type Row, type Scenario } from '../core/types';
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -51,16 +52,31 @@ async function firstLoad(browser: Browser, url: string, cookie?: { name: string;
 /** Answers whatever the current question asks, with values every validator accepts. */
 async function answerCurrent(page: Page): Promise<void> {
   const radio = page.getByRole('radio');
-  if ((await radio.count()) > 0 && !(await page.locator('input[type=radio]:checked').count())) await radio.first().check().catch(() => undefined);
+  if ((await radio.count()) > 0 && !(await page.locator('input[type=radio]:checked').count())) {
+    // An entity's application (a Corporation's) is the longest: enough questions for 30 presses.
+    const longest = page.getByRole('radio', { name: /^(Entity|Corporation)\b/ });
+    await ((await longest.count()) > 0 ? longest.first() : radio.first()).check().catch(() => undefined);
+  }
   for (const input of await page.locator('input:visible:not([type=radio]):not([type=checkbox]):not([type=file]), textarea:visible').all()) {
     if ((await input.inputValue().catch(() => 'x')) !== '') continue;
     const type = (await input.getAttribute('type')) ?? 'text';
-    const name = `${(await input.getAttribute('name')) ?? ''} ${(await input.getAttribute('autocomplete')) ?? ''}`.toLowerCase();
-    const value = type === 'email' || name.includes('email') ? 'bench@example.com' : type === 'tel' ? '+1 555 123 4567' : type === 'date' || name.includes('date') || name.includes('birth') ? '1980-05-17' : type === 'url' ? 'https://example.com' : type === 'number' ? '35' : 'Bench Answer';
+    const name = `${(await input.getAttribute('name')) ?? ''} ${(await input.getAttribute('autocomplete')) ?? ''} ${(await input.getAttribute('id')) ?? ''} ${(await input.getAttribute('inputmode')) ?? ''}`.toLowerCase();
+    const value = type === 'email' || name.includes('email') ? 'bench@example.com' : type === 'tel' ? '+1 555 123 4567' : type === 'date' || name.includes('date') || name.includes('birth') ? '1980-05-17' : type === 'url' || name.includes('url') || name.includes('website') ? 'https://example.com' : type === 'number' ? '35' : 'Bench Answer';
     await input.fill(value).catch(() => undefined);
   }
+  // Dropdowns (date of birth, US state, country): a year 30 options down is an adult's; else the first choice.
+  for (const select of await page.locator('select:visible').all()) {
+    if ((await select.inputValue().catch(() => 'x')) !== '') continue;
+    const values = await select.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== ''));
+    const value = values.length > 100 ? values[30] : values[0];
+    if (value !== undefined) await select.selectOption(value).catch(() => undefined);
+  }
   const files = page.locator('input[type=file]');
-  if ((await files.count()) > 0) await files.first().setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }).catch(() => undefined);
+  if ((await files.count()) > 0 && (await page.getByRole('button', { name: /^Remove / }).count()) === 0) {
+    await files.first().setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }).catch(() => undefined);
+    // The file is stored in the browser before it is attached: Next before that would find no file.
+    await page.getByRole('button', { name: /^Remove / }).first().waitFor({ timeout: 3000 }).catch(() => undefined);
+  }
   const combo = page.getByRole('combobox');
   if ((await combo.count()) > 0 && (await combo.first().isVisible())) {
     await combo.first().click().catch(() => undefined);
@@ -117,23 +133,41 @@ export const frontEndScenario: Scenario = {
     const api = new ApiProcess();
     await api.start();
     const seeder = new Seeder(api.dataDir);
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    const browser = await withEveryCore(() => chromium.launch({ executablePath: CHROMIUM, args: FLAGS }));
     try {
       const member = seeder.signedIn('browser@bench.example');
       const secret = member.cookie.split('=').slice(1).join('=');
-      const apply = await firstLoad(browser, `${api.url}/apply`);
-      const presses = await nextToPaint(apply.page, settings.mode === 'full' ? 30 : 5);
-      await apply.context.close();
-      const deals = await firstLoad(browser, `${api.url}/deals`, { name: SESSION_COOKIE, value: secret });
-      const dealsPath = deals.path;
-      await deals.context.close();
+      const dealsCookie = { name: SESSION_COOKIE, value: secret };
+      // LCP varies by a few hundred ms between loads of the same page here: the median of 5 loads
+      // (full mode), each in a fresh context (nothing cached), pages alternating.
+      const loads = settings.mode === 'full' ? 5 : 1;
+      const applyLcps: number[] = [];
+      const dealsLcps: number[] = [];
+      let applyJs = 0;
+      let dealsJs = 0;
+      let dealsPath = '';
+      let presses: number[] = [];
+      for (let index = 0; index < loads; index += 1) {
+        const apply = await firstLoad(browser, `${api.url}/apply`);
+        applyLcps.push(apply.lcp);
+        applyJs = apply.jsGzip;
+        if (index === 0) presses = await nextToPaint(apply.page, settings.mode === 'full' ? 30 : 5);
+        await apply.context.close();
+        const deals = await firstLoad(browser, `${api.url}/deals`, dealsCookie);
+        dealsLcps.push(deals.lcp);
+        dealsJs = deals.jsGzip;
+        dealsPath = deals.path;
+        await deals.context.close();
+      }
+      const apply = { jsGzip: applyJs, lcp: median(applyLcps) };
+      const deals = { jsGzip: dealsJs, lcp: median(dealsLcps) };
       const p95 = percentile(presses, 95);
       const KB = 1024;
       return [
-        row('front end: /apply first load (JS gzip, LCP)', `${fmt.kb(apply.jsGzip)} JS gzip · LCP ${fmt.ms(apply.lcp)}`, '≤ 170 KB, LCP < 1.5 s', apply.jsGzip <= 170 * KB && apply.lcp > 0 && apply.lcp < 1500, { jsGzip: apply.jsGzip, lcp: apply.lcp }),
+        row('front end: /apply first load (JS gzip, LCP)', `${fmt.kb(apply.jsGzip)} JS gzip · LCP ${fmt.ms(apply.lcp)}${loads > 1 ? ` (median of ${loads}: ${applyLcps.map((lcp) => Math.round(lcp)).join(', ')} ms)` : ''}`, '≤ 170 KB, LCP < 1.5 s', apply.jsGzip <= 170 * KB && apply.lcp > 0 && apply.lcp < 1500, { jsGzip: apply.jsGzip, lcp: apply.lcp }),
         row(
           'front end: /deals first load, signed in (JS gzip, LCP)',
-          `${fmt.kb(deals.jsGzip)} JS gzip · LCP ${fmt.ms(deals.lcp)}${dealsPath !== '/deals' ? ` · landed on ${dealsPath} (the deals page is not there yet)` : ''}`,
+          `${fmt.kb(deals.jsGzip)} JS gzip · LCP ${fmt.ms(deals.lcp)}${loads > 1 ? ` (median of ${loads}: ${dealsLcps.map((lcp) => Math.round(lcp)).join(', ')} ms)` : ''}${dealsPath !== '/deals' ? ` · landed on ${dealsPath} (the deals page is not there yet)` : ''}`,
           '≤ 220 KB, LCP < 1.5 s',
           deals.jsGzip <= 220 * KB && deals.lcp > 0 && deals.lcp < 1500 && dealsPath === '/deals',
           { jsGzip: deals.jsGzip, lcp: deals.lcp },
