@@ -27,6 +27,8 @@ const PAGES: Record<string, { type: string; body: string | Buffer }> = {
   '/view/deck': { type: 'text/html', body: '<html><body><form><input name="email"></form><h1>Rocketly deck</h1></body></html>' },
 };
 
+const DELAY_MS: Record<string, number> = { '/': 1500, '/view/locked': 800, '/view/deck': 800 };
+
 export const SITE_PORT = Number(process.env['E2E_SITE_PORT']);
 /** The website, by the name "localhost"; the DocSend stand-in, by the address 127.0.0.1. */
 export const site = {
@@ -41,9 +43,12 @@ export async function startLoopbackSite(port: number): Promise<() => Promise<voi
   const servers: Server[] = [];
   for (const host of ['127.0.0.1', '::1']) {
     const server = createServer((request, response) => {
-      const page = PAGES[new URL(request.url ?? '/', 'http://x').pathname];
+      const pathname = new URL(request.url ?? '/', 'http://x').pathname;
+      const page = PAGES[pathname];
       if (!page) return void response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-      response.writeHead(200, { 'content-type': page.type }).end(page.body);
+      // Real sites answer in hundreds of ms, not at once: the form's "Checking DocSend link..." and
+      // the review's processing dialog last long enough to be seen, as they do for a person.
+      setTimeout(() => response.writeHead(200, { 'content-type': page.type }).end(page.body), DELAY_MS[pathname] ?? 0);
     });
     const started = await new Promise<boolean>((resolve) => {
       server.once('error', () => resolve(false));

@@ -1,11 +1,11 @@
 /**
- * The code of every lazily loaded page, in one place: the route tree loads them on navigation,
- * and the prefetch after sign-in (spec 1 section 2) loads the same modules ahead of time.
+ * The code of every lazily loaded page, in one place (not /deals: it ships with the app): the
+ * route tree loads them on navigation, and the prefetch after sign-in (spec 1 section 2) loads
+ * the same modules ahead of time.
  */
 export const routeModules = {
   login: () => import('../features/auth/components/login-page'),
   logout: () => import('../features/auth/components/logout-page'),
-  deals: () => import('../features/deals/pages/deals-page'),
   portfolio: () => import('../features/deals/pages/portfolio-page'),
   submissions: () => import('../features/deals/pages/submissions-page'),
   dealDetail: () => import('../features/deals/pages/deal-detail-page'),
@@ -23,7 +23,6 @@ export const routeModules = {
 
 /** Which page code a path needs, most specific first (the same order the router matches in). */
 const PAGE_CODE: Array<[RegExp, () => Promise<unknown>]> = [
-  [/^\/deals\/?$/, routeModules.deals],
   [/^\/deals\/portfolio\/?$/, routeModules.portfolio],
   [/^\/deals\/submissions\/?$/, routeModules.submissions],
   [/^\/deals\/submit\/?$/, routeModules.submitDeal],

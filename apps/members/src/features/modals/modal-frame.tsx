@@ -4,7 +4,7 @@ import Modal from '@mui/material/Modal';
 import Typography from '@mui/material/Typography';
 import { closesOnOutsideClick, modalZIndex } from '@quorum/domain';
 import { CloseIcon } from '@quorum/ui';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 
 export interface ModalFrameProps {
   /** Place in the stack, 0 at the bottom: z-index 9000 + 100 per position (spec 1 section 9). */
@@ -26,12 +26,13 @@ export interface ModalFrameProps {
 
 /**
  * The modal container of spec 1 section 2. Escape closes the top modal only (MUI's modal manager
- * knows which is on top); a click outside closes it only on small screens, where a stray tap on a
- * big screen's backdrop would otherwise lose a half-written form.
+ * knows which is on top), wherever focus is; a click outside closes it only on small screens,
+ * where a stray tap on a big screen's backdrop would otherwise lose a half-written form.
  */
 export function ModalFrame({ position, title, subtitle, closeOnOutsideClick, onClose, width = 560, decoration, children }: ModalFrameProps) {
   const titleId = useId();
   const subtitleId = useId();
+  useEscapeOutsideFocus(position, onClose);
   const dialogRole = { role: 'dialog', 'aria-modal': 'true' as const, 'aria-labelledby': titleId, ...(subtitle ? { 'aria-describedby': subtitleId } : {}), tabIndex: -1 };
   const card = (
     <Box
@@ -90,4 +91,21 @@ export function ModalFrame({ position, title, subtitle, closeOnOutsideClick, onC
       )}
     </Modal>
   );
+}
+
+/**
+ * MUI's Modal hears Escape only while focus is inside it; a click on the backdrop can leave focus
+ * on the page. An Escape that reaches the document (nothing inside a modal took it) closes the
+ * modal on top of the stack.
+ */
+function useEscapeOutsideFocus(position: number, onClose: () => void) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const positions = [...document.querySelectorAll('[data-modal-position]')].map((element) => Number(element.getAttribute('data-modal-position')));
+      if (Math.max(...positions) === position) onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [position, onClose]);
 }

@@ -35,6 +35,16 @@ describe('the modal stack (spec 1 sections 2 and 9)', () => {
     expect(screen.getByRole('dialog', { name: 'Submit a Deal' })).toBeVisible();
   });
 
+  it('Escape closes the top modal only, also when focus has left the modals (a click on the backdrop)', async () => {
+    await twoModals();
+    (document.activeElement as HTMLElement | null)?.blur();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Acme?' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Submit a Deal' })).toBeVisible();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Submit a Deal' })).toBeNull());
+  });
+
   it('ignores a click outside on a wide screen', async () => {
     await twoModals();
     fireEvent.click(backdropOf(1));
