@@ -1,28 +1,34 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 
-/** A ZIP archive of stored (uncompressed) entries: enough structure for Office Open XML detection. */
-function storedZip(entries: Record<string, string>): Buffer {
+/**
+ * A ZIP archive, its entries stored as they are (enough structure for Office Open XML detection)
+ * or deflated, sizes declared truthfully in the central directory.
+ */
+function zipOf(entries: Record<string, Buffer>, method: 'stored' | 'deflated'): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
+  const compression = method === 'deflated' ? 8 : 0;
   for (const [name, content] of Object.entries(entries)) {
     const nameBytes = Buffer.from(name);
-    const data = Buffer.from(content);
-    const crc = crc32(data);
+    const data = method === 'deflated' ? deflateRawSync(content, { level: 9 }) : content;
+    const crc = crc32(content);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(compression, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(content.length, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(compression, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(content.length, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);
@@ -41,10 +47,13 @@ function storedZip(entries: Record<string, string>): Buffer {
 
 function openXml(directory: 'word' | 'xl', mainType: string): Buffer {
   const part = directory === 'word' ? 'word/document.xml' : 'xl/workbook.xml';
-  return storedZip({
-    '[Content_Types].xml': `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/${part}" ContentType="${mainType}"/></Types>`,
-    [part]: '<?xml version="1.0"?><document/>',
-  });
+  return zipOf(
+    {
+      '[Content_Types].xml': Buffer.from(`<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/${part}" ContentType="${mainType}"/></Types>`),
+      [part]: Buffer.from('<?xml version="1.0"?><document/>'),
+    },
+    'stored',
+  );
 }
 
 /**
@@ -79,43 +88,7 @@ export function sampleBytesFor(fileName: string): Buffer {
 
 /** A ZIP of deflated entries, sizes declared truthfully in the central directory. */
 export function deflatedZip(entries: Record<string, Buffer>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of Object.entries(entries)) {
-    const nameBytes = Buffer.from(name);
-    const data = deflateRawSync(content, { level: 9 });
-    const crc = crc32(content);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(content.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(content.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return zipOf(entries, 'deflated');
 }
 
 const WORD_TYPES = Buffer.from(

@@ -1,19 +1,6 @@
-import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+import { pathIcon as icon } from './path-icon';
 
-/**
- * The few icons both apps need, as Material Design paths (Apache 2.0). @mui/icons-material is
- * not a dependency: a handful of paths costs bytes, the package's barrel would cost a build step.
- */
-const icon = (path: string, name: string) => {
-  const Icon = (props: SvgIconProps) => (
-    <SvgIcon aria-hidden {...props}>
-      <path d={path} />
-    </SvgIcon>
-  );
-  Icon.displayName = name;
-  return Icon;
-};
-
+// The few icons both apps need.
 export const CloseIcon = icon('M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z', 'CloseIcon');
 export const UploadIcon = icon('M19.35 10.04A7.49 7.49 0 0 0 12 4C9.11 4 6.6 5.64 5.35 8.04A5.994 5.994 0 0 0 0 14c0 3.31 2.69 6 6 6h13c2.76 0 5-2.24 5-5 0-2.64-2.05-4.78-4.65-4.96zM14 13v4h-4v-4H7l5-5 5 5h-3z', 'UploadIcon');
 export const FileIcon = icon('M14 2H6c-1.1 0-2 .9-2 2v16c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V8l-6-6zm2 16H8v-2h8v2zm0-4H8v-2h8v2zm-3-5V3.5L18.5 9H13z', 'FileIcon');

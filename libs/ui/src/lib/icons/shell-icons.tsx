@@ -1,19 +1,6 @@
-import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+import { pathIcon as icon } from './path-icon';
 
-/**
- * Icons of the members shell and its pages, as Material Design paths (Apache 2.0), made the same
- * way as icons.tsx: a handful of paths instead of the @mui/icons-material package.
- */
-const icon = (path: string, name: string) => {
-  const Icon = (props: SvgIconProps) => (
-    <SvgIcon aria-hidden {...props}>
-      <path d={path} />
-    </SvgIcon>
-  );
-  Icon.displayName = name;
-  return Icon;
-};
-
+// Icons of the members shell and its pages.
 export const MenuIcon = icon('M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z', 'MenuIcon');
 export const ExpandMoreIcon = icon('M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z', 'ExpandMoreIcon');
 export const CancelIcon = icon('M12 2C6.47 2 2 6.47 2 12s4.47 10 10 10 10-4.47 10-10S17.53 2 12 2zm5 13.59L15.59 17 12 13.41 8.41 17 7 15.59 10.59 12 7 8.41 8.41 7 12 10.59 15.59 7 17 8.41 13.41 12 17 15.59z', 'CancelIcon');

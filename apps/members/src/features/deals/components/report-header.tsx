@@ -1,16 +1,13 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { agentRecommendation, estimatedValuation, isPositiveOutcome } from '@quorum/domain';
-import { OpenInNewIcon } from '@quorum/ui';
 import { DealIcon } from '../../favicons/deal-icon';
+import { ReportLinks } from './report-links';
 import { DealStatus } from './deal-status';
 import { formatDate } from './format';
 import type { ReportViewData } from './report-view';
 import { ReportFigure } from './report-section';
 
-const bare = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
-const socialUrl = (handle: string) => `https://x.com/${encodeURIComponent(handle.replace(/^@/, ''))}`;
 
 /** The top of the report: the deal's links and status, who brought it and when, the score and the verdict. */
 export function ReportHeader({ report }: { report: ReportViewData }) {
@@ -25,16 +22,7 @@ export function ReportHeader({ report }: { report: ReportViewData }) {
         <Box sx={{ flex: 1, minWidth: 180 }}>
           {report.effectiveStatus ? <DealStatus status={report.effectiveStatus} /> : null}
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 0.5 }}>
-            {url ? (
-              <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {bare(url)} <OpenInNewIcon sx={{ fontSize: 16 }} />
-              </Link>
-            ) : null}
-            {twitterHandle ? (
-              <Link href={socialUrl(twitterHandle)} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
-                {twitterHandle.startsWith('@') ? twitterHandle : `@${twitterHandle}`}
-              </Link>
-            ) : null}
+            <ReportLinks url={url} twitterHandle={twitterHandle} />
           </Box>
           {submitted ? (
             <Typography color="text.secondary" sx={{ fontSize: '0.875rem', mt: 0.5 }}>

@@ -1,18 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { agentRecommendation, estimatedValuation, isPositiveOutcome, keyPoints, reportSummaryLine, type FullReportResponse } from '@quorum/domain';
-import { OpenInNewIcon } from '@quorum/ui';
 import { DealIcon } from '../../favicons/deal-icon';
+import { ReportLinks } from '../../deals/components/report-links';
 import { ModalFrame } from '../../modals/modal-frame';
 import { Confetti } from './confetti';
 
 export const POSITIVE_BANNER = 'My agents and I like this deal!';
 export const NEGATIVE_BANNER = 'My agents and I did not like this deal.';
 
-const socialUrl = (handle: string) => `https://x.com/${encodeURIComponent(handle.replace(/^@/, ''))}`;
-const bare = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
 /** A headline figure; a long valuation text ("$24M-36M (10-15x the stated revenue)") in a smaller size. */
 function Figure({ label, value }: { label: string; value: string }) {
@@ -44,16 +41,7 @@ export function ReportPreviewDialog({ position, report, actions }: { position: n
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: -1.5, flexWrap: 'wrap' }}>
           <DealIcon deal={{ assets: report.assets, url }} size={32} />
-          {url ? (
-            <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {bare(url)} <OpenInNewIcon sx={{ fontSize: 16 }} />
-            </Link>
-          ) : null}
-          {twitterHandle ? (
-            <Link href={socialUrl(twitterHandle)} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
-              {twitterHandle.startsWith('@') ? twitterHandle : `@${twitterHandle}`}
-            </Link>
-          ) : null}
+          <ReportLinks url={url} twitterHandle={twitterHandle} />
         </Box>
         <Box role="note" data-outcome={positive ? 'positive' : 'negative'} sx={{ p: 1.5, borderRadius: 2, fontWeight: 700, textAlign: 'center', bgcolor: positive ? '#e3f3ea' : '#fbe9e7', color: positive ? 'success.main' : 'error.main' }}>
           {positive ? POSITIVE_BANNER : NEGATIVE_BANNER}
