@@ -15,6 +15,13 @@ export interface LoadSpec {
   /** Builds each request's body and headers afresh (unique uploads), instead of one fixed body. */
   perRequest?: () => { body: Buffer | string; headers: Record<string, string> };
   onResponse?: (status: number, body: string) => void;
+  /**
+   * Fires from a worker thread with its own event loop. For latency read while this process is
+   * busy with other work (serving the loopback site, sending generate requests): in-process, that
+   * work delays the load generator's own reads and shows up as the server's latency. Not with
+   * perRequest or onResponse, which cannot cross into the worker.
+   */
+  ownThread?: boolean;
 }
 
 export interface LoadResult {
@@ -47,11 +54,13 @@ export async function load(spec: LoadSpec): Promise<LoadResult> {
     } as autocannon.Request;
   };
   const needsSetup = spec.distinctClients || spec.perRequest;
+  if (spec.ownThread && (needsSetup || spec.onResponse)) throw new Error('load: ownThread cannot take per-request functions');
   const result = await autocannon({
     url: spec.url,
     connections: spec.connections,
     duration: spec.seconds,
     ...(spec.rate ? { overallRate: spec.rate } : {}),
+    ...(spec.ownThread ? { workers: 1 } : {}),
     timeout: 10,
     requests: [
       {

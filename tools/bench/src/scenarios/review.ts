@@ -32,8 +32,9 @@ export const reviewAgentScenario: Scenario = {
       const tookMs = Date.now() - started;
 
       // Event loop: /api/health at a fixed rate, idle and then while reports are being generated.
+      // The load runs on its own thread: this process also serves the site the reviews fetch.
       const seconds = settings.mode === 'full' ? 5 : 1;
-      const healthLoad = () => load({ url: api.url, path: '/api/health', connections: 10, seconds, rate: 500 });
+      const healthLoad = () => load({ url: api.url, path: '/api/health', connections: 10, seconds, rate: 500, ownThread: true });
       const idle = await healthLoad();
       const dossiers = await Promise.all(Array.from({ length: 4 }, () => prepareDossier(api.url, member.cookie, member.email, site.url('/'), deck)));
       await api.resetProbe();
