@@ -161,14 +161,18 @@ async function measure(settings: Settings, hello: HelloServer, api: ApiProcess, 
   const m = Object.fromEntries(Object.entries(results).map(([name, rounds]) => [name, summarise(rounds)])) as Record<keyof typeof specs, Measured>;
   const base = m['hello'] as Measured;
   const ratio = (name: string) => (m[name]?.rps ?? 0) / base.rps;
-  // Statements one request executes: the probe's count over a window with the request, less the
-  // count over an idle window of the same length (background jobs also read the database).
-  // Statements per request: the probe's count over five sequential requests, the API otherwise idle.
+  // Statements per request: the probe's count over five sequential requests, the API otherwise
+  // idle. Background work (the outbox sender, the job poller) can only add statements to a window,
+  // so the least of three windows is the request's own count.
   const statementsOf = async (method: string, path: string) => {
-    await settle();
-    await api.resetProbe();
-    for (let index = 0; index < 5; index += 1) await call(api.url, method, path, { cookie: reader.cookie, ...(method === 'POST' ? { body: {} } : {}) });
-    return Math.round((await api.readProbeFresh()).statements / 5);
+    const windows: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await settle();
+      await api.resetProbe();
+      for (let index = 0; index < 5; index += 1) await call(api.url, method, path, { cookie: reader.cookie, ...(method === 'POST' ? { body: {} } : {}) });
+      windows.push((await api.readProbeFresh()).statements / 5);
+    }
+    return Math.round(Math.min(...windows));
   };
   const previewStatements = await statementsOf('POST', '/api/report/previews-with-votes');
   const dealsStatements = await statementsOf('GET', '/api/deals?limit=50');
