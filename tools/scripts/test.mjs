@@ -17,9 +17,9 @@ const step = async (name, action) => {
   if (!ok) failedSteps.push(name);
 };
 
-// Best effort: the API's PostgreSQL tests install the server themselves when they can; a failure shows there.
+// Best effort: the API's PostgreSQL tests (test-pg runs the API suite again on PostgreSQL) install the server themselves when they can; a failure shows there.
 await ensurePostgres();
-await step('lint, typecheck and unit/integration tests', async () => (await nx(['run-many', '-t', 'lint', 'typecheck', 'test', '--outputStyle=static'])) === 0);
+await step('lint, typecheck and unit/integration tests', async () => (await nx(['run-many', '-t', 'lint', 'typecheck', 'test', 'test-pg', '--outputStyle=static'])) === 0);
 await step('browser tests (Playwright, Chromium)', async () => {
   if (!(await ensureChromium())) return false;
   return (await nx(['run', 'e2e:e2e', '--outputStyle=static'])) === 0;

@@ -85,6 +85,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   if (config.env === 'production' && config.testFetchAllow.length > 0) {
     app.log.warn('QUORUM_TEST_FETCH_ALLOW is set: the guarded fetcher may reach these private addresses. It is meant for tests only.');
   }
-  seedAdmin(app);
+  await seedAdmin(app);
   return app;
 }

@@ -16,6 +16,8 @@ const forbidden: Array<[string, Probe, RegExp]> = [
   ['the domain lib makes a date from the clock', { file: 'libs/domain/src/probe.ts', code: 'export const x = new Date();\n' }, /no-restricted-syntax/],
   ['the domain lib imports the UI lib', { file: 'libs/domain/src/probe.ts', code: "import { QuorumLogo } from '@quorum/ui';\nexport const x = QuorumLogo;\n" }, /enforce-module-boundaries/],
   ['a web app imports the database driver', { file: 'apps/members/src/probe.ts', code: "import Database from 'better-sqlite3';\nexport const x = Database;\n" }, /enforce-module-boundaries/],
+  ['a web app imports the PostgreSQL driver', { file: 'apps/onboarding/src/probe.ts', code: "import { Pool } from 'pg';\nexport const x = Pool;\n" }, /enforce-module-boundaries/],
+  ['a web app imports the object-storage client', { file: 'apps/members/src/probe.ts', code: "import { S3Client } from '@aws-sdk/client-s3';\nexport const x = S3Client;\n" }, /enforce-module-boundaries/],
   ['the API imports React', { file: 'apps/api/src/probe.ts', code: "import { useState } from 'react';\nexport const x = useState;\n" }, /enforce-module-boundaries/],
   ['a project deep-imports a lib', { file: 'apps/members/src/probe.ts', code: "import { CONSTANTS } from '../../../libs/domain/src/constants';\nexport const x = CONSTANTS;\n" }, /enforce-module-boundaries/],
 ];

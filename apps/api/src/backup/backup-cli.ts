@@ -10,6 +10,10 @@ async function main(argv: readonly string[]): Promise<void> {
     const index = argv.indexOf(`--${name}`);
     return index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
   };
+  if (process.env['DATABASE_URL']) {
+    // The SQLite file is all this tool snapshots; with DATABASE_URL the API keeps nothing in it.
+    throw new Error('DATABASE_URL is set: the database is PostgreSQL, which this tool does not copy. Back it up with pg_dump, and copy DATA_DIR/files and DATA_DIR/data.key.');
+  }
   const dataDir = path.resolve(option('data-dir') ?? process.env['DATA_DIR'] ?? './data');
   const restoreFrom = option('restore');
   if (restoreFrom) {

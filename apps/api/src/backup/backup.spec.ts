@@ -13,7 +13,8 @@ describe('backup and restore', () => {
   let scratch: string;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
+    // The backup tool copies the SQLite file: this app is on SQLite in the PostgreSQL run too.
+    testApp = await buildTestApp({ DATABASE_URL: '' });
     scratch = mkdtempSync(path.join(tmpdir(), 'quorum-backup-'));
   });
   afterAll(async () => {

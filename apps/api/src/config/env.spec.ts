@@ -14,7 +14,14 @@ describe('configuration', () => {
       adminEmailIsDefault: true,
       secureCookies: false,
       testFetchAllow: [],
+      database: undefined,
     });
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set (issue 9)', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://quorum:secret@db.internal:5432/quorum' }).database).toEqual({ url: 'postgres://quorum:secret@db.internal:5432/quorum', poolSize: 10 });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/quorum', DATABASE_POOL_SIZE: '25' }).database).toEqual({ url: 'postgresql://db/quorum', poolSize: 25 });
+    expect(loadConfig({ DATABASE_URL: '  ' }).database).toBeUndefined();
   });
 
   it('honours HOST, PORT, DATA_DIR and ADMIN_EMAIL', () => {
@@ -30,6 +37,8 @@ describe('configuration', () => {
     [{ PORT: 'not-a-port' }, /Invalid configuration: PORT/],
     [{ ADMIN_EMAIL: 'nobody' }, /ADMIN_EMAIL/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV/],
+    [{ DATABASE_URL: 'mysql://db/quorum' }, /DATABASE_URL: must be a postgres:\/\/ URL/],
+    [{ DATABASE_URL: 'postgres://db/quorum', DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

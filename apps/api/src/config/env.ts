@@ -14,6 +14,10 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** postgres://user:password@host:port/database: PostgreSQL instead of the SQLite file in DATA_DIR. */
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional()),
+  /** Connections each API instance keeps open to PostgreSQL at most. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Where the built web apps live (members at /, onboarding at /apply). */
   WEB_ROOT: z.string().min(1).default('dist/apps'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -50,6 +54,8 @@ export interface AppConfig {
   host: string;
   port: number;
   dataDir: string;
+  /** Set: PostgreSQL; unset: the SQLite file DATA_DIR/quorum.db. */
+  database: { url: string; poolSize: number } | undefined;
   webRoot: string;
   logLevel: string;
   publicUrl: string;
@@ -83,6 +89,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     port: env.PORT,
     dataDir: path.resolve(env.DATA_DIR),
+    database: env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : undefined,
     webRoot: path.resolve(env.WEB_ROOT),
     logLevel: env.LOG_LEVEL,
     publicUrl: (env.PUBLIC_URL ?? `http://${hostForUrl}:${env.PORT}`).replace(/\/+$/, ''),

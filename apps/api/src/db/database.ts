@@ -1,15 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema';
+import { createSqliteStore, type SqliteStore } from './sqlite-store';
 
-/** The ORM over the connection; `$client` is the better-sqlite3 handle, for the few hot reads prepared by hand. */
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+export type { Db, Store } from './store';
 
 export interface OpenDatabase {
-  db: Db;
+  db: SqliteStore;
   sqlite: Database.Database;
   file: string;
 }
@@ -26,10 +26,7 @@ export function openDatabase(dataDir: string, migrationsFolder: string): OpenDat
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = drizzle(sqlite, { schema, casing: 'snake_case' });
-  migrate(db, { migrationsFolder });
-  return { db, sqlite, file };
+  const orm = drizzle(sqlite, { schema, casing: 'snake_case' });
+  migrate(orm, { migrationsFolder });
+  return { db: createSqliteStore(sqlite, orm), sqlite, file };
 }
-
-/** A database handle or an open transaction: repositories take either, so several writes can commit together. */
-export type DbExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -8,7 +8,7 @@ export interface ResponseCache {
    * `key`. The key must hold everything the answer depends on besides the database (who asks,
    * the query).
    */
-  json<T>(key: string, schema: ZodType<T>, compute: () => T): Buffer;
+  json<T>(key: string, schema: ZodType<T>, compute: () => Promise<T>): Promise<Buffer>;
 }
 
 /**
@@ -16,7 +16,7 @@ export interface ResponseCache {
  * vote counts and serialising them cost about 2 ms a request; a cached one is bytes written
  * out). Least recently used entries leave first, within a byte budget.
  */
-export function createResponseCache(version: () => string, maxBytes = 32 * 1024 * 1024): ResponseCache {
+export function createResponseCache(version: () => string | Promise<string>, maxBytes = 32 * 1024 * 1024): ResponseCache {
   const entries = new Map<string, { version: string; json: Buffer }>();
   let size = 0;
   const drop = (key: string) => {
@@ -26,8 +26,9 @@ export function createResponseCache(version: () => string, maxBytes = 32 * 1024 
     size -= entry.json.length;
   };
   return {
-    json(key, schema, compute) {
-      const current = version();
+    async json(key, schema, compute) {
+      // Read before the data: a write landing in between leaves the entry under the older version, so it is made again next time, never served stale.
+      const current = await version();
       const hit = entries.get(key);
       if (hit && hit.version === current) {
         entries.delete(key);
@@ -35,7 +36,7 @@ export function createResponseCache(version: () => string, maxBytes = 32 * 1024 
         return hit.json;
       }
       drop(key);
-      const json = Buffer.from(JSON.stringify(schema.parse(compute())));
+      const json = Buffer.from(JSON.stringify(schema.parse(await compute())));
       if (json.length <= maxBytes) {
         entries.set(key, { version: current, json });
         size += json.length;

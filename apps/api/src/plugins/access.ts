@@ -22,9 +22,10 @@ declare module 'fastify' {
     sessions: SessionRepository;
     sessionCookie: {
       name: string;
-      /** Starts a fresh session (a new id at every login: no fixation) and sets its cookie. */
-      start(reply: FastifyReply, memberId: string): void;
-      end(request: FastifyRequest, reply: FastifyReply): void;
+      /** Starts a fresh session (a new id at every login: no fixation) and sets its cookie once it is stored. */
+      start(reply: FastifyReply, memberId: string): Promise<void>;
+      /** Revokes the request's session, if any, and clears its cookie. */
+      end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     };
   }
 }
@@ -44,10 +45,10 @@ export const accessControl = fp(
     const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
     app.decorate('sessionCookie', {
       name,
-      start(reply: FastifyReply, memberId: string) {
+      async start(reply: FastifyReply, memberId: string) {
         const secret = randomSecret(32);
         const now = app.clock.now();
-        sessions.create({
+        await sessions.create({
           idHash: sha256Hex(secret),
           memberId,
           createdAt: now,
@@ -55,8 +56,8 @@ export const accessControl = fp(
         });
         reply.setCookie(name, secret, { ...cookieOptions, maxAge: CONSTANTS.AUTH_STATE_VALIDITY_MS / 1000 });
       },
-      end(request: FastifyRequest, reply: FastifyReply) {
-        if (request.sessionIdHash) sessions.revoke(request.sessionIdHash, app.clock.now());
+      async end(request: FastifyRequest, reply: FastifyReply) {
+        if (request.sessionIdHash) await sessions.revoke(request.sessionIdHash, app.clock.now());
         reply.clearCookie(name, cookieOptions);
       },
     });
@@ -77,7 +78,7 @@ export const accessControl = fp(
       const secret = request.cookies[name];
       if (secret) {
         const idHash = sha256Hex(secret);
-        const member = sessions.findActiveMember(idHash, app.clock.now());
+        const member = await sessions.findActiveMember(idHash, app.clock.now());
         if (member) {
           request.member = member;
           request.sessionIdHash = idHash;
@@ -86,7 +87,7 @@ export const accessControl = fp(
       const { access, bearer } = request.routeOptions.config;
       const authorization = request.headers.authorization;
       if (!request.member && bearer && authorization?.startsWith('Bearer ')) {
-        request.member = sessions.findMemberByMobileToken(sha256Hex(authorization.slice(7).trim()), app.clock.now());
+        request.member = await sessions.findMemberByMobileToken(sha256Hex(authorization.slice(7).trim()), app.clock.now());
       }
       if (!access || hasAccess(request.member, access)) return;
       if (!request.member) return reply.code(401).send({ success: false, error: 'Please sign in to continue' });

@@ -1,10 +1,11 @@
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env';
 import { loadDataKey } from '../crypto/data-key';
 import { createFieldCipher, type FieldCipher } from '../crypto/field-cipher';
-import { openDatabase, type Db } from '../db/database';
-import { createDataVersion } from '../db/data-version';
-import { createGroupCommit, type GroupCommit } from '../db/group-commit';
+import { openDatabase } from '../db/database';
+import { createPostgresStore, migratePostgres } from '../db/postgres-store';
+import type { Store } from '../db/store';
 import type { Clock } from '../lib/clock';
 import { createResponseCache, type ResponseCache } from '../lib/response-cache';
 import type Database from 'better-sqlite3';
@@ -13,11 +14,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     clock: Clock;
-    db: Db;
+    /** The database; `db.commit` is the durable write of the hot paths (submissions, uploads). */
+    db: Store;
+    /** The SQLite connection, for the SQLite-only tools (backup); absent on PostgreSQL. */
     sqlite: Database.Database;
     cipher: FieldCipher;
-    /** Shared commits for the hot write paths (submissions, uploads): one fsync per batch. */
-    groupCommit: GroupCommit;
     /** Serialised answers of the hot deal lists, made again whenever the database has changed. */
     responseCache: ResponseCache;
   }
@@ -29,21 +30,34 @@ export interface AppContextOptions {
   migrationsFolder: string;
 }
 
+/**
+ * PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR; either migrated. The
+ * PostgreSQL migrations live beside the SQLite ones (drizzle-pg next to drizzle, in the source and in the build).
+ */
+async function openStore(config: AppConfig, migrationsFolder: string): Promise<{ db: Store; sqlite?: Database.Database }> {
+  if (!config.database) return openDatabase(config.dataDir, migrationsFolder);
+  const db = createPostgresStore(config.database);
+  try {
+    await migratePostgres(db, path.join(path.dirname(migrationsFolder), 'drizzle-pg'));
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return { db };
+}
+
 /** Config, clock, the database (migrated) and the KYC cipher: what every other plugin and module needs. */
 export const appContext = fp<AppContextOptions>(
   async (app, { config, clock, migrationsFolder }) => {
-    const { db, sqlite } = openDatabase(config.dataDir, migrationsFolder);
+    const { db, sqlite } = await openStore(config, migrationsFolder);
     app.decorate('config', config);
     app.decorate('clock', clock);
     app.decorate('db', db);
-    app.decorate('sqlite', sqlite);
-    const groupCommit = createGroupCommit(sqlite);
-    app.decorate('groupCommit', groupCommit);
-    app.decorate('responseCache', createResponseCache(createDataVersion(sqlite)));
+    if (sqlite) app.decorate('sqlite', sqlite);
+    app.decorate('responseCache', createResponseCache(() => db.dataVersion()));
     app.decorate('cipher', createFieldCipher(loadDataKey(config.dataDir, config.dataKey)));
     app.addHook('onClose', async () => {
-      await groupCommit.close();
-      sqlite.close();
+      await db.close();
     });
   },
   { name: 'app-context' },

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { newId } from '../lib/ids';
-import { createOutboxRepository, type OutboxRepository } from '../modules/mail/outbox.repository';
+import { createOutboxRepository, outboxMessageId, type OutboxRepository } from '../modules/mail/outbox.repository';
 import type { MailContent } from '../modules/mail/templates';
 
 declare module 'fastify' {
@@ -12,8 +11,11 @@ declare module 'fastify' {
 }
 
 export interface Mailer {
-  /** Records the message in the outbox and hands it to SMTP when configured; never throws to the caller. */
-  send(to: string, content: MailContent): void;
+  /**
+   * Records the message in the outbox and hands it to SMTP when configured. Resolves once the
+   * message is recorded (rejects only if that fails); delivery goes on after, and its failure never reaches the caller.
+   */
+  send(to: string, content: MailContent): Promise<void>;
   /** Resolves when every message handed to SMTP so far has been attempted (tests, shutdown). */
   flush(): Promise<void>;
 }
@@ -33,19 +35,20 @@ export const mail = fp(
       if (!transport) return;
       try {
         await transport.sendMail({ from: app.config.mailFrom, to, subject: content.subject, text: content.text });
-        outbox.markSent(id, app.clock.now());
+        await outbox.markSent(id, app.clock.now());
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        outbox.markFailed(id, message);
         app.log.warn({ to, template: content.template, error: message }, 'email delivery failed');
+        // Recording the failure can fail too (the database is closing): the log line above is what remains.
+        await outbox.markFailed(id, message).catch(() => undefined);
       }
     };
 
     app.decorate('outbox', outbox);
     app.decorate('mailer', {
-      send(to: string, content: MailContent) {
-        const id = newId();
-        outbox.add({ id, to, subject: content.subject, text: content.text, links: content.links, template: content.template, createdAt: app.clock.now() });
+      async send(to: string, content: MailContent) {
+        const id = outboxMessageId();
+        await outbox.add({ id, to, subject: content.subject, text: content.text, links: content.links, template: content.template, createdAt: app.clock.now() });
         if (transport) {
           const attempt = deliver(id, to, content).finally(() => inFlight.delete(attempt));
           inFlight.add(attempt);

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../app';
-import { loadConfig } from '../config/env';
 import { completeAnswers } from '../modules/applications/test-fixtures';
 import { submit, uploadAll } from '../modules/applications/test-requests';
 import { buildTestApp, MIGRATIONS_FOLDER, type TestApp } from '../test/build-test-app';
@@ -25,8 +24,8 @@ describe('storage recovery at start', () => {
     writeFileSync(path.join(filesDir, '.partial', 'a'.repeat(32)), 'half a file');
     writeFileSync(path.join(filesDir, 'b'.repeat(32)), '%PDF-1.4 never committed');
 
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: testApp.dataDir, WEB_ROOT: path.join(testApp.dataDir, 'no-web') });
-    const restarted = await buildApp(config, { migrationsFolder: MIGRATIONS_FOLDER });
+    // The same data directory and database (SQLite file or PostgreSQL), started again.
+    const restarted = await buildApp(testApp.app.config, { migrationsFolder: MIGRATIONS_FOLDER });
     await restarted.close();
 
     expect(readdirSync(path.join(filesDir, '.partial'))).toEqual([]);

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { isNotNull } from 'drizzle-orm';
-import { documents, dossierMaterials } from '../db/schema';
 import { createUploadStorage } from '../lib/uploads';
 
 /**
@@ -14,15 +13,12 @@ export const storageRecovery = fp(
   async (app) => {
     const storage = createUploadStorage(app.config.dataDir);
     await storage.sweepTemp(app.clock.now(), 0);
-    const referenced = new Set<string>([
-      ...app.db.select({ name: documents.storedName }).from(documents).all().map((row) => row.name),
-      ...app.db
-        .select({ name: dossierMaterials.storedName })
-        .from(dossierMaterials)
-        .where(isNotNull(dossierMaterials.storedName))
-        .all()
-        .map((row) => row.name ?? ''),
+    const { documents, dossierMaterials } = app.db.tables;
+    const [documentNames, materialNames] = await Promise.all([
+      app.db.query((q) => q.select({ name: documents.storedName }).from(documents)),
+      app.db.query((q) => q.select({ name: dossierMaterials.storedName }).from(dossierMaterials).where(isNotNull(dossierMaterials.storedName))),
     ]);
+    const referenced = new Set<string>([...documentNames.map((row) => row.name), ...materialNames.map((row) => row.name ?? '')]);
     const orphans = (await storage.storedNames()).filter((name) => !referenced.has(name));
     await storage.remove(orphans.map((name) => storage.pathOf(name) ?? '').filter(Boolean));
     if (orphans.length > 0) app.log.warn({ removed: orphans.length }, 'removed uploaded files no row refers to (left by a crash)');

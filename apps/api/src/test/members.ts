@@ -5,6 +5,6 @@ import { signIn } from './sign-in';
 /** Adds a member with the given roles through the real repository and signs them in; returns the cookie. */
 export async function memberWithRoles(app: FastifyInstance, email: string, role: string, allRoles: string[] = [role]): Promise<string> {
   const members = createMembersRepository(app.db);
-  if (!members.findByEmail(email)) members.create({ email, role, allRoles }, app.clock.now());
+  if (!(await members.findByEmail(email))) await members.create({ email, role, allRoles }, app.clock.now());
   return signIn(app, email);
 }

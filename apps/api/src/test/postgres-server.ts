@@ -139,7 +139,7 @@ export async function startPostgres(options: { startTimeoutMs?: number } = {}): 
     const port = await freePort();
     let output = '';
     // Durability settings off: a test cluster is thrown away, and fsync would dominate its run time.
-    const settings = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=50', 'shared_buffers=32MB', 'log_min_messages=warning'];
+    const settings = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=200', 'shared_buffers=32MB', 'log_min_messages=warning'];
     child = spawn(path.join(binDir, 'postgres'), ['-D', dataDir, '-h', '127.0.0.1', '-p', String(port), '-k', root, ...settings.flatMap((s) => ['-c', s])], {
       ...spawnOptions,
       stdio: ['ignore', 'pipe', 'pipe'],

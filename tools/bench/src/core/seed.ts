@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { openDatabase, type OpenDatabase } from '../../../../apps/api/src/db/database';
+import type { SqliteStore } from '../../../../apps/api/src/db/sqlite-store';
 import { randomSecret, sha256Hex } from '../../../../apps/api/src/crypto/hashing';
 import { createLoginTokensRepository } from '../../../../apps/api/src/modules/auth/login-tokens.repository';
 import { createSessionRepository } from '../../../../apps/api/src/modules/auth/session.repository';
@@ -21,49 +22,50 @@ export class Seeder {
     this.open = openDatabase(dataDir, migrations);
   }
 
-  get db() {
+  get db(): SqliteStore {
     return this.open.db;
   }
 
-  get sqlite(): Database.Database {
-    return this.open.sqlite;
-  }
-
-  member(email: string, role = 'member', allRoles: string[] = [role]): { id: string; email: string } {
+  async member(email: string, role = 'member', allRoles: string[] = [role]): Promise<{ id: string; email: string }> {
     const members = createMembersRepository(this.open.db);
-    const existing = members.findByEmail(email);
-    const row = existing ?? members.create({ email, role, allRoles, firstName: email.split('@')[0] ?? null, lastName: 'Bench' }, new Date());
+    const existing = await members.findByEmail(email);
+    const row = existing ?? (await members.create({ email, role, allRoles, firstName: email.split('@')[0] ?? null, lastName: 'Bench' }, new Date()));
     return { id: row.id, email: row.email };
   }
 
   /** A live session for the member, as login creates it; returns the Cookie header value. */
-  session(memberId: string): string {
+  async session(memberId: string): Promise<string> {
     const secret = randomSecret(32);
     const now = new Date();
-    createSessionRepository(this.open.db).create({ idHash: sha256Hex(secret), memberId, createdAt: now, expiresAt: new Date(now.getTime() + 30 * 24 * 3600_000) });
+    await createSessionRepository(this.open.db).create({ idHash: sha256Hex(secret), memberId, createdAt: now, expiresAt: new Date(now.getTime() + 30 * 24 * 3600_000) });
     return `${SESSION_COOKIE}=${secret}`;
   }
 
-  signedIn(email: string, role = 'member', allRoles: string[] = [role]): { id: string; email: string; cookie: string } {
-    const member = this.member(email, role, allRoles);
-    return { ...member, cookie: this.session(member.id) };
+  async signedIn(email: string, role = 'member', allRoles: string[] = [role]): Promise<{ id: string; email: string; cookie: string }> {
+    const member = await this.member(email, role, allRoles);
+    return { ...member, cookie: await this.session(member.id) };
   }
 
   /** A sign-in link token (and code) as the magic-link email carries, issued `ageMs` ago with the 10-minute lifetime. */
-  loginToken(email: string, ageMs = 0): { token: string; code: string } {
+  async loginToken(email: string, ageMs = 0): Promise<{ token: string; code: string }> {
     const token = randomSecret(32);
     const code = String(100000 + Math.floor(Math.random() * 900000));
     const createdAt = new Date(Date.now() - ageMs);
-    createLoginTokensRepository(this.open.db).issue({ email, tokenHash: sha256Hex(token), codeHash: sha256Hex(code), createdAt, expiresAt: new Date(createdAt.getTime() + 10 * 60_000) });
+    await createLoginTokensRepository(this.open.db).issue({ email, tokenHash: sha256Hex(token), codeHash: sha256Hex(code), createdAt, expiresAt: new Date(createdAt.getTime() + 10 * 60_000) });
     return { token, code };
   }
 
-  count(table: string, where = '1 = 1'): number {
-    return (this.open.sqlite.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get() as { n: number }).n;
+  count(table: string, where = '1 = 1'): Promise<number> {
+    return this.open.db.native((sqlite) => (sqlite.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get() as { n: number }).n);
   }
 
-  close(): void {
-    this.open.sqlite.close();
+  /** Every application id, read straight from the file (the upload scenario's targets). */
+  applicationIds(): Promise<string[]> {
+    return this.open.db.native((sqlite) => sqlite.prepare('SELECT id FROM applications').pluck().all() as string[]);
+  }
+
+  close(): Promise<void> {
+    return this.open.db.close();
   }
 }
 

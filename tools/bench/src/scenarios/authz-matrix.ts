@@ -61,10 +61,10 @@ export const authzMatrixScenario: Scenario = {
     try {
       const people: Record<Caller, { email: string; cookie?: string }> = {
         anonymous: { email: 'nobody@bench.example' },
-        member: seeder.signedIn('owner@bench.example'),
-        another_member: seeder.signedIn('other@bench.example'),
-        network_member: seeder.signedIn('network@bench.example', 'network_member'),
-        admin: seeder.signedIn('admin@bench.example', 'admin', ['admin', 'member']),
+        member: await seeder.signedIn('owner@bench.example'),
+        another_member: await seeder.signedIn('other@bench.example'),
+        network_member: await seeder.signedIn('network@bench.example', 'network_member'),
+        admin: await seeder.signedIn('admin@bench.example', 'admin', ['admin', 'member']),
       };
       const created = await call(api.url, 'POST', '/api/dossiers', { cookie: people.member.cookie, body: { userId: people.member.email, user: { email: people.member.email } } });
       const dossierId = String((created.json?.['dossier'] as { dossierId?: string } | undefined)?.dossierId ?? 'missing');
@@ -94,7 +94,7 @@ export const authzMatrixScenario: Scenario = {
         },
       ];
     } finally {
-      seeder.close();
+      await seeder.close();
       await api.dispose();
     }
   },

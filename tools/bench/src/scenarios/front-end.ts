@@ -135,7 +135,7 @@ export const frontEndScenario: Scenario = {
     const seeder = new Seeder(api.dataDir);
     const browser = await withEveryCore(() => chromium.launch({ executablePath: CHROMIUM, args: FLAGS }));
     try {
-      const member = seeder.signedIn('browser@bench.example');
+      const member = await seeder.signedIn('browser@bench.example');
       const secret = member.cookie.split('=').slice(1).join('=');
       const dealsCookie = { name: SESSION_COOKIE, value: secret };
       // LCP varies by a few hundred ms between loads of the same page here: the median of 5 loads
@@ -182,7 +182,7 @@ export const frontEndScenario: Scenario = {
       ];
     } finally {
       await browser.close();
-      seeder.close();
+      await seeder.close();
       await api.dispose();
     }
   },

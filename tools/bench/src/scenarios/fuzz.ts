@@ -89,8 +89,8 @@ export const fuzzScenario: Scenario = {
     await api.start();
     const seeder = new Seeder(api.dataDir);
     try {
-      const member = seeder.signedIn('fuzz@bench.example');
-      const admin = seeder.signedIn('fuzz-admin@bench.example', 'admin', ['admin', 'member']);
+      const member = await seeder.signedIn('fuzz@bench.example');
+      const admin = await seeder.signedIn('fuzz-admin@bench.example', 'admin', ['admin', 'member']);
       const document = (await call(api.url, 'GET', '/api/docs')).json as unknown as OpenApiDocument;
       const operations = operationsOf(document).filter((operation) => operation.path.startsWith('/api/'));
       const perOperation = Math.ceil(total / operations.length);
@@ -139,7 +139,7 @@ export const fuzzScenario: Scenario = {
         },
       ];
     } finally {
-      seeder.close();
+      await seeder.close();
       await api.dispose();
     }
   },

@@ -17,7 +17,7 @@ export const loginAbuseScenario: Scenario = {
     try {
       const rows: Row[] = [];
       const email = 'victim@bench.example';
-      seeder.member(email);
+      await seeder.member(email);
 
       // Magic-link requests: 20 per IP and 5 per email per 15 minutes.
       const perIp: number[] = [];
@@ -34,19 +34,19 @@ export const loginAbuseScenario: Scenario = {
       rows.push(row('login: login attempts per IP', `${logins.filter((s) => s !== 429).length} answered, then ${logins.filter((s) => s === 429).length} × 429`, '30/IP per 15 min', logins.slice(0, 30).every((s) => s !== 429) && logins.slice(30).every((s) => s === 429), {}));
 
       // One token, 20 concurrent redemptions: exactly one wins.
-      const { token } = seeder.loginToken(email);
+      const { token } = await seeder.loginToken(email);
       const racers = await Promise.all(Array.from({ length: 20 }, (_, index) => call(api.url, 'POST', '/api/login', json({ didToken: token }, `198.18.4.${index + 1}`))));
       const winners = racers.filter((answer) => answer.status === 200).length;
       rows.push(row('login: one token, 20 concurrent redemptions', `${winners} succeeded, ${racers.length - winners} refused`, 'exactly 1', winners === 1, { winners }));
 
       // A token issued 11 minutes ago is expired.
-      const stale = seeder.loginToken(email, 11 * 60_000);
+      const stale = await seeder.loginToken(email, 11 * 60_000);
       const expired = await call(api.url, 'POST', '/api/login', json({ didToken: stale.token }, '198.18.5.1'));
       rows.push(row('login: token 11 minutes old', `HTTP ${expired.status}`, 'refused (401)', expired.status === 401, { status: expired.status }));
 
       // Fixation: a cookie planted before sign-in is never promoted; login issues a new id.
       const planted = 'attacker-chosen-session-value-0123456789abcdef';
-      const fresh = seeder.loginToken(email);
+      const fresh = await seeder.loginToken(email);
       const login = await call(api.url, 'POST', '/api/login', json({ didToken: fresh.token }, '198.18.6.1', { cookie: `${SESSION_COOKIE}=${planted}` }));
       const issued = cookieOf(login);
       const plantedWorks = (await call(api.url, 'GET', '/api/member/profile', { cookie: `${SESSION_COOKIE}=${planted}` })).status === 200;
@@ -59,7 +59,7 @@ export const loginAbuseScenario: Scenario = {
       rows.push(row('login: old cookie replayed after logout', `logout ${loggedOut?.status ?? 'n/a'}, replay ${replay?.status ?? 'n/a'}`, 'refused (401)', loggedOut?.status === 200 && replay?.status === 401, {}));
 
       // Cross-site state-changing requests, by Origin and by Sec-Fetch-Site.
-      const victim = seeder.signedIn('csrf@bench.example');
+      const victim = await seeder.signedIn('csrf@bench.example');
       const crossSite = await Promise.all([
         call(api.url, 'PUT', '/api/member/profile', { cookie: victim.cookie, body: { firstName: 'Pwned' }, headers: { origin: 'https://evil.example' } }),
         call(api.url, 'POST', '/api/logout', { cookie: victim.cookie, headers: { 'sec-fetch-site': 'cross-site' } }),
@@ -71,7 +71,7 @@ export const loginAbuseScenario: Scenario = {
       rows.push(row('login: cross-site state-changing requests', `${refused}/${crossSite.length} refused 403; session ${still.status === 200 ? 'intact' : 'lost'}`, 'all 403', refused === crossSite.length && still.status === 200, { refused }));
       return rows;
     } finally {
-      seeder.close();
+      await seeder.close();
       await api.dispose();
     }
   },

@@ -23,7 +23,7 @@ export const reviewAgentScenario: Scenario = {
     await api.start();
     const seeder = new Seeder(api.dataDir);
     try {
-      const member = seeder.signedIn('founder@bench.example');
+      const member = await seeder.signedIn('founder@bench.example');
       const deck = fortyPageDeck();
       const dossierId = await prepareDossier(api.url, member.cookie, member.email, site.url('/'), deck);
       const started = Date.now();
@@ -55,7 +55,7 @@ export const reviewAgentScenario: Scenario = {
         ),
       ];
     } finally {
-      seeder.close();
+      await seeder.close();
       await api.dispose();
       await site.close();
     }
@@ -74,7 +74,7 @@ export const killAnalyzingScenario: Scenario = {
     await api.start();
     const seeder = new Seeder(api.dataDir);
     try {
-      const member = seeder.signedIn('founder@bench.example');
+      const member = await seeder.signedIn('founder@bench.example');
       const dossierId = await prepareDossier(api.url, member.cookie, member.email, site.url('/'), fortyPageDeck());
       llm.hold();
       const reportId = await generate(api.url, member.cookie, member.email, dossierId, { onComplete: receiver.url('/hook'), onError: receiver.url('/hook') });
@@ -100,7 +100,7 @@ export const killAnalyzingScenario: Scenario = {
       ];
     } finally {
       llm.release();
-      seeder.close();
+      await seeder.close();
       await api.dispose();
       await Promise.all([site.close(), receiver.close(), llm.close()]);
     }

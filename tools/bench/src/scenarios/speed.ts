@@ -37,8 +37,8 @@ class Targets {
 
   constructor(private readonly seeder: Seeder) {}
 
-  refill(): number {
-    const ids = this.seeder.sqlite.prepare('SELECT id FROM applications').pluck().all() as string[];
+  async refill(): Promise<number> {
+    const ids = await this.seeder.applicationIds();
     for (const id of ids) {
       if (this.seen.has(id)) continue;
       this.seen.add(id);
@@ -74,7 +74,7 @@ export const speedScenario: Scenario = {
     try {
       return await measure(settings, hello, api, seeder);
     } finally {
-      seeder.close();
+      await seeder.close();
       await hello.stop();
       await api.dispose();
     }
@@ -82,8 +82,8 @@ export const speedScenario: Scenario = {
 };
 
 async function measure(settings: Settings, hello: HelloServer, api: ApiProcess, seeder: Seeder): Promise<Row[]> {
-  const reader = seeder.signedIn('reader@bench.example');
-  seedDeals({ db: seeder.db, clock: systemClock } as unknown as FastifyInstance, { count: 500, memberVotes: 20, ownerEmail: 'founder@bench.example' });
+  const reader = await seeder.signedIn('reader@bench.example');
+  await seedDeals({ db: seeder.db, clock: systemClock } as unknown as FastifyInstance, { count: 500, memberVotes: 20, ownerEmail: 'founder@bench.example' });
   const submission = individualSubmission();
   const targets = new Targets(seeder);
   let submitted = 0;
@@ -124,7 +124,7 @@ async function measure(settings: Settings, hello: HelloServer, api: ApiProcess, 
 
   // Enough applications for the first documents run even when submit is slow: topped up one by one.
   const ensureTargets = async (needed: number) => {
-    while (targets.refill() < needed) {
+    while ((await targets.refill()) < needed) {
       for (let index = 0; index < 200; index += 1) {
         const answer = await call(api.url, 'POST', '/api/join/submit', { raw: submission.body, headers: { 'content-type': submission.contentType, 'x-forwarded-for': nextClientAddress() } });
         if (answer.status === 200) submitted += 1;
@@ -178,8 +178,8 @@ async function measure(settings: Settings, hello: HelloServer, api: ApiProcess, 
   const dealsStatements = await statementsOf('GET', '/api/deals?limit=50');
   const profileStatements = await statementsOf('GET', '/api/member/profile');
 
-  const applicationRows = seeder.count('applications');
-  const documentRows = seeder.count('documents');
+  const applicationRows = await seeder.count('applications');
+  const documentRows = await seeder.count('documents');
   const uploadsAcknowledged = (m['documents'] as Measured).ok;
   const perf = (name: string) => {
     const x = m[name] as Measured;

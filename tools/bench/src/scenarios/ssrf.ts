@@ -73,7 +73,7 @@ export const ssrfScenario: Scenario = {
     await api.start();
     const seeder = new Seeder(api.dataDir);
     try {
-      const member = seeder.signedIn('ssrf@bench.example');
+      const member = await seeder.signedIn('ssrf@bench.example');
       const list = variants(sentinel.port, redirector.hostPort);
       let attempts = 0;
       let answered5xx = 0;
@@ -129,7 +129,7 @@ export const ssrfScenario: Scenario = {
         ),
       ];
     } finally {
-      seeder.close();
+      await seeder.close();
       await api.dispose();
       await Promise.all([sentinel.close(), sentinel6?.close(), redirector.close()]);
     }

@@ -129,6 +129,8 @@ export const reviewJobs = pgTable('review_jobs', {
   analyses: jsonb('analyses').$type<unknown>(),
   webhooks: jsonb('webhooks').$type<{ onComplete?: string | undefined; onError?: string | undefined }>().notNull(),
   attempts: integer('attempts').notNull().default(0),
+  leaseOwner: text('lease_owner'),
+  leaseUntil: instant('lease_until'),
   createdAt: instant('created_at').notNull(),
   updatedAt: instant('updated_at').notNull(),
 });
@@ -147,6 +149,8 @@ export const webhookDeliveries = pgTable(
     lastError: text('last_error'),
     deliveredAt: instant('delivered_at'),
     gaveUpAt: instant('gave_up_at'),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: instant('lease_until'),
     createdAt: instant('created_at').notNull(),
   },
   (table) => [index('webhook_deliveries_pending_idx').on(table.deliveredAt, table.gaveUpAt)],

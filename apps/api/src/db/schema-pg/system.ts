@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { bytea, instant } from './columns';
 
 /** PostgreSQL twin of schema/system.ts; schema-parity.spec.ts keeps the two in step. */
@@ -48,4 +48,14 @@ export const auditLog = pgTable(
     createdAt: instant('created_at').notNull(),
   },
   (table) => [index('audit_log_subject_idx').on(table.subjectType, table.subjectId, table.createdAt)],
+);
+
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: instant('reset_at').notNull(),
+  },
+  (table) => [index('rate_limits_reset_idx').on(table.resetAt)],
 );

@@ -161,6 +161,9 @@ export const reviewJobs = sqliteTable('review_jobs', {
   /** Where to call when the job ends (spec 2 section 7: onComplete, onError). */
   webhooks: text('webhooks', { mode: 'json' }).$type<{ onComplete?: string | undefined; onError?: string | undefined }>().notNull(),
   attempts: integer('attempts').notNull().default(0),
+  /** The instance running the job, until when: another takes it over once the lease has run out (it crashed). */
+  leaseOwner: text('lease_owner'),
+  leaseUntil: integer('lease_until', { mode: 'timestamp_ms' }),
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 });
@@ -180,6 +183,9 @@ export const webhookDeliveries = sqliteTable(
     lastError: text('last_error'),
     deliveredAt: integer('delivered_at', { mode: 'timestamp_ms' }),
     gaveUpAt: integer('gave_up_at', { mode: 'timestamp_ms' }),
+    /** The instance sending it, until when: so each delivery is attempted by one instance at a time. */
+    leaseOwner: text('lease_owner'),
+    leaseUntil: integer('lease_until', { mode: 'timestamp_ms' }),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (table) => [index('webhook_deliveries_pending_idx').on(table.deliveredAt, table.gaveUpAt)],

@@ -48,3 +48,15 @@ export const auditLog = sqliteTable(
   },
   (table) => [index('audit_log_subject_idx').on(table.subjectType, table.subjectId, table.createdAt)],
 );
+
+/** Fixed-window request counters shared by every API instance (PostgreSQL deployments; one SQLite process counts in memory). */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    /** The limit's name and what it counts by, e.g. `magic-link:email:ada@example.com`. */
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: integer('reset_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('rate_limits_reset_idx').on(table.resetAt)],
+);

@@ -2,16 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 const STORED_NAME = /^[a-f0-9]{32}$/;
 const STALE_TEMP_MS = 60 * 60_000;
 
 /**
- * Where uploads live: DATA_DIR/files/<32 random hex characters>, never a name the client chose.
- * Files are written under files/.partial first and renamed into place once complete and checked,
- * so a crash never leaves a document row pointing at half a file.
+ * Where uploads live: DATA_DIR/files/<32 random hex characters> (or an S3 object of that name, see
+ * s3-storage.ts), never a name the client chose. Files are received and checked under
+ * files/.partial on local disk first and only then committed, so a crash never leaves a document
+ * row pointing at half a file.
  */
 export interface UploadStorage {
+  /** The local DATA_DIR/files: it holds .partial, and for the local storage the stored files too. */
   readonly filesDir: string;
   /** A fresh path under files/.partial for a file being received. */
   newTempPath(): string;
@@ -23,7 +26,10 @@ export interface UploadStorage {
    * hears each as soon as it is renamed, so a failure part-way still knows what to clean up.
    */
   commitAll(tempPaths: readonly string[], onStored?: (storedName: string) => void): Promise<string[]>;
-  /** The path of a stored file, or undefined for anything that is not one of our names. */
+  /**
+   * The path of a stored file, or undefined for anything that is not one of our names. Local
+   * storage only (always undefined for S3): prefer openRead or withLocalFile.
+   */
   pathOf(storedName: string): string | undefined;
   /** Deletes files, ignoring ones already gone. */
   remove(paths: readonly string[]): Promise<void>;
@@ -31,37 +37,39 @@ export interface UploadStorage {
   sweepTemp(now: Date, maxAgeMs?: number): Promise<void>;
   /** Stored names of every committed file (our 32-hex names only). */
   storedNames(): Promise<string[]>;
+  /**
+   * A stream of a stored file, or undefined when the name is not ours or nothing is stored under it.
+   * Read it to the end or destroy it: from S3 it holds a connection.
+   */
+  openRead(storedName: string): Promise<Readable | undefined>;
+  /** A stored file's size in bytes, or undefined as for openRead. */
+  sizeOf(storedName: string): Promise<number | undefined>;
+  /**
+   * Runs `use` with a local path holding the stored file (for tools that need a path, such as
+   * pdf.js). Local storage passes the file itself, so `use` must not change it; S3 downloads a temp
+   * copy under .partial and deletes it afterwards, even when `use` throws. Undefined as for openRead.
+   */
+  withLocalFile<T>(storedName: string, use: (path: string) => Promise<T>): Promise<T | undefined>;
+  /** Deletes stored files by name, ignoring names that are not ours and files already gone. */
+  removeStored(storedNames: readonly string[]): Promise<void>;
+  /** Releases what the storage holds open (the S3 client's connections). */
+  close(): void;
 }
 
-export function createUploadStorage(dataDir: string): UploadStorage {
+/** Our stored names: 32 random hex characters, so a name from a request never reaches another file. */
+export const isStoredName = (name: string): boolean => STORED_NAME.test(name);
+export const newStoredName = (): string => randomBytes(16).toString('hex');
+
+export type TempArea = Pick<UploadStorage, 'filesDir' | 'newTempPath' | 'remove' | 'sweepTemp'>;
+
+/** files/.partial: every storage receives and checks uploads on local disk before keeping them. */
+export function createTempArea(dataDir: string): TempArea {
   const filesDir = path.join(dataDir, 'files');
   const tempDir = path.join(filesDir, '.partial');
   mkdirSync(tempDir, { recursive: true, mode: 0o700 });
-  const randomName = () => randomBytes(16).toString('hex');
-
   return {
     filesDir,
-    newTempPath: () => path.join(tempDir, randomName()),
-    async commit(tempPath) {
-      const storedName = randomName();
-      await rename(tempPath, path.join(filesDir, storedName));
-      await syncDirectory(filesDir);
-      return storedName;
-    },
-    async commitAll(tempPaths, onStored) {
-      const names: string[] = [];
-      for (const tempPath of tempPaths) {
-        const storedName = randomName();
-        await rename(tempPath, path.join(filesDir, storedName));
-        names.push(storedName);
-        onStored?.(storedName);
-      }
-      if (names.length > 0) await syncDirectory(filesDir);
-      return names;
-    },
-    pathOf(storedName) {
-      return STORED_NAME.test(storedName) ? path.join(filesDir, storedName) : undefined;
-    },
+    newTempPath: () => path.join(tempDir, newStoredName()),
     async remove(paths) {
       await Promise.all(paths.map((file) => rm(file, { force: true })));
     },
@@ -72,11 +80,72 @@ export function createUploadStorage(dataDir: string): UploadStorage {
         if (info && now.getTime() - info.mtimeMs >= maxAgeMs) await rm(file, { force: true });
       }
     },
+  };
+}
+
+export function createUploadStorage(dataDir: string): UploadStorage {
+  const temp = createTempArea(dataDir);
+  const { filesDir } = temp;
+  const pathOf = (storedName: string) => (isStoredName(storedName) ? path.join(filesDir, storedName) : undefined);
+
+  return {
+    ...temp,
+    async commit(tempPath) {
+      const storedName = newStoredName();
+      await rename(tempPath, path.join(filesDir, storedName));
+      await syncDirectory(filesDir);
+      return storedName;
+    },
+    async commitAll(tempPaths, onStored) {
+      const names: string[] = [];
+      for (const tempPath of tempPaths) {
+        const storedName = newStoredName();
+        await rename(tempPath, path.join(filesDir, storedName));
+        names.push(storedName);
+        onStored?.(storedName);
+      }
+      if (names.length > 0) await syncDirectory(filesDir);
+      return names;
+    },
+    pathOf,
     async storedNames() {
-      return (await readdir(filesDir)).filter((name) => STORED_NAME.test(name));
+      return (await readdir(filesDir)).filter(isStoredName);
+    },
+    async openRead(storedName) {
+      const handle = await ifExists(pathOf(storedName), (file) => open(file, 'r'));
+      return handle?.createReadStream();
+    },
+    async sizeOf(storedName) {
+      return (await storedFileInfo(pathOf(storedName)))?.size;
+    },
+    async withLocalFile(storedName, use) {
+      const file = pathOf(storedName);
+      return file && (await storedFileInfo(file)) ? use(file) : undefined;
+    },
+    async removeStored(storedNames) {
+      await temp.remove(storedNames.flatMap((name) => pathOf(name) ?? []));
+    },
+    close() {
+      // Nothing held open: every operation opens and closes its own files.
     },
   };
 }
+
+/** Runs `act` on a file, or gives undefined when there is no file (or no path) to act on. */
+async function ifExists<T>(file: string | undefined, act: (file: string) => Promise<T>): Promise<T | undefined> {
+  if (!file) return undefined;
+  try {
+    return await act(file);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+const storedFileInfo = async (file: string | undefined) => {
+  const info = await ifExists(file, (existing) => stat(existing));
+  return info?.isFile() ? info : undefined;
+};
 
 /** A rename is only durable once the directory entry is on disk (synchronous=FULL's promise, for files). */
 async function syncDirectory(dir: string): Promise<void> {

@@ -28,7 +28,7 @@ export async function adminMembersRoutes(app: FastifyInstance): Promise<void> {
   typed.get(
     '/api/admin/members',
     { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: z.object({ success: z.literal(true), members: z.array(adminMemberSchema) }) } } },
-    async () => ({ success: true as const, members: members.list().map(toAdminMember) }),
+    async () => ({ success: true as const, members: (await members.list()).map(toAdminMember) }),
   );
 
   typed.put(
@@ -41,13 +41,13 @@ export async function adminMembersRoutes(app: FastifyInstance): Promise<void> {
       const admin = memberOf(request);
       const { role, allRoles } = request.body;
       if (!allRoles.includes(role)) throw new HttpError(400, 'The main role must be one of allRoles');
-      const target = members.findById(request.params.id);
+      const target = await members.findById(request.params.id);
       if (!target) throw new HttpError(404, 'No such member');
       if (target.id === admin.id && !allRoles.includes('admin')) throw new HttpError(409, 'You cannot remove your own admin role');
       const now = app.clock.now();
-      app.db.transaction((tx) => {
-        createMembersRepository(tx).setRoles(target.id, role, allRoles, now);
-        createAuditRepository(tx).record({ actor: admin, action: 'member.roles_changed', subjectType: 'member', subjectId: target.id, details: { from: target.allRoles, to: allRoles } }, now);
+      await app.db.transaction(async (tx) => {
+        await createMembersRepository(tx).setRoles(target.id, role, allRoles, now);
+        await createAuditRepository(tx).record({ actor: admin, action: 'member.roles_changed', subjectType: 'member', subjectId: target.id, details: { from: target.allRoles, to: allRoles } }, now);
       });
       return { success: true as const, member: toAdminMember({ ...target, role, allRoles, updatedAt: now }) };
     },

@@ -39,8 +39,8 @@ describe('admin application routes: who may call them', () => {
     member = await approvedMember('member@example.com');
     const members = createMembersRepository(testApp.app.db);
     networkMember = await approvedMember('network@example.com');
-    const networkRow = members.findByEmail('network@example.com');
-    members.setRoles(networkRow?.id ?? '', 'network_member', ['network_member'], new Date());
+    const networkRow = await members.findByEmail('network@example.com');
+    await members.setRoles(networkRow?.id ?? '', 'network_member', ['network_member'], new Date());
     id = (await submit(testApp.app, completeAnswers('LLC'))).json().submissionId;
   });
 

@@ -42,25 +42,25 @@ export async function adminApplicationRoutes(app: FastifyInstance, options: { st
 
   typed.get(BASE, { config: admin, schema: { tags, querystring: adminApplicationListQuerySchema, response: { 200: adminApplicationListResponseSchema } } }, async (request) => ({
     success: true as const,
-    ...review.list(request.query),
+    ...(await review.list(request.query)),
   }));
 
   typed.get(`${BASE}/:id`, { config: admin, schema: { tags, params: applicationParams, response: { 200: adminApplicationDetailResponseSchema } } }, async (request) => ({
     success: true as const,
-    application: orThrow(review.detail(request.params.id)).application,
+    application: orThrow(await review.detail(request.params.id)).application,
   }));
 
   typed.post(
     `${BASE}/:id/reveal`,
     { config: admin, schema: { tags, params: applicationParams, body: revealIdentifierRequestSchema, response: { 200: revealIdentifierResponseSchema } } },
     async (request) => {
-      const { value } = orThrow(review.reveal(request.params.id, request.body, memberOf(request)));
+      const { value } = orThrow(await review.reveal(request.params.id, request.body, memberOf(request)));
       return { success: true as const, ...request.body, value };
     },
   );
 
   typed.get(`${BASE}/:id/documents/:documentId`, { config: admin, schema: { tags, params: documentParams } }, async (request, reply) => {
-    const { document, path } = orThrow(review.download(request.params.id, request.params.documentId, memberOf(request)));
+    const { document, path } = orThrow(await review.download(request.params.id, request.params.documentId, memberOf(request)));
     const onDisk = await stat(path).catch(() => undefined);
     if (!onDisk) throw new HttpError(404, 'The file of this document is missing');
     return reply
@@ -75,18 +75,18 @@ export async function adminApplicationRoutes(app: FastifyInstance, options: { st
     `${BASE}/:id/documents/:documentId/review`,
     { config: admin, schema: { tags, params: documentParams, body: documentReviewRequestSchema, response: { 200: documentReviewResponseSchema } } },
     async (request) => {
-      const { status, document } = orThrow(decisions.reviewDocument(request.params.id, request.params.documentId, request.body, memberOf(request)));
+      const { status, document } = orThrow(await decisions.reviewDocument(request.params.id, request.params.documentId, request.body, memberOf(request)));
       return { success: true as const, status, document: toAdminDocument(document) };
     },
   );
 
   typed.post(`${BASE}/:id/start-review`, { config: admin, schema: { tags, params: applicationParams, response: { 200: applicationDecisionResponseSchema } } }, async (request) => {
-    const { status } = orThrow(decisions.startReview(request.params.id, memberOf(request)));
+    const { status } = orThrow(await decisions.startReview(request.params.id, memberOf(request)));
     return { success: true as const, status };
   });
 
   typed.post(`${BASE}/:id/approve`, { config: admin, schema: { tags, params: applicationParams, response: { 200: applicationDecisionResponseSchema } } }, async (request) => {
-    const { status, memberId, memberEmail } = orThrow(decisions.approve(request.params.id, memberOf(request)));
+    const { status, memberId, memberEmail } = orThrow(await decisions.approve(request.params.id, memberOf(request)));
     return { success: true as const, status, memberId, memberEmail };
   });
 
@@ -94,7 +94,7 @@ export async function adminApplicationRoutes(app: FastifyInstance, options: { st
     `${BASE}/:id/reject`,
     { config: admin, schema: { tags, params: applicationParams, body: rejectApplicationRequestSchema, response: { 200: applicationDecisionResponseSchema } } },
     async (request) => {
-      const { status } = orThrow(decisions.reject(request.params.id, request.body.reason, memberOf(request)));
+      const { status } = orThrow(await decisions.reject(request.params.id, request.body.reason, memberOf(request)));
       return { success: true as const, status };
     },
   );

@@ -1,5 +1,4 @@
 import { adminApplicationDetailResponseSchema, authResponseSchema } from '@quorum/domain';
-import { members } from '../../db/schema';
 import { SAMPLE_FILES } from '../../lib/uploads/test-files';
 import { buildTestApp, testClock, type TestApp } from '../../test/build-test-app';
 import { signIn } from '../../test/sign-in';
@@ -15,6 +14,7 @@ describe('admin decisions on an application', () => {
   let cookie: string;
   const clock = testClock();
 
+  const storedMember = async (email: string) => (await testApp.app.db.query((q) => q.select().from(testApp.app.db.tables.members))).find((row) => row.email === email);
   const postJson = (url: string, payload: object = {}) => testApp.app.inject({ method: 'POST', url, payload, headers: { cookie } });
   const detail = async (id: string) => adminApplicationDetailResponseSchema.parse((await testApp.app.inject({ method: 'GET', url: `${BASE}/${id}`, headers: { cookie } })).json()).application;
   const emails = async (to: string, template: string) => {
@@ -89,7 +89,7 @@ describe('admin decisions on an application', () => {
     const approved = await postJson(`${BASE}/${id}/approve`);
     expect(approved.json()).toMatchObject({ success: true, status: 'approved', memberEmail: 'ada@example.com' });
 
-    const member = testApp.app.db.select().from(members).all().find((row) => row.email === 'ada@example.com');
+    const member = await storedMember('ada@example.com');
     expect(member).toMatchObject({ role: 'member', allRoles: ['member'], memberType: 'Individual', firstName: 'Ada', lastName: 'Lovelace', applicationId: id, representativeEmail: null });
     expect(member?.accreditationExpiresAt?.toISOString()).toBe('2027-06-01T12:00:00.000Z'); // income evidence: one year
 
@@ -110,7 +110,7 @@ describe('admin decisions on an application', () => {
   it('approves an entity: the representative becomes the member, evidence of assets expires in 90 days', async () => {
     const id = await apply('Partnership', 'rep@acme.example.com');
     expect((await postJson(`${BASE}/${id}/approve`)).statusCode).toBe(200);
-    const member = testApp.app.db.select().from(members).all().find((row) => row.email === 'rep@acme.example.com');
+    const member = await storedMember('rep@acme.example.com');
     expect(member).toMatchObject({ memberType: 'Entity', representativeEmail: 'rep@acme.example.com', firstName: 'Grace', lastName: 'Hopper' });
     expect(member?.accreditationExpiresAt?.toISOString()).toBe('2026-08-30T12:00:00.000Z');
   });

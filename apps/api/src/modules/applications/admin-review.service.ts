@@ -1,6 +1,6 @@
 import type { AdminApplicationDetail, AdminApplicationListQuery, AdminApplicationListResponse } from '@quorum/domain';
 import type { FieldCipher } from '../../crypto/field-cipher';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/store';
 import type { Clock } from '../../lib/clock';
 import type { UploadStorage } from '../../lib/uploads';
 import type { SessionMember } from '../../plugins/access.types';
@@ -14,12 +14,12 @@ import { fail, type Result } from './result';
 const NOT_FOUND = 'Application not found';
 
 export interface AdminReviewService {
-  list(query: AdminApplicationListQuery): Omit<AdminApplicationListResponse, 'success'>;
-  detail(id: string): Result<{ application: AdminApplicationDetail }>;
+  list(query: AdminApplicationListQuery): Promise<Omit<AdminApplicationListResponse, 'success'>>;
+  detail(id: string): Promise<Result<{ application: AdminApplicationDetail }>>;
   /** One identifier in full, audit-logged with which one (never the value). */
-  reveal(id: string, target: { field?: string | undefined; personId?: string | undefined }, admin: SessionMember): Result<{ value: string }>;
+  reveal(id: string, target: { field?: string | undefined; personId?: string | undefined }, admin: SessionMember): Promise<Result<{ value: string }>>;
   /** A stored document's file, audit-logged: downloads of KYC documents are tracked like reveals. */
-  download(id: string, documentId: string, admin: SessionMember): Result<{ document: DocumentRow; path: string }>;
+  download(id: string, documentId: string, admin: SessionMember): Promise<Result<{ document: DocumentRow; path: string }>>;
 }
 
 export function createAdminReviewService(deps: { db: Db; cipher: FieldCipher; clock: Clock; storage: UploadStorage }): AdminReviewService {
@@ -29,15 +29,15 @@ export function createAdminReviewService(deps: { db: Db; cipher: FieldCipher; cl
   const actorOf = (admin: SessionMember) => ({ id: admin.id, email: admin.email });
 
   return {
-    list(query) {
-      const { rows, total } = applications.list(query);
-      return { applications: rows.map(toListSummary), total, counts: applications.countByStatus() };
+    async list(query) {
+      const { rows, total } = await applications.list(query);
+      return { applications: rows.map(toListSummary), total, counts: await applications.countByStatus() };
     },
 
-    detail(id) {
-      const row = applications.findById(id);
+    async detail(id) {
+      const row = await applications.findById(id);
       if (!row) return fail(404, NOT_FOUND);
-      const docs = documents.listFor(id);
+      const [docs, people, trail] = await Promise.all([documents.listFor(id), applications.peopleOf(id), audit.listFor('application', id)]);
       const { answers, maskedFields } = maskIdentifiers(row.answers, deps.cipher);
       return {
         ok: true,
@@ -45,9 +45,9 @@ export function createAdminReviewService(deps: { db: Db; cipher: FieldCipher; cl
           ...toSummary(row, docs.filter((doc) => doc.reviewStatus !== 'replaced').length),
           answers,
           maskedFields,
-          people: applications.peopleOf(id).map((person) => toAdminPerson(person, deps.cipher)),
+          people: people.map((person) => toAdminPerson(person, deps.cipher)),
           documents: docs.map(toAdminDocument),
-          audit: audit.listFor('application', id).map(({ id: entryId, actorId, actorEmail, action, details, createdAt }) => ({ id: entryId, actorId, actorEmail, action, details, createdAt })),
+          audit: trail.map(({ id: entryId, actorId, actorEmail, action, details, createdAt }) => ({ id: entryId, actorId, actorEmail, action, details, createdAt })),
           decisionReason: row.decisionReason,
           referralCode: row.referralCode,
           welcomeEmailSentAt: row.welcomeEmailSentAt?.toISOString() ?? null,
@@ -56,13 +56,13 @@ export function createAdminReviewService(deps: { db: Db; cipher: FieldCipher; cl
       };
     },
 
-    reveal(id, target, admin) {
-      const row = applications.findById(id);
+    async reveal(id, target, admin) {
+      const row = await applications.findById(id);
       if (!row) return fail(404, NOT_FOUND);
       let value: string | undefined;
       let details: Record<string, unknown>;
       if (target.personId !== undefined) {
-        const person = applications.peopleOf(id).find((entry) => entry.id === target.personId);
+        const person = (await applications.peopleOf(id)).find((entry) => entry.id === target.personId);
         value = person?.idNumberEncrypted ? deps.cipher.decrypt(person.idNumberEncrypted) : undefined;
         details = { personId: target.personId, listId: person?.listId ?? null };
       } else {
@@ -70,15 +70,15 @@ export function createAdminReviewService(deps: { db: Db; cipher: FieldCipher; cl
         details = { field: target.field };
       }
       if (value === undefined) return fail(404, 'There is no such identifier on this application');
-      audit.record({ actor: actorOf(admin), action: 'application.identifier_revealed', subjectType: 'application', subjectId: id, details }, deps.clock.now());
+      await audit.record({ actor: actorOf(admin), action: 'application.identifier_revealed', subjectType: 'application', subjectId: id, details }, deps.clock.now());
       return { ok: true, value };
     },
 
-    download(id, documentId, admin) {
-      const document = documents.find(id, documentId);
+    async download(id, documentId, admin) {
+      const document = await documents.find(id, documentId);
       const path = document ? deps.storage.pathOf(document.storedName) : undefined;
       if (!document || !path) return fail(404, 'Document not found');
-      audit.record(
+      await audit.record(
         { actor: actorOf(admin), action: 'document.downloaded', subjectType: 'application', subjectId: id, details: { documentId, documentType: document.documentType } },
         deps.clock.now(),
       );

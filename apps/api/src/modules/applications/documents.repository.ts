@@ -1,56 +1,57 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { documents, type DocumentReviewStatus } from '../../db/schema';
+import type { Db } from '../../db/store';
+import type { documents, DocumentReviewStatus } from '../../db/schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocumentRow = typeof documents.$inferInsert;
 
 export interface DocumentsRepository {
-  listFor(applicationId: string): DocumentRow[];
-  find(applicationId: string, documentId: string): DocumentRow | undefined;
-  findByReuploadTokenHash(tokenHash: string): DocumentRow | undefined;
+  listFor(applicationId: string): Promise<DocumentRow[]>;
+  find(applicationId: string, documentId: string): Promise<DocumentRow | undefined>;
+  findByReuploadTokenHash(tokenHash: string): Promise<DocumentRow | undefined>;
   /** Documents of one type that still count (replaced ones do not). */
-  countActive(applicationId: string, documentType: string): number;
-  insertMany(rows: readonly NewDocumentRow[]): void;
-  review(id: string, review: { reviewStatus: DocumentReviewStatus; reviewNote: string | null; reviewedAt: Date; reuploadTokenHash?: string | null; reuploadTokenExpiresAt?: Date | null }): void;
+  countActive(applicationId: string, documentType: string): Promise<number>;
+  insertMany(rows: readonly NewDocumentRow[]): Promise<void>;
+  review(id: string, review: { reviewStatus: DocumentReviewStatus; reviewNote: string | null; reviewedAt: Date; reuploadTokenHash?: string | null; reuploadTokenExpiresAt?: Date | null }): Promise<void>;
   /** Spends a re-upload token: the document becomes 'replaced'. False when the token was already spent. */
-  markReplaced(id: string, tokenHash: string): boolean;
+  markReplaced(id: string, tokenHash: string): Promise<boolean>;
 }
 
 export function createDocumentsRepository(db: Db): DocumentsRepository {
+  const { documents } = db.tables;
   return {
     listFor(applicationId) {
-      return db.select().from(documents).where(eq(documents.applicationId, applicationId)).orderBy(asc(documents.createdAt), asc(documents.documentType)).all();
+      return db.query((q) => q.select().from(documents).where(eq(documents.applicationId, applicationId)).orderBy(asc(documents.createdAt), asc(documents.documentType)));
     },
     find(applicationId, documentId) {
-      return db.select().from(documents).where(and(eq(documents.applicationId, applicationId), eq(documents.id, documentId))).get();
+      return db.first((q) => q.select().from(documents).where(and(eq(documents.applicationId, applicationId), eq(documents.id, documentId))));
     },
     findByReuploadTokenHash(tokenHash) {
-      return db.select().from(documents).where(eq(documents.reuploadTokenHash, tokenHash)).get();
+      return db.first((q) => q.select().from(documents).where(eq(documents.reuploadTokenHash, tokenHash)));
     },
-    countActive(applicationId, documentType) {
-      return (
-        db
+    async countActive(applicationId, documentType) {
+      const row = await db.first((q) =>
+        q
           .select({ count: sql<number>`count(*)`.mapWith(Number) })
           .from(documents)
-          .where(and(eq(documents.applicationId, applicationId), eq(documents.documentType, documentType), ne(documents.reviewStatus, 'replaced')))
-          .get()?.count ?? 0
+          .where(and(eq(documents.applicationId, applicationId), eq(documents.documentType, documentType), ne(documents.reviewStatus, 'replaced'))),
       );
+      return row?.count ?? 0;
     },
-    insertMany(rows) {
-      if (rows.length > 0) db.insert(documents).values([...rows]).run();
+    async insertMany(rows) {
+      if (rows.length > 0) await db.query((q) => q.insert(documents).values([...rows]));
     },
-    review(id, review) {
-      db.update(documents).set(review).where(eq(documents.id, id)).run();
+    async review(id, review) {
+      await db.query((q) => q.update(documents).set(review).where(eq(documents.id, id)));
     },
-    markReplaced(id, tokenHash) {
-      return (
-        db
+    async markReplaced(id, tokenHash) {
+      const changed = await db.changes((q) =>
+        q
           .update(documents)
           .set({ reviewStatus: 'replaced', reuploadTokenHash: null, reuploadTokenExpiresAt: null })
-          .where(and(eq(documents.id, id), eq(documents.reuploadTokenHash, tokenHash), eq(documents.reviewStatus, 'reupload_requested')))
-          .run().changes === 1
+          .where(and(eq(documents.id, id), eq(documents.reuploadTokenHash, tokenHash), eq(documents.reviewStatus, 'reupload_requested'))),
       );
+      return changed === 1;
     },
   };
 }

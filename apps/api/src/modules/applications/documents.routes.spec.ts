@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { documents } from '../../db/schema';
 import { SAMPLE_FILES } from '../../lib/uploads/test-files';
 import { buildTestApp, testClock, type TestApp } from '../../test/build-test-app';
 import { completeAnswers } from './test-fixtures';
@@ -18,7 +17,7 @@ describe('POST /api/documents/upload', () => {
     post(testApp.app, '/api/documents/upload', uploadForm({ applicantId, documentType, ...extra }, files, fileField));
   const storedFiles = () => readdirSync(path.join(testApp.dataDir, 'files')).filter((name) => name !== '.partial');
   const partialFiles = () => readdirSync(path.join(testApp.dataDir, 'files', '.partial'));
-  const rows = () => testApp.app.db.select().from(documents).all();
+  const rows = () => testApp.app.db.query((q) => q.select().from(testApp.app.db.tables.documents));
 
   beforeEach(async () => {
     clock.set(new Date('2026-06-01T12:00:00Z'));
@@ -47,7 +46,7 @@ describe('POST /api/documents/upload', () => {
     const names = storedFiles();
     expect(names).toHaveLength(3);
     expect(names.every((name) => /^[a-f0-9]{32}$/.test(name))).toBe(true);
-    const row = rows().find((entry) => entry.originalName === 'formation.pdf');
+    const row = (await rows()).find((entry) => entry.originalName === 'formation.pdf');
     expect(readFileSync(path.join(testApp.dataDir, 'files', row?.storedName ?? '')).equals(SAMPLE_FILES.pdf)).toBe(true);
     expect(partialFiles()).toEqual([]);
   });
@@ -68,7 +67,7 @@ describe('POST /api/documents/upload', () => {
     expect(response.json()).toEqual({ success: false, error });
     expect(storedFiles()).toEqual([]);
     expect(partialFiles()).toEqual([]);
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 
   it('refuses a file over 25 MB while it streams (413) and removes the partial file', async () => {
@@ -79,7 +78,7 @@ describe('POST /api/documents/upload', () => {
     expect(response.json()).toEqual({ success: false, error: '"big.pdf" is larger than 25 MB' });
     expect(storedFiles()).toEqual([]);
     expect(partialFiles()).toEqual([]);
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 
   it('counts files across calls against the question limit', async () => {
@@ -92,7 +91,7 @@ describe('POST /api/documents/upload', () => {
     expect(second.json().error).toBe('Too many files for controlPersonIdScan: up to 2 in total, 1 already uploaded');
     expect((await upload('controlPersonIdScan', [pdf])).statusCode).toBe(200);
     expect((await upload('controlPersonIdScan', [pdf])).json().error).toBe('controlPersonIdScan already has its 2 files');
-    expect(rows()).toHaveLength(2);
+    expect(await rows()).toHaveLength(2);
   });
 
   it('allows two ID documents per listed person', async () => {
@@ -148,7 +147,7 @@ describe('POST /api/documents/upload', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Fields must come before files: "note" came after a file');
     expect(storedFiles()).toEqual([]);
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 
   it('refuses a request with no files, or files under another name', async () => {

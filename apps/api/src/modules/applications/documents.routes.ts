@@ -13,7 +13,7 @@ const UPLOAD_LIMITS = { fields: 5, fieldNameSize: 100, fieldSize: 1024, files: 2
 
 /** POST /api/documents/upload (spec 1 section 7) and the re-upload link lookup. */
 export async function documentRoutes(app: FastifyInstance, options: { storage: UploadStorage }): Promise<void> {
-  const documents = createDocumentsService({ db: app.db, clock: app.clock, storage: options.storage, commit: app.groupCommit });
+  const documents = createDocumentsService({ db: app.db, clock: app.clock, storage: options.storage });
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post(
@@ -26,7 +26,7 @@ export async function documentRoutes(app: FastifyInstance, options: { storage: U
       const parts = request.parts({ limits: UPLOAD_LIMITS });
       const lead = await readLeadingFields(parts, UPLOAD_FIELDS);
       if (!lead.ok) throw new HttpError(lead.status, lead.error);
-      const prepared = documents.prepare(lead.fields);
+      const prepared = await documents.prepare(lead.fields);
       if (!prepared.ok && lead.firstFile) discard(lead.firstFile);
       const { target } = orThrow(prepared);
       const { maxFiles } = target.slot.rules;
@@ -54,7 +54,7 @@ export async function documentRoutes(app: FastifyInstance, options: { storage: U
       schema: { tags: ['applications'], body: reuploadLinkRequestSchema, response: { 200: reuploadLinkResponseSchema } },
     },
     async (request) => {
-      const { application, document, slot } = orThrow(documents.describeReupload(request.body.token));
+      const { application, document, slot } = orThrow(await documents.describeReupload(request.body.token));
       return {
         success: true as const,
         applicantId: application.id,

@@ -1,5 +1,4 @@
-import type { Db } from '../../db/database';
-import type { GroupCommit } from '../../db/group-commit';
+import type { Db, Store } from '../../db/store';
 import { sha256Hex } from '../../crypto/hashing';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
@@ -24,37 +23,36 @@ export interface UploadTarget {
 
 export interface DocumentsService {
   /** Checks the fields that precede the files: which application, which documentType, how many more files. */
-  prepare(fields: ReadonlyMap<string, string>): Result<{ target: UploadTarget }>;
+  prepare(fields: ReadonlyMap<string, string>): Promise<Result<{ target: UploadTarget }>>;
   /** Moves staged files into place and writes their rows in one transaction (all or nothing). */
   commit(target: UploadTarget, files: readonly StagedFile[]): Promise<Result<{ documents: DocumentRow[] }>>;
   /** What a re-upload link is for, so the page can ask for exactly that document. */
-  describeReupload(token: string): Result<{ application: ApplicationRow; document: DocumentRow; slot: DocumentSlot }>;
+  describeReupload(token: string): Promise<Result<{ application: ApplicationRow; document: DocumentRow; slot: DocumentSlot }>>;
 }
 
 const REUPLOAD_LINK_INVALID = 'This re-upload link is not valid any more. Please contact us for a new one.';
 
-export function createDocumentsService(deps: { db: Db; clock: Clock; storage: UploadStorage; commit: GroupCommit }): DocumentsService {
+const isOpen = (application: ApplicationRow) => OPEN_STATUSES.includes(application.status);
+
+export function createDocumentsService(deps: { db: Store; clock: Clock; storage: UploadStorage }): DocumentsService {
   const applications = createApplicationsRepository(deps.db);
   const documents = createDocumentsRepository(deps.db);
-  const audit = createAuditRepository(deps.db);
 
-  const isOpen = (application: ApplicationRow) => OPEN_STATUSES.includes(application.status);
-
-  const reuploadFor = (token: string) => {
+  const reuploadFor = async (token: string) => {
     const tokenHash = sha256Hex(token);
-    const document = documents.findByReuploadTokenHash(tokenHash);
+    const document = await documents.findByReuploadTokenHash(tokenHash);
     const valid = document && document.reviewStatus === 'reupload_requested' && document.reuploadTokenExpiresAt && document.reuploadTokenExpiresAt > deps.clock.now();
     return valid ? { document, tokenHash } : undefined;
   };
 
   const service: DocumentsService = {
-    prepare(fields) {
+    async prepare(fields) {
       const applicantId = fields.get('applicantId') ?? '';
       const documentType = fields.get('documentType') ?? '';
       const token = fields.get('reuploadToken');
       if (!applicantId || !documentType) return fail(400, 'Send applicantId and documentType before the files');
       if (applicantId.length > MAX_ID_LENGTH || documentType.length > MAX_ID_LENGTH) return fail(400, 'Unknown document type');
-      const application = applications.findById(applicantId);
+      const application = await applications.findById(applicantId);
       if (!application) return fail(404, 'Application not found');
       if (!isOpen(application)) return fail(409, 'This application has been decided and takes no more documents');
       const slot = documentSlotsFor(application.answers).get(documentType);
@@ -62,13 +60,13 @@ export function createDocumentsService(deps: { db: Db; clock: Clock; storage: Up
 
       let replacing: UploadTarget['replacing'];
       if (token) {
-        replacing = reuploadFor(token);
+        replacing = await reuploadFor(token);
         if (!replacing || replacing.document.applicationId !== application.id) return fail(403, REUPLOAD_LINK_INVALID);
         if (replacing.document.documentType !== documentType) return fail(403, 'This re-upload link is for another document');
       } else if (deps.clock.now().getTime() > application.submittedAt.getTime() + UPLOAD_WINDOW_MS) {
         return fail(403, 'Documents can be uploaded for 7 days after submitting. Please contact us to send this document.');
       }
-      const stored = documents.countActive(application.id, documentType) - (replacing ? 1 : 0);
+      const stored = (await documents.countActive(application.id, documentType)) - (replacing ? 1 : 0);
       if (stored >= slot.rules.maxFiles) return fail(400, `${documentType} already has its ${slot.rules.maxFiles} file${slot.rules.maxFiles === 1 ? '' : 's'}`);
       return { ok: true, target: { application, slot, stored, replacing } };
     },
@@ -81,39 +79,7 @@ export function createDocumentsService(deps: { db: Db; clock: Clock; storage: Up
         await deps.storage.commitAll(files.map((file) => file.tempPath), (storedName) => storedNames.push(storedName));
         const now = deps.clock.now();
         // Committed with the other uploads of this turn (one fsync); answered only once durable.
-        const outcome = await deps.commit.run((): Result<{ documents: DocumentRow[] }> => {
-          // Checked again inside the transaction: a concurrent upload or decision may have won.
-          const application = applications.findById(target.application.id);
-          if (!application || !isOpen(application)) return fail(409, 'This application has been decided and takes no more documents');
-          const { documentType, rules } = target.slot;
-          const stored = documents.countActive(application.id, documentType) - (target.replacing ? 1 : 0);
-          if (stored + files.length > rules.maxFiles) return fail(400, `Too many files for ${documentType}: up to ${rules.maxFiles} in total`);
-          if (target.replacing && !documents.markReplaced(target.replacing.document.id, target.replacing.tokenHash)) return fail(403, REUPLOAD_LINK_INVALID);
-          const rows = files.map((file, index) => ({
-            id: newId(),
-            applicationId: application.id,
-            documentType,
-            originalName: file.originalName,
-            storedName: storedNames[index] ?? '',
-            mimeType: file.mimeType,
-            size: file.size,
-            sha256: file.sha256,
-            reviewStatus: 'pending' as const,
-            createdAt: now,
-          }));
-          documents.insertMany(rows);
-          audit.record(
-            {
-              actor: null,
-              action: 'document.uploaded',
-              subjectType: 'application',
-              subjectId: application.id,
-              details: { documentType, documentIds: rows.map((row) => row.id), ...(target.replacing ? { replaces: target.replacing.document.id } : {}) },
-            },
-            now,
-          );
-          return { ok: true, documents: rows.map((row) => ({ ...row, reviewNote: null, reviewedAt: null, reuploadTokenHash: null, reuploadTokenExpiresAt: null })) };
-        });
+        const outcome = await deps.db.commit((tx) => storeRows(tx, target, files, storedNames, now));
         if (!outcome.ok) await deps.storage.remove(finalPaths());
         return outcome;
       } catch (error) {
@@ -122,13 +88,49 @@ export function createDocumentsService(deps: { db: Db; clock: Clock; storage: Up
       }
     },
 
-    describeReupload(token) {
-      const found = reuploadFor(token);
-      const application = found ? applications.findById(found.document.applicationId) : undefined;
+    async describeReupload(token) {
+      const found = await reuploadFor(token);
+      const application = found ? await applications.findById(found.document.applicationId) : undefined;
       const slot = application && found ? documentSlotsFor(application.answers).get(found.document.documentType) : undefined;
       if (!found || !application || !isOpen(application) || !slot) return fail(403, REUPLOAD_LINK_INVALID);
       return { ok: true, application, document: found.document, slot };
     },
   };
   return service;
+}
+
+/** Writes the rows of an upload whose files are in place, inside the commit's transaction `tx`. */
+async function storeRows(tx: Db, target: UploadTarget, files: readonly StagedFile[], storedNames: readonly string[], now: Date): Promise<Result<{ documents: DocumentRow[] }>> {
+  const documents = createDocumentsRepository(tx);
+  // Checked again inside the transaction: a concurrent upload or decision may have won.
+  const application = await createApplicationsRepository(tx).findById(target.application.id);
+  if (!application || !isOpen(application)) return fail(409, 'This application has been decided and takes no more documents');
+  const { documentType, rules } = target.slot;
+  const stored = (await documents.countActive(application.id, documentType)) - (target.replacing ? 1 : 0);
+  if (stored + files.length > rules.maxFiles) return fail(400, `Too many files for ${documentType}: up to ${rules.maxFiles} in total`);
+  if (target.replacing && !(await documents.markReplaced(target.replacing.document.id, target.replacing.tokenHash))) return fail(403, REUPLOAD_LINK_INVALID);
+  const rows = files.map((file, index) => ({
+    id: newId(),
+    applicationId: application.id,
+    documentType,
+    originalName: file.originalName,
+    storedName: storedNames[index] ?? '',
+    mimeType: file.mimeType,
+    size: file.size,
+    sha256: file.sha256,
+    reviewStatus: 'pending' as const,
+    createdAt: now,
+  }));
+  await documents.insertMany(rows);
+  await createAuditRepository(tx).record(
+    {
+      actor: null,
+      action: 'document.uploaded',
+      subjectType: 'application',
+      subjectId: application.id,
+      details: { documentType, documentIds: rows.map((row) => row.id), ...(target.replacing ? { replaces: target.replacing.document.id } : {}) },
+    },
+    now,
+  );
+  return { ok: true, documents: rows.map((row) => ({ ...row, reviewNote: null, reviewedAt: null, reuploadTokenHash: null, reuploadTokenExpiresAt: null })) };
 }

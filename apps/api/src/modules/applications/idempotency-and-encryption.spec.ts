@@ -1,7 +1,5 @@
-import { readFileSync, existsSync } from 'node:fs';
-import path from 'node:path';
-import { applicationPeople, applications } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { storedData } from '../../test/stored-data';
 import { APPLICATION_SETS, completeAnswers, identifiersIn } from './test-fixtures';
 import { submit } from './test-requests';
 
@@ -16,7 +14,7 @@ describe('idempotent submission (issue 3, "Application intake")', () => {
     await testApp.close();
   });
 
-  const count = () => testApp.app.db.select().from(applications).all().length;
+  const count = async () => (await testApp.app.db.query((q) => q.select().from(testApp.app.db.tables.applications))).length;
 
   it('a retried submit with the same key returns the same application, never a second one', async () => {
     const answers = completeAnswers('Corporation');
@@ -26,8 +24,8 @@ describe('idempotent submission (issue 3, "Application intake")', () => {
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
-    expect(count()).toBe(1);
-    expect(testApp.app.db.select().from(applicationPeople).all()).toHaveLength(2); // its two beneficial owners, once
+    expect(await count()).toBe(1);
+    expect(await testApp.app.db.query((q) => q.select().from(testApp.app.db.tables.applicationPeople))).toHaveLength(2); // its two beneficial owners, once
   });
 
   it('two identical submissions racing each other make one application', async () => {
@@ -36,7 +34,7 @@ describe('idempotent submission (issue 3, "Application intake")', () => {
     const responses = await Promise.all([1, 2, 3].map(() => submit(testApp.app, answers, { idempotencyKey: key })));
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(responses.map((response) => response.json().submissionId)).size).toBe(1);
-    expect(count()).toBe(1);
+    expect(await count()).toBe(1);
   });
 
   it('without a key, or with different keys, each submission is its own application', async () => {
@@ -60,7 +58,7 @@ describe('KYC identifiers are encrypted at rest (issue 3, "Persistence")', () =>
     await testApp.close();
   });
 
-  it('no SSN, passport, tax ID or person ID number appears in the database file or its WAL', async () => {
+  it('no SSN, passport, tax ID or person ID number appears in what the database stores (SQLite: the file and its WAL)', async () => {
     const identifiers = new Set<string>();
     for (const set of APPLICATION_SETS) {
       const answers = completeAnswers(set, { email: `${set}@example.com` });
@@ -69,16 +67,14 @@ describe('KYC identifiers are encrypted at rest (issue 3, "Persistence")', () =>
     }
     expect(identifiers.size).toBeGreaterThan(15);
 
-    const dbFile = path.join(testApp.dataDir, 'quorum.db');
-    const files = [dbFile, `${dbFile}-wal`].filter((file) => existsSync(file));
-    expect(files.length).toBeGreaterThan(0);
-    const bytes = Buffer.concat(files.map((file) => readFileSync(file)));
+    const bytes = await storedData(testApp);
     expect(bytes.includes('Ada Lovelace')).toBe(true); // the search works: plain answers are there
     for (const value of identifiers) expect({ value, found: bytes.includes(value) }).toEqual({ value, found: false });
 
-    const row = testApp.app.db.select().from(applications).all()[0];
+    const { applications, applicationPeople } = testApp.app.db.tables;
+    const [row] = await testApp.app.db.query((q) => q.select().from(applications));
     expect(testApp.app.cipher.isSealed(row?.answers['passportIdNumber'])).toBe(true);
-    const people = testApp.app.db.select().from(applicationPeople).all();
+    const people = await testApp.app.db.query((q) => q.select().from(applicationPeople));
     expect(people.length).toBeGreaterThan(0);
     expect(people.every((person) => testApp.app.cipher.isSealed(person.idNumberEncrypted))).toBe(true);
   });

@@ -20,8 +20,3 @@ export function orThrow<T>(result: Result<T>): { ok: true } & T {
   if (result.ok) return result;
   throw new HttpError(result.status, result.error, result.errors ? { errors: result.errors } : {});
 }
-
-/** better-sqlite3 reports a broken unique index with this code (an idempotency key raced in). */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE';
-}

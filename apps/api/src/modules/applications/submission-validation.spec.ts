@@ -1,5 +1,4 @@
 import { VALIDATION_MESSAGES as M } from '@quorum/domain';
-import { applicationPeople, applications } from '../../db/schema';
 import { buildTestApp, testClock, type TestApp } from '../../test/build-test-app';
 import { completeAnswers } from './test-fixtures';
 import { post, submissionForm, submit } from './test-requests';
@@ -12,7 +11,9 @@ describe('POST /api/join/submit validates every answer on the server', () => {
   // A fresh client address per request keeps these tests clear of the per-IP limit.
   const nextAddress = () => `10.1.${Math.floor(address / 250)}.${(address++ % 250) + 1}`;
   const send = (answers: Record<string, unknown>, extra: Record<string, string> = {}) => submit(testApp.app, answers, extra, nextAddress());
-  const storedCount = () => testApp.app.db.select().from(applications).all().length;
+  const storedApplications = () => testApp.app.db.query((q) => q.select().from(testApp.app.db.tables.applications));
+  const storedPeople = () => testApp.app.db.query((q) => q.select().from(testApp.app.db.tables.applicationPeople));
+  const storedCount = async () => (await storedApplications()).length;
 
   beforeAll(async () => {
     testApp = await buildTestApp({}, { clock });
@@ -32,12 +33,12 @@ describe('POST /api/join/submit validates every answer on the server', () => {
     ['a yes/no answered otherwise', { pepStatus: 'maybe' }, { pepStatus: M.YES_NO_REQUIRED }],
     ['an option that is not offered', { accreditationBasis: 'lottery' }, { accreditationBasis: M.GENERIC }],
   ])('Individual, %s → 400 with the spec message on the field', async (_case, overrides, errors) => {
-    const before = storedCount();
+    const before = await storedCount();
     const answers = { ...completeAnswers('Individual'), ...overrides };
     const response = await send(answers);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, error: 'Please correct the highlighted answers', errors });
-    expect(storedCount()).toBe(before);
+    expect(await storedCount()).toBe(before);
   });
 
   it('maps several problems at once, and an "other" follow-up left empty', async () => {
@@ -64,7 +65,7 @@ describe('POST /api/join/submit validates every answer on the server', () => {
     };
     const response = await send(answers);
     expect(response.statusCode).toBe(200);
-    const row = testApp.app.db.select().from(applications).all().find((entry) => entry.id === response.json().submissionId);
+    const row = (await storedApplications()).find((entry) => entry.id === response.json().submissionId);
     expect(row?.answers).toMatchObject({ fullName: 'Ada Lovelace', accreditationBasis: 'netWorth' });
     for (const dropped of ['incomeExpectation', 'organizationName', 'favouriteColour', 'idScan', 'netWorthStatement']) expect(row?.answers).not.toHaveProperty(dropped);
   });
@@ -74,7 +75,7 @@ describe('POST /api/join/submit validates every answer on the server', () => {
     const form = submissionForm(rest, { name: String(fullName), emailAddress: String(email) });
     const response = await post(testApp.app, '/api/join/submit', form, nextAddress());
     expect(response.statusCode).toBe(200);
-    const row = testApp.app.db.select().from(applications).all().find((entry) => entry.id === response.json().submissionId);
+    const row = (await storedApplications()).find((entry) => entry.id === response.json().submissionId);
     expect(row).toMatchObject({ name: 'Ada Lovelace', email: 'applicant@example.com' });
   });
 
@@ -93,12 +94,12 @@ describe('POST /api/join/submit validates every answer on the server', () => {
   });
 
   it('refuses a person list that is not JSON, naming the field, and writes nothing', async () => {
-    const before = storedCount();
+    const before = await storedCount();
     const form = submissionForm({ ...completeAnswers('LLC'), beneficialOwners: undefined }, { beneficialOwners: '[{"name": "A",' });
     const response = await post(testApp.app, '/api/join/submit', form, nextAddress());
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, error: 'The answer "beneficialOwners" could not be read: it is not valid JSON', errors: { beneficialOwners: M.GENERIC } });
-    expect(storedCount()).toBe(before);
+    expect(await storedCount()).toBe(before);
   });
 
   it.each([
@@ -108,11 +109,11 @@ describe('POST /api/join/submit validates every answer on the server', () => {
     ['a malformed idempotency key', () => submissionForm(completeAnswers('Individual'), { idempotencyKey: 'short' }), 400, 'The idempotency key must be 16 to 128 letters, digits, "-" or "_"'],
     ['a malformed referral code', () => submissionForm(completeAnswers('Individual'), { referralCode: 'a b<c>' }), 400, 'The referral code is not valid'],
   ])('answers %s with a clear 4xx and writes nothing', async (_case, form, status, error) => {
-    const before = storedCount();
+    const before = await storedCount();
     const response = await post(testApp.app, '/api/join/submit', form(), nextAddress());
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ success: false, error });
-    expect(storedCount()).toBe(before);
+    expect(await storedCount()).toBe(before);
   });
 
   it('answers a truncated multipart body with a 4xx, not a 500', async () => {
@@ -131,9 +132,9 @@ describe('POST /api/join/submit validates every answer on the server', () => {
   it('keeps the referral code and writes the people with the application', async () => {
     const response = await send(completeAnswers('Trust'), { referralCode: 'friend-2026' });
     const id = response.json().submissionId as string;
-    const row = testApp.app.db.select().from(applications).all().find((entry) => entry.id === id);
+    const row = (await storedApplications()).find((entry) => entry.id === id);
     expect(row).toMatchObject({ referralCode: 'friend-2026', status: 'submitted', entityType: 'Entity', organizationType: 'Trust', organizationName: 'Acme Holdings', name: 'Grace Hopper' });
-    const roles = testApp.app.db.select().from(applicationPeople).all().filter((person) => person.applicationId === id).map((person) => person.role).sort();
+    const roles = (await storedPeople()).filter((person) => person.applicationId === id).map((person) => person.role).sort();
     expect(roles).toEqual(['beneficiary', 'beneficiary', 'grantor', 'trustee', 'trustee']);
   });
 

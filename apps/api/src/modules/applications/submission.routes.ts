@@ -22,7 +22,7 @@ const welcomeResponseSchema = z.object({ success: z.boolean(), error: z.string()
 
 /** POST /api/join/submit and POST /api/send-welcome-email (spec 1 section 7, "Application submission"). */
 export async function submissionRoutes(app: FastifyInstance): Promise<void> {
-  const submissions = createSubmissionService({ db: app.db, cipher: app.cipher, clock: app.clock, commit: app.groupCommit });
+  const submissions = createSubmissionService({ db: app.db, cipher: app.cipher, clock: app.clock });
   const welcome = createWelcomeService({ db: app.db, clock: app.clock, mailer: app.mailer });
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -47,7 +47,7 @@ export async function submissionRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['applications'], body: welcomeEmailRequestSchema, response: { 200: welcomeResponseSchema } },
     },
     async (request) => {
-      orThrow(welcome.send(request.body));
+      orThrow(await welcome.send(request.body));
       return { success: true };
     },
   );

@@ -1,5 +1,4 @@
-import type { Db } from '../../db/database';
-import type { GroupCommit } from '../../db/group-commit';
+import type { Store } from '../../db/store';
 import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Clock } from '../../lib/clock';
 import { unguessableId } from '../../lib/ids';
@@ -8,7 +7,8 @@ import { contactOf } from './application-contact';
 import { separatePeople } from './application-people';
 import { createApplicationsRepository } from './applications.repository';
 import { sealIdentifiers } from './kyc-protection';
-import { fail, isUniqueViolation, type Result } from './result';
+import { isUniqueViolation } from '../../db/errors';
+import { fail, type Result } from './result';
 import { decodeSubmission } from './submission-decoding';
 import { validateSubmission } from './submission-validation';
 
@@ -19,9 +19,8 @@ export interface SubmissionService {
   submit(fields: ReadonlyMap<string, string>): Promise<Result<{ applicationId: string; replayed: boolean }>>;
 }
 
-export function createSubmissionService(deps: { db: Db; cipher: FieldCipher; clock: Clock; commit: GroupCommit }): SubmissionService {
+export function createSubmissionService(deps: { db: Store; cipher: FieldCipher; clock: Clock }): SubmissionService {
   const applications = createApplicationsRepository(deps.db);
-  const audit = createAuditRepository(deps.db);
 
   return {
     async submit(fields) {
@@ -30,7 +29,7 @@ export function createSubmissionService(deps: { db: Db; cipher: FieldCipher; clo
       const { answers: rawAnswers, idempotencyKey, referralCode } = decoded.submission;
 
       // A retry of a submission we already stored answers with that application, unchanged.
-      const earlier = idempotencyKey ? applications.findByIdempotencyKey(idempotencyKey) : undefined;
+      const earlier = idempotencyKey ? await applications.findByIdempotencyKey(idempotencyKey) : undefined;
       if (earlier) return { ok: true, applicationId: earlier.id, replayed: true };
 
       const now = deps.clock.now();
@@ -42,32 +41,29 @@ export function createSubmissionService(deps: { db: Db; cipher: FieldCipher; clo
       const contact = contactOf(answers);
       if (!contact.email) return fail(400, 'Please give an email address we can reach you at');
       const { answers: withoutIdNumbers, people } = separatePeople(id, answers, deps.cipher);
+      // Built (and sealed) before the transaction: the commit holds the connection for database work only.
+      const application = {
+        id,
+        entityType: String(answers['entityType']),
+        organizationType: typeof answers['organizationType'] === 'string' && answers['entityType'] === 'Entity' ? answers['organizationType'] : null,
+        status: 'submitted' as const,
+        ...contact,
+        answers: sealIdentifiers(withoutIdNumbers, deps.cipher),
+        referralCode: referralCode ?? null,
+        idempotencyKey: idempotencyKey ?? null,
+        submittedAt: now,
+        updatedAt: now,
+      };
+      const details = { entityType: answers['entityType'], organizationType: answers['organizationType'] ?? null, people: people.length };
       try {
         // Committed with the other submissions of this turn; answered only once durable.
-        await deps.commit.run(() => {
-          applications.insertWithPeople(
-            {
-              id,
-              entityType: String(answers['entityType']),
-              organizationType: typeof answers['organizationType'] === 'string' && answers['entityType'] === 'Entity' ? answers['organizationType'] : null,
-              status: 'submitted',
-              ...contact,
-              answers: sealIdentifiers(withoutIdNumbers, deps.cipher),
-              referralCode: referralCode ?? null,
-              idempotencyKey: idempotencyKey ?? null,
-              submittedAt: now,
-              updatedAt: now,
-            },
-            people,
-          );
-          audit.record(
-            { actor: null, action: 'application.submitted', subjectType: 'application', subjectId: id, details: { entityType: answers['entityType'], organizationType: answers['organizationType'] ?? null, people: people.length } },
-            now,
-          );
+        await deps.db.commit(async (tx) => {
+          await createApplicationsRepository(tx).insertWithPeople(application, people);
+          await createAuditRepository(tx).record({ actor: null, action: 'application.submitted', subjectType: 'application', subjectId: id, details }, now);
         });
       } catch (error) {
         // Two identical submissions raced past the lookup: the unique index let one through.
-        const winner = idempotencyKey && isUniqueViolation(error) ? applications.findByIdempotencyKey(idempotencyKey) : undefined;
+        const winner = idempotencyKey && isUniqueViolation(error) ? await applications.findByIdempotencyKey(idempotencyKey) : undefined;
         if (winner) return { ok: true, applicationId: winner.id, replayed: true };
         throw error;
       }

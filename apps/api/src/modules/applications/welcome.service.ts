@@ -1,5 +1,5 @@
 import type { WelcomeEmailRequest } from '@quorum/domain';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/store';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../plugins/mail';
 import { createAuditRepository } from '../audit/audit.repository';
@@ -9,7 +9,7 @@ import { createApplicationsRepository } from './applications.repository';
 import { fail, type Result } from './result';
 
 export interface WelcomeService {
-  send(request: WelcomeEmailRequest): Result<{ sent: boolean }>;
+  send(request: WelcomeEmailRequest): Promise<Result<{ sent: boolean }>>;
 }
 
 /**
@@ -22,14 +22,14 @@ export function createWelcomeService(deps: { db: Db; clock: Clock; mailer: Maile
   const applications = createApplicationsRepository(deps.db);
   const audit = createAuditRepository(deps.db);
   return {
-    send(request) {
+    async send(request) {
       const now = deps.clock.now();
-      const application = applications.findRecentByEmail(request.email, new Date(now.getTime() - WELCOME_WINDOW_MS));
+      const application = await applications.findRecentByEmail(request.email, new Date(now.getTime() - WELCOME_WINDOW_MS));
       if (!application) return fail(404, 'No recent application for this email');
       // Already sent: a repeated call succeeds without a second email.
-      if (!applications.markWelcomeSent(application.id, now)) return { ok: true, sent: false };
-      deps.mailer.send(application.email, mailTemplates.welcome(application.name, application.entityType, application.organizationName));
-      audit.record({ actor: null, action: 'application.welcome_sent', subjectType: 'application', subjectId: application.id }, now);
+      if (!(await applications.markWelcomeSent(application.id, now))) return { ok: true, sent: false };
+      await deps.mailer.send(application.email, mailTemplates.welcome(application.name, application.entityType, application.organizationName));
+      await audit.record({ actor: null, action: 'application.welcome_sent', subjectType: 'application', subjectId: application.id }, now);
       return { ok: true, sent: true };
     },
   };

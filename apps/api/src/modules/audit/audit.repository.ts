@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/database';
-import { auditLog } from '../../db/schema';
+import type { Db } from '../../db/store';
 import { newId } from '../../lib/ids';
 
 export interface AuditEntry {
@@ -16,16 +15,17 @@ export interface AuditEntry {
 
 export interface AuditRepository {
   /** Who did what to which record, and when. Details must never hold a KYC identifier. */
-  record(entry: { actor: { id: string; email: string } | null; action: string; subjectType: string; subjectId: string; details?: Record<string, unknown> }, at: Date): void;
-  listFor(subjectType: string, subjectId: string): AuditEntry[];
+  record(entry: { actor: { id: string; email: string } | null; action: string; subjectType: string; subjectId: string; details?: Record<string, unknown> }, at: Date): Promise<void>;
+  listFor(subjectType: string, subjectId: string): Promise<AuditEntry[]>;
 }
 
 /** Takes a Db or a transaction, so an action and its audit entry commit together. */
-export function createAuditRepository(db: DbExecutor): AuditRepository {
+export function createAuditRepository(db: Db): AuditRepository {
+  const { auditLog } = db.tables;
   return {
-    record(entry, at) {
-      db.insert(auditLog)
-        .values({
+    async record(entry, at) {
+      await db.query((q) =>
+        q.insert(auditLog).values({
           id: newId(),
           actorId: entry.actor?.id ?? null,
           actorEmail: entry.actor?.email ?? null,
@@ -34,17 +34,18 @@ export function createAuditRepository(db: DbExecutor): AuditRepository {
           subjectId: entry.subjectId,
           details: entry.details ?? {},
           createdAt: at,
-        })
-        .run();
+        }),
+      );
     },
-    listFor(subjectType, subjectId) {
-      return db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.subjectType, subjectType), eq(auditLog.subjectId, subjectId)))
-        .orderBy(asc(auditLog.createdAt))
-        .all()
-        .map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    async listFor(subjectType, subjectId) {
+      const rows = await db.query((q) =>
+        q
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.subjectType, subjectType), eq(auditLog.subjectId, subjectId)))
+          .orderBy(asc(auditLog.createdAt)),
+      );
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     },
   };
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authResponseSchema, loginRequestSchema, magicLinkRequestSchema, validateTokenRequestSchema } from '@quorum/domain';
-import { usedDidTokens } from '../../db/schema';
 import { keyedRateLimit } from '../../lib/keyed-rate-limit';
 import { createMembersRepository } from '../members/members.repository';
 import { authResponseFor, createAuthService, MAGIC_LINK_ANSWER } from './auth.service';
@@ -31,7 +30,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     ? createMagicProvider(
         magicClient,
         {
-          recordOnce: (tokenId, at) => app.db.insert(usedDidTokens).values({ tokenId, usedAt: at }).onConflictDoNothing().run().changes === 1,
+          recordOnce: async (tokenId, at) =>
+            (await app.db.changes((q) => q.insert(app.db.tables.usedDidTokens).values({ tokenId, usedAt: at }).onConflictDoNothing())) === 1,
         },
         app.clock,
       )
@@ -60,7 +60,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       schema: { tags: ['auth'], body: magicLinkRequestSchema, response: { 200: okSchema } },
     },
     async (request) => {
-      if (provider.name === 'embedded') auth.requestMagicLink(request.body.email);
+      if (provider.name === 'embedded') await auth.requestMagicLink(request.body.email);
       return { success: true, message: MAGIC_LINK_ANSWER };
     },
   );
@@ -76,8 +76,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const outcome = await auth.login(request.body);
       if (!outcome.ok) return reply.code(401).send(refused(outcome.message));
       // A fresh session id at every login: a cookie planted before sign-in is never promoted.
-      app.sessionCookie.end(request, reply);
-      app.sessionCookie.start(reply, outcome.member.id);
+      await app.sessionCookie.end(request, reply);
+      await app.sessionCookie.start(reply, outcome.member.id);
       return authResponseFor(outcome.member, outcome.mobileToken);
     },
   );
@@ -89,10 +89,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       schema: { tags: ['auth'], body: validateTokenRequestSchema, response: { 200: authResponseSchema, 401: refusedSchema } },
     },
     async (request, reply) => {
-      const member = auth.validateMobileToken(request.body.token);
+      const member = await auth.validateMobileToken(request.body.token);
       if (!member) return reply.code(401).send(refused('This session has expired. Please sign in again.'));
-      app.sessionCookie.end(request, reply);
-      app.sessionCookie.start(reply, member.id);
+      await app.sessionCookie.end(request, reply);
+      await app.sessionCookie.start(reply, member.id);
       return authResponseFor(member);
     },
   );
@@ -102,7 +102,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: authResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const member = request.member ? members.findById(request.member.id) : undefined;
+      const member = request.member ? await members.findById(request.member.id) : undefined;
       return member ? authResponseFor(member) : { success: false as const, message: 'Not signed in' };
     },
   );
@@ -111,8 +111,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     '/api/logout',
     { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: okSchema } } },
     async (request, reply) => {
-      if (request.member) auth.logout(request.member.id);
-      app.sessionCookie.end(request, reply);
+      if (request.member) await auth.logout(request.member.id);
+      await app.sessionCookie.end(request, reply);
       return { success: true };
     },
   );

@@ -40,11 +40,11 @@ export function createAuthService(deps: {
 }) {
   const { members, tokens, provider, mailer, clock, publicUrl } = deps;
 
-  const issueMobileToken = (memberId: string): string => {
+  const issueMobileToken = async (memberId: string): Promise<string> => {
     // 24 random bytes are exactly 32 base64url characters: the length the client stores (spec 1 section 9).
     const token = randomSecret(24);
     const now = clock.now();
-    tokens.createMobileToken({
+    await tokens.createMobileToken({
       tokenHash: sha256Hex(token),
       memberId,
       createdAt: now,
@@ -55,13 +55,13 @@ export function createAuthService(deps: {
 
   return {
     /** Same answer whoever asks; only active members get an email. */
-    requestMagicLink(email: string): void {
-      const member = members.findByEmail(email);
+    async requestMagicLink(email: string): Promise<void> {
+      const member = await members.findByEmail(email);
       if (!member || member.state !== 'active') return;
       const token = randomSecret(32);
       const code = randomSixDigitCode();
       const now = clock.now();
-      tokens.issue({
+      await tokens.issue({
         email: member.email,
         tokenHash: sha256Hex(token),
         codeHash: sha256Hex(code),
@@ -70,27 +70,27 @@ export function createAuthService(deps: {
       });
       // The link opens a confirmation page: mail scanners that open links do not spend the token.
       const link = `${publicUrl}/login?token=${encodeURIComponent(token)}`;
-      mailer.send(member.email, mailTemplates.signInLink(link, code, LINK_LIFETIME_MINUTES));
+      await mailer.send(member.email, mailTemplates.signInLink(link, code, LINK_LIFETIME_MINUTES));
     },
 
     async login(input: { didToken: string; email?: string | undefined }): Promise<LoginOutcome> {
       const identity = await provider.verify(input);
       if (!identity.ok) return identity;
-      const member = members.findByEmail(identity.email);
+      const member = await members.findByEmail(identity.email);
       if (!member || member.state !== 'active') {
         return { ok: false, message: 'There is no active Quorum membership for this email. You can apply at /apply.' };
       }
-      return { ok: true, member, mobileToken: issueMobileToken(member.id) };
+      return { ok: true, member, mobileToken: await issueMobileToken(member.id) };
     },
 
-    validateMobileToken(token: string): MemberRow | null {
-      const memberId = tokens.findMobileTokenMember(sha256Hex(token.trim()), clock.now());
-      const member = memberId ? members.findById(memberId) : undefined;
+    async validateMobileToken(token: string): Promise<MemberRow | null> {
+      const memberId = await tokens.findMobileTokenMember(sha256Hex(token.trim()), clock.now());
+      const member = memberId ? await members.findById(memberId) : undefined;
       return member && member.state === 'active' ? member : null;
     },
 
-    logout(memberId: string): void {
-      tokens.revokeMobileTokens(memberId, clock.now());
+    async logout(memberId: string): Promise<void> {
+      await tokens.revokeMobileTokens(memberId, clock.now());
     },
   };
 }

@@ -14,9 +14,9 @@ export function createEmbeddedProvider(tokens: LoginTokensRepository, clock: Clo
       if (email) {
         const code = didToken.trim();
         if (!/^\d{6}$/.test(code)) return { ok: false, message: LOGIN_FAILED };
-        return tokens.redeemCode(email.toLowerCase(), sha256Hex(code), now) ? { ok: true, email: email.toLowerCase() } : { ok: false, message: LOGIN_FAILED };
+        return (await tokens.redeemCode(email.toLowerCase(), sha256Hex(code), now)) ? { ok: true, email: email.toLowerCase() } : { ok: false, message: LOGIN_FAILED };
       }
-      const redeemedEmail = tokens.redeemToken(sha256Hex(didToken.trim()), now);
+      const redeemedEmail = await tokens.redeemToken(sha256Hex(didToken.trim()), now);
       return redeemedEmail ? { ok: true, email: redeemedEmail } : { ok: false, message: LOGIN_FAILED };
     },
   };

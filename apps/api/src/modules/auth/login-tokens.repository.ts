@@ -1,82 +1,95 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { loginTokens, mobileTokens } from '../../db/schema';
+import { instantValue, type Db } from '../../db/store';
 import { newId } from '../../lib/ids';
 
 export const MAX_CODE_ATTEMPTS = 5;
 
 export interface LoginTokensRepository {
   /** Stores a new link token and code for the email and voids every older unused one. */
-  issue(entry: { email: string; tokenHash: string; codeHash: string; createdAt: Date; expiresAt: Date }): void;
+  issue(entry: { email: string; tokenHash: string; codeHash: string; createdAt: Date; expiresAt: Date }): Promise<void>;
   /** Spends a link token; returns its email only for the one caller that spent it. */
-  redeemToken(tokenHash: string, now: Date): string | null;
+  redeemToken(tokenHash: string, now: Date): Promise<string | null>;
   /** Spends the newest live code of an email; wrong guesses count, and the fifth voids it. */
-  redeemCode(email: string, codeHash: string, now: Date): boolean;
-  createMobileToken(entry: { tokenHash: string; memberId: string; createdAt: Date; expiresAt: Date }): void;
-  findMobileTokenMember(tokenHash: string, now: Date): string | null;
-  revokeMobileTokens(memberId: string, now: Date): void;
+  redeemCode(email: string, codeHash: string, now: Date): Promise<boolean>;
+  createMobileToken(entry: { tokenHash: string; memberId: string; createdAt: Date; expiresAt: Date }): Promise<void>;
+  findMobileTokenMember(tokenHash: string, now: Date): Promise<string | null>;
+  revokeMobileTokens(memberId: string, now: Date): Promise<void>;
 }
 
 export function createLoginTokensRepository(db: Db): LoginTokensRepository {
+  const { loginTokens, mobileTokens } = db.tables;
   return {
-    issue(entry) {
-      db.transaction((tx) => {
-        tx.update(loginTokens)
-          .set({ usedAt: entry.createdAt })
-          .where(and(eq(loginTokens.email, entry.email), isNull(loginTokens.usedAt)))
-          .run();
-        tx.insert(loginTokens).values({ id: newId(), ...entry }).run();
+    async issue(entry) {
+      await db.transaction(async (tx) => {
+        await tx.query((q) =>
+          q
+            .update(loginTokens)
+            .set({ usedAt: entry.createdAt })
+            .where(and(eq(loginTokens.email, entry.email), isNull(loginTokens.usedAt))),
+        );
+        await tx.query((q) => q.insert(loginTokens).values({ id: newId(), ...entry }));
       });
     },
-    redeemToken(tokenHash, now) {
-      // One UPDATE decides: SQLite serialises writers, so two concurrent redemptions cannot both win.
-      const spent = db
-        .update(loginTokens)
-        .set({ usedAt: now })
-        .where(and(eq(loginTokens.tokenHash, tokenHash), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now)))
-        .returning({ email: loginTokens.email })
-        .get();
+    async redeemToken(tokenHash, now) {
+      // One conditional UPDATE decides: both SQLite and PostgreSQL apply it atomically (PostgreSQL
+      // re-checks `used_at is null` after waiting on a concurrent writer), so two redemptions cannot both win.
+      const spent = await db.first((q) =>
+        q
+          .update(loginTokens)
+          .set({ usedAt: now })
+          .where(and(eq(loginTokens.tokenHash, tokenHash), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now)))
+          .returning({ email: loginTokens.email }),
+      );
       return spent?.email ?? null;
     },
     redeemCode(email, codeHash, now) {
-      return db.transaction((tx) => {
-        const live = tx
-          .select()
-          .from(loginTokens)
-          .where(and(eq(loginTokens.email, email), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now)))
-          .orderBy(desc(loginTokens.createdAt))
-          .get();
+      return db.transaction(async (tx) => {
+        const live = await tx.first((q) =>
+          q
+            .select()
+            .from(loginTokens)
+            .where(and(eq(loginTokens.email, email), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now)))
+            .orderBy(desc(loginTokens.createdAt))
+            .limit(1),
+        );
         if (!live) return false;
         if (live.codeHash === codeHash) {
-          tx.update(loginTokens).set({ usedAt: now }).where(eq(loginTokens.id, live.id)).run();
-          return true;
+          // Spent only if nobody spent or voided it since we read it (PostgreSQL lets two readers in at once).
+          return (await tx.changes((q) => q.update(loginTokens).set({ usedAt: now }).where(and(eq(loginTokens.id, live.id), isNull(loginTokens.usedAt))))) === 1;
         }
-        tx.update(loginTokens)
-          .set({
-            failedAttempts: sql`${loginTokens.failedAttempts} + 1`,
-            usedAt: live.failedAttempts + 1 >= MAX_CODE_ATTEMPTS ? now : null,
-          })
-          .where(eq(loginTokens.id, live.id))
-          .run();
+        // Counted and voided by the row's own count, not the one read above: concurrent wrong guesses
+        // (which PostgreSQL lets overlap) still void the code at the fifth.
+        await tx.query((q) =>
+          q
+            .update(loginTokens)
+            .set({
+              failedAttempts: sql`${loginTokens.failedAttempts} + 1`,
+              usedAt: sql`case when ${loginTokens.failedAttempts} + 1 >= ${MAX_CODE_ATTEMPTS} then ${instantValue(tx, now)} else ${loginTokens.usedAt} end`,
+            })
+            .where(eq(loginTokens.id, live.id)),
+        );
         return false;
       });
     },
-    createMobileToken(entry) {
-      db.insert(mobileTokens).values(entry).run();
+    async createMobileToken(entry) {
+      await db.query((q) => q.insert(mobileTokens).values(entry));
     },
-    findMobileTokenMember(tokenHash, now) {
-      const row = db
-        .select({ memberId: mobileTokens.memberId })
-        .from(mobileTokens)
-        .where(and(eq(mobileTokens.tokenHash, tokenHash), isNull(mobileTokens.revokedAt), gt(mobileTokens.expiresAt, now)))
-        .get();
+    async findMobileTokenMember(tokenHash, now) {
+      const row = await db.first((q) =>
+        q
+          .select({ memberId: mobileTokens.memberId })
+          .from(mobileTokens)
+          .where(and(eq(mobileTokens.tokenHash, tokenHash), isNull(mobileTokens.revokedAt), gt(mobileTokens.expiresAt, now))),
+      );
       return row?.memberId ?? null;
     },
-    revokeMobileTokens(memberId, now) {
-      db.update(mobileTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(mobileTokens.memberId, memberId), isNull(mobileTokens.revokedAt)))
-        .run();
+    async revokeMobileTokens(memberId, now) {
+      await db.query((q) =>
+        q
+          .update(mobileTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(mobileTokens.memberId, memberId), isNull(mobileTokens.revokedAt))),
+      );
     },
   };
 }

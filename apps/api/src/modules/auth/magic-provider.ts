@@ -15,7 +15,7 @@ export const MAX_DID_TOKEN_AGE_SECONDS = 15 * 60;
 
 export interface UsedTokenLedger {
   /** Records the token id; false when it was already used (a replay). */
-  recordOnce(tokenId: string, at: Date): boolean;
+  recordOnce(tokenId: string, at: Date): Promise<boolean>;
 }
 
 export function createMagicProvider(magic: MagicClient, ledger: UsedTokenLedger, clock: Clock): IdentityProvider {
@@ -29,7 +29,7 @@ export function createMagicProvider(magic: MagicClient, ledger: UsedTokenLedger,
         if (nowSeconds - claim.iat > MAX_DID_TOKEN_AGE_SECONDS || claim.ext < nowSeconds) {
           return { ok: false, message: 'This sign-in has expired. Please sign in again.' };
         }
-        if (!ledger.recordOnce(claim.tid, clock.now())) return { ok: false, message: 'This sign-in token was already used.' };
+        if (!(await ledger.recordOnce(claim.tid, clock.now()))) return { ok: false, message: 'This sign-in token was already used.' };
         const email = await magic.emailFor(didToken);
         return email ? { ok: true, email: email.toLowerCase() } : { ok: false, message: 'Login failed' };
       } catch {

@@ -1,63 +1,66 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { members, mobileTokens, sessions } from '../../db/schema';
+import { instantValue, type Db } from '../../db/store';
 import type { SessionMember } from '../../plugins/access.types';
 
 export interface SessionRepository {
-  create(session: { idHash: string; memberId: string; createdAt: Date; expiresAt: Date }): void;
-  findActiveMember(idHash: string, now: Date): SessionMember | null;
+  create(session: { idHash: string; memberId: string; createdAt: Date; expiresAt: Date }): Promise<void>;
+  findActiveMember(idHash: string, now: Date): Promise<SessionMember | null>;
   /** The member a live mobile token belongs to (the bearer credential routes may opt into). */
-  findMemberByMobileToken(tokenHash: string, now: Date): SessionMember | null;
-  revoke(idHash: string, now: Date): void;
-  revokeAllFor(memberId: string, now: Date): void;
+  findMemberByMobileToken(tokenHash: string, now: Date): Promise<SessionMember | null>;
+  revoke(idHash: string, now: Date): Promise<void>;
+  revokeAllFor(memberId: string, now: Date): Promise<void>;
 }
 
-const memberColumns = {
-  id: members.id,
-  email: members.email,
-  firstName: members.firstName,
-  lastName: members.lastName,
-  role: members.role,
-  allRoles: members.allRoles,
-  state: members.state,
-  status: members.status,
-  memberType: members.memberType,
-};
-
 export function createSessionRepository(db: Db): SessionRepository {
+  const { members, mobileTokens, sessions } = db.tables;
+  const memberColumns = {
+    id: members.id,
+    email: members.email,
+    firstName: members.firstName,
+    lastName: members.lastName,
+    role: members.role,
+    allRoles: members.allRoles,
+    state: members.state,
+    status: members.status,
+    memberType: members.memberType,
+  };
   // Every signed-in request runs this lookup: built and prepared once, it costs a fraction of a
   // query built per request (drizzle's builder showed as a fifth of a profile request's CPU).
-  const activeMember = db
-    .select(memberColumns)
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .prepare();
+  const activeMember = db.prepareFirst((q) =>
+    q
+      .select(memberColumns)
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(and(eq(sessions.idHash, sql.placeholder('idHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now')))),
+  );
   return {
-    create(session) {
-      db.insert(sessions).values(session).run();
+    async create(session) {
+      await db.query((q) => q.insert(sessions).values(session));
     },
-    findActiveMember(idHash, now) {
-      // Placeholders bypass column encoding: expires_at is stored as epoch milliseconds.
-      return activeMember.get({ idHash, now: now.getTime() }) ?? null;
+    async findActiveMember(idHash, now) {
+      // Placeholders bypass column encoding: the instant goes in as the dialect stores it.
+      return (await activeMember({ idHash, now: instantValue(db, now) })) ?? null;
     },
-    findMemberByMobileToken(tokenHash, now) {
-      const row = db
-        .select(memberColumns)
-        .from(mobileTokens)
-        .innerJoin(members, eq(members.id, mobileTokens.memberId))
-        .where(and(eq(mobileTokens.tokenHash, tokenHash), isNull(mobileTokens.revokedAt), gt(mobileTokens.expiresAt, now)))
-        .get();
+    async findMemberByMobileToken(tokenHash, now) {
+      const row = await db.first((q) =>
+        q
+          .select(memberColumns)
+          .from(mobileTokens)
+          .innerJoin(members, eq(members.id, mobileTokens.memberId))
+          .where(and(eq(mobileTokens.tokenHash, tokenHash), isNull(mobileTokens.revokedAt), gt(mobileTokens.expiresAt, now))),
+      );
       return row ?? null;
     },
-    revoke(idHash, now) {
-      db.update(sessions).set({ revokedAt: now }).where(eq(sessions.idHash, idHash)).run();
+    async revoke(idHash, now) {
+      await db.query((q) => q.update(sessions).set({ revokedAt: now }).where(eq(sessions.idHash, idHash)));
     },
-    revokeAllFor(memberId, now) {
-      db.update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
-        .run();
+    async revokeAllFor(memberId, now) {
+      await db.query((q) =>
+        q
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt))),
+      );
     },
   };
 }

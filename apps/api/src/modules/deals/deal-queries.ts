@@ -1,25 +1,26 @@
 import type Database from 'better-sqlite3';
-import { and, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
-import type { Db, DbExecutor } from '../../db/database';
-import { reportVotes, reports } from '../../db/schema';
+import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { reportVotes, reports } from '../../db/schema';
+import type { SqliteStore } from '../../db/sqlite-store';
+import type { Db, Tables } from '../../db/store';
 
 /** A report as the deal lists need it: no body (the finished report is large and lists never show it). */
-const LIST_COLUMNS = {
-  id: reports.id,
-  dossierId: reports.dossierId,
-  ownerId: reports.ownerId,
-  ownerEmail: reports.ownerEmail,
-  name: reports.name,
-  nameQc: reports.nameQc,
-  url: reports.url,
-  twitterHandle: reports.twitterHandle,
-  faviconAsset: reports.faviconAsset,
-  status: reports.status,
-  statusMessage: reports.statusMessage,
-  createdAt: reports.createdAt,
-};
+const listColumns = (table: Tables['reports']) => ({
+  id: table.id,
+  dossierId: table.dossierId,
+  ownerId: table.ownerId,
+  ownerEmail: table.ownerEmail,
+  name: table.name,
+  nameQc: table.nameQc,
+  url: table.url,
+  twitterHandle: table.twitterHandle,
+  faviconAsset: table.faviconAsset,
+  status: table.status,
+  statusMessage: table.statusMessage,
+  createdAt: table.createdAt,
+});
 
-export type DealRow = { [K in keyof typeof LIST_COLUMNS]: (typeof reports.$inferSelect)[K] };
+export type DealRow = { [K in keyof ReturnType<typeof listColumns>]: (typeof reports.$inferSelect)[K] };
 export type VoteRow = Pick<typeof reportVotes.$inferSelect, 'reportId' | 'role' | 'memberId' | 'voterName' | 'vote' | 'recommendation'>;
 
 export interface DealFilter {
@@ -36,7 +37,8 @@ export interface DealFilter {
  * One statement for the reports of a list, newest first on the (created_at, id) index: keyset
  * pagination stays fast on any page, and new deals never shift a page already read.
  */
-export function listDeals(db: DbExecutor, filter: DealFilter = {}): DealRow[] {
+export function listDeals(db: Db, filter: DealFilter = {}): Promise<DealRow[]> {
+  const { reports } = db.tables;
   const conditions: SQL[] = [];
   if (filter.ownerId) conditions.push(eq(reports.ownerId, filter.ownerId));
   if (filter.ids) conditions.push(inArray(reports.id, [...filter.ids]));
@@ -46,16 +48,33 @@ export function listDeals(db: DbExecutor, filter: DealFilter = {}): DealRow[] {
     const { createdAt, id } = filter.before;
     conditions.push(or(lt(reports.createdAt, createdAt), and(eq(reports.createdAt, createdAt), lt(reports.id, id))) as SQL);
   }
-  const query = db
-    .select(LIST_COLUMNS)
-    .from(reports)
-    .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(desc(reports.createdAt), desc(reports.id));
-  return (filter.limit ? query.limit(filter.limit) : query).all();
+  return db.query((q) => {
+    const query = q
+      .select(listColumns(reports))
+      .from(reports)
+      .where(conditions.length > 0 ? and(...conditions) : undefined)
+      .orderBy(desc(reports.createdAt), desc(reports.id));
+    return filter.limit ? query.limit(filter.limit) : query;
+  });
 }
 
-/** SQLite accepts tens of thousands of variables; chunks keep any list of ids well inside that. */
+/**
+ * The SQLite store when `db` is one: the hot reads below run there as statements prepared by
+ * hand. An open transaction has no raw access (and needs none: no transaction reads these lists),
+ * so it takes the portable path, as PostgreSQL does.
+ */
+function nativeStore(db: Db): SqliteStore | undefined {
+  return db.dialect === 'sqlite' && 'native' in db ? (db as SqliteStore) : undefined;
+}
+
+/** SQLite accepts tens of thousands of variables, PostgreSQL 65,535: chunks keep any list of ids well inside both. */
 const CHUNK = 4096;
+
+function chunksOf(ids: readonly string[]): string[][] {
+  const chunks: string[][] = [];
+  for (let start = 0; start < ids.length; start += CHUNK) chunks.push(ids.slice(start, start + CHUNK));
+  return chunks;
+}
 
 type RawVote = [reportId: string, role: VoteRow['role'], memberId: string | null, voterName: string, vote: VoteRow['vote'], recommendation: string | null];
 
@@ -85,23 +104,64 @@ function votesStatement(client: Database.Database, size: number, withText: boole
 
 const bucketOf = (count: number) => 2 ** Math.ceil(Math.log2(Math.max(count, 1)));
 
+/** The ids of a chunk padded with NULL up to its size bucket, so one prepared statement serves every size in the bucket. */
+function padded(ids: readonly string[]): Array<string | null> {
+  const values: Array<string | null> = [...ids];
+  const size = bucketOf(values.length);
+  while (values.length < size) values.push(null);
+  return values;
+}
+
+function nativeVotes(sqlite: Database.Database, reportIds: readonly string[], withText: boolean): RawVote[] {
+  return chunksOf(reportIds).flatMap((chunk) => {
+    const ids = padded(chunk);
+    return votesStatement(sqlite, ids.length, withText).all(...ids) as RawVote[];
+  });
+}
+
+/**
+ * The same read in drizzle, for PostgreSQL (and SQLite transactions). With no rowid, ties in
+ * created_at (the three agents' votes are written together) break on the analysts' fixed order,
+ * which is the order they are cast in, then on the voter.
+ */
+async function portableVotes(db: Db, reportIds: readonly string[], withText: boolean): Promise<RawVote[]> {
+  const { reportVotes } = db.tables;
+  const castOrder = sql`case ${reportVotes.role} when 'product' then 0 when 'technical' then 1 when 'business' then 2 else 3 end`;
+  const rows: RawVote[] = [];
+  for (const chunk of chunksOf(reportIds)) {
+    const found = await db.query((q) =>
+      q
+        .select({
+          reportId: reportVotes.reportId,
+          role: reportVotes.role,
+          memberId: reportVotes.memberId,
+          voterName: reportVotes.voterName,
+          vote: reportVotes.vote,
+          recommendation: withText ? reportVotes.recommendation : sql<string>`''`,
+        })
+        .from(reportVotes)
+        .where(inArray(reportVotes.reportId, chunk))
+        .orderBy(asc(reportVotes.reportId), asc(reportVotes.createdAt), asc(castOrder), asc(reportVotes.voterKey)),
+    );
+    for (const row of found) rows.push([row.reportId, row.role, row.memberId, row.voterName, row.vote, row.recommendation]);
+  }
+  return rows;
+}
+
 /**
  * One statement (per 4,096 deals) for every vote of the listed deals, agents' and members' alike.
  * Recommendation texts are long and lists never show them: read only when asked for.
  */
-export function votesFor(db: Db, reportIds: readonly string[], options: { withText?: boolean } = {}): Map<string, VoteRow[]> {
+export async function votesFor(db: Db, reportIds: readonly string[], options: { withText?: boolean } = {}): Promise<Map<string, VoteRow[]>> {
+  const withText = options.withText ?? false;
+  const store = nativeStore(db);
+  const rows = store ? await store.native((sqlite) => nativeVotes(sqlite, reportIds, withText)) : await portableVotes(db, reportIds, withText);
   const byReport = new Map<string, VoteRow[]>();
-  for (let start = 0; start < reportIds.length; start += CHUNK) {
-    const ids: Array<string | null> = reportIds.slice(start, start + CHUNK);
-    const size = bucketOf(ids.length);
-    while (ids.length < size) ids.push(null);
-    const rows = votesStatement(db.$client, size, options.withText ?? false).all(...ids) as RawVote[];
-    for (const [reportId, role, memberId, voterName, vote, recommendation] of rows) {
-      const row: VoteRow = { reportId, role, memberId, voterName, vote, recommendation: recommendation ?? '' };
-      const list = byReport.get(reportId);
-      if (list) list.push(row);
-      else byReport.set(reportId, [row]);
-    }
+  for (const [reportId, role, memberId, voterName, vote, recommendation] of rows) {
+    const row: VoteRow = { reportId, role, memberId, voterName, vote, recommendation: recommendation ?? '' };
+    const list = byReport.get(reportId);
+    if (list) list.push(row);
+    else byReport.set(reportId, [row]);
   }
   return byReport;
 }
@@ -134,16 +194,40 @@ function summaryStatement(client: Database.Database, size: number): Database.Sta
   return statement;
 }
 
-/** The vote summary of each listed deal, one statement per 4,096 deals; deals without votes are absent. */
-export function voteSummariesFor(db: Db, reportIds: readonly string[], memberId: string): Map<string, VoteSummary> {
-  const byReport = new Map<string, VoteSummary>();
-  for (let start = 0; start < reportIds.length; start += CHUNK) {
-    const ids: Array<string | null> = reportIds.slice(start, start + CHUNK);
-    const size = bucketOf(ids.length);
-    while (ids.length < size) ids.push(null);
-    for (const [reportId, yes, no, myVote] of summaryStatement(db.$client, size).all(memberId, ...ids) as RawSummary[]) {
-      byReport.set(reportId, { yes, no, myVote });
-    }
+function nativeSummaries(sqlite: Database.Database, reportIds: readonly string[], memberId: string): RawSummary[] {
+  return chunksOf(reportIds).flatMap((chunk) => {
+    const ids = padded(chunk);
+    return summaryStatement(sqlite, ids.length).all(memberId, ...ids) as RawSummary[];
+  });
+}
+
+/** The same counts in drizzle, for PostgreSQL (and SQLite transactions): sums come back as bigint there, hence mapWith. */
+async function portableSummaries(db: Db, reportIds: readonly string[], memberId: string): Promise<RawSummary[]> {
+  const { reportVotes } = db.tables;
+  const rows: RawSummary[] = [];
+  for (const chunk of chunksOf(reportIds)) {
+    const found = await db.query((q) =>
+      q
+        .select({
+          reportId: reportVotes.reportId,
+          yes: sql<number>`sum(case when ${reportVotes.vote} = 'Yes' then 1 else 0 end)`.mapWith(Number),
+          no: sql<number>`sum(case when ${reportVotes.vote} = 'No' then 1 else 0 end)`.mapWith(Number),
+          myVote: sql<VoteRow['vote'] | null>`max(case when ${reportVotes.memberId} = ${memberId} then ${reportVotes.vote} end)`,
+        })
+        .from(reportVotes)
+        .where(inArray(reportVotes.reportId, chunk))
+        .groupBy(reportVotes.reportId),
+    );
+    for (const row of found) rows.push([row.reportId, row.yes, row.no, row.myVote]);
   }
+  return rows;
+}
+
+/** The vote summary of each listed deal, one statement per 4,096 deals; deals without votes are absent. */
+export async function voteSummariesFor(db: Db, reportIds: readonly string[], memberId: string): Promise<Map<string, VoteSummary>> {
+  const store = nativeStore(db);
+  const rows = store ? await store.native((sqlite) => nativeSummaries(sqlite, reportIds, memberId)) : await portableSummaries(db, reportIds, memberId);
+  const byReport = new Map<string, VoteSummary>();
+  for (const [reportId, yes, no, myVote] of rows) byReport.set(reportId, { yes, no, myVote });
   return byReport;
 }

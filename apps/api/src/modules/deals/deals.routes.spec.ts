@@ -16,8 +16,8 @@ describe('deal lists', () => {
     testApp = await buildTestApp();
     member = await memberWithRoles(testApp.app, 'lister@example.com', 'member');
     network = await memberWithRoles(testApp.app, 'network@example.com', 'network_member');
-    seedDeals(testApp.app, { count: 500, memberVotes: 20, ownerEmail: 'submitter@example.com' });
-    seedDeals(testApp.app, { count: 2, memberVotes: 0, ownerEmail: 'network@example.com', newestMinutesAgo: 1000 });
+    await seedDeals(testApp.app, { count: 500, memberVotes: 20, ownerEmail: 'submitter@example.com' });
+    await seedDeals(testApp.app, { count: 2, memberVotes: 0, ownerEmail: 'network@example.com', newestMinutesAgo: 1000 });
   });
 
   afterAll(async () => {

@@ -23,25 +23,25 @@ export async function dealRoutes(app: FastifyInstance): Promise<void> {
     const member = memberOf(request);
     const { limit, cursor } = request.query;
     // The page carries the caller's own votes: cached per member, until the database changes.
-    const json = app.responseCache.json(`deals:${member.id}:${limit}:${cursor ?? ''}`, dealsPageResponseSchema, () => ({ success: true as const, ...deals.page(member, limit, cursor) }));
+    const json = await app.responseCache.json(`deals:${member.id}:${limit}:${cursor ?? ''}`, dealsPageResponseSchema, async () => ({ success: true as const, ...(await deals.page(member, limit, cursor)) }));
     return sendJson(reply, json);
   });
 
   typed.get('/api/deals/submissions', { config: { access: 'signedIn' }, schema: { tags, response: { 200: dealListResponseSchema } } }, async (request) => {
-    return { success: true as const, deals: deals.submissions(memberOf(request)) };
+    return { success: true as const, deals: await deals.submissions(memberOf(request)) };
   });
 
   typed.get('/api/deals/recent', { config: { access: 'signedIn' }, attachValidation: true, schema: { tags, querystring: recentDealsQuerySchema, response: { 200: recentDealsResponseSchema } } }, async (request) => {
     rejectInvalid(request, 'Failed to fetch deals');
-    return { success: true as const, deals: deals.recent(memberOf(request), request.query.limit) };
+    return { success: true as const, deals: await deals.recent(memberOf(request), request.query.limit) };
   });
 
   typed.get('/api/deals/portfolio', { config: { access: 'member' }, schema: { tags, response: { 200: dealListResponseSchema } } }, async (request) => {
-    return { success: true as const, deals: deals.portfolio(memberOf(request)) };
+    return { success: true as const, deals: await deals.portfolio(memberOf(request)) };
   });
 
   typed.get('/api/deals/:id', { config: { access: 'signedIn' }, schema: { tags, params: z.object({ id: idSchema }), response: { 200: dealDetailResponseSchema } } }, async (request) => {
-    const { deal, myVote, canVote } = deals.detail(memberOf(request), request.params.id);
+    const { deal, myVote, canVote } = await deals.detail(memberOf(request), request.params.id);
     return { success: true as const, deal, myVote, canVote };
   });
 }

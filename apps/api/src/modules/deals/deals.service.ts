@@ -1,7 +1,6 @@
 import { reportSummaryLine, type DealListItem, type OwnVote, type RecentDeal } from '@quorum/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { reports } from '../../db/schema';
+import type { Db } from '../../db/store';
 import type { SessionMember } from '../../plugins/access.types';
 import { HttpError } from '../../plugins/errors';
 import { seesAllDeals } from '../dossiers/request-checks';
@@ -12,49 +11,51 @@ import { approvalThreshold } from '../settings/settings.service';
 
 /** The deal lists of the members app: each answer is one statement for the reports and one for their vote counts. */
 export function createDealsService(db: Db) {
-  const withVotes = (rows: DealRow[], member: SessionMember): DealListItem[] => {
-    const summaries = voteSummariesFor(db, rows.map((row) => row.id), member.id);
-    const threshold = approvalThreshold(db);
+  const { reports } = db.tables;
+  const withVotes = async (rows: DealRow[], member: SessionMember): Promise<DealListItem[]> => {
+    const summaries = await voteSummariesFor(db, rows.map((row) => row.id), member.id);
+    const threshold = await approvalThreshold(db);
     return rows.map((row) => toListItem(row, summaries.get(row.id), threshold));
   };
 
   return {
-    page(member: SessionMember, limit: number, cursor: string | undefined): { deals: DealListItem[]; nextCursor: string | null } {
+    async page(member: SessionMember, limit: number, cursor: string | undefined): Promise<{ deals: DealListItem[]; nextCursor: string | null }> {
       const before = decodeCursor(cursor);
       if (before === 'invalid') throw new HttpError(400, 'Invalid cursor');
-      const rows = listDeals(db, { ...(before ? { before } : {}), limit: limit + 1 });
+      const rows = await listDeals(db, { ...(before ? { before } : {}), limit: limit + 1 });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
-      return { deals: withVotes(page, member), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+      return { deals: await withVotes(page, member), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
     },
 
-    submissions(member: SessionMember): DealListItem[] {
-      return withVotes(listDeals(db, { ownerId: member.id }), member);
+    async submissions(member: SessionMember): Promise<DealListItem[]> {
+      return withVotes(await listDeals(db, { ownerId: member.id }), member);
     },
 
-    recent(member: SessionMember, limit: number): RecentDeal[] {
-      const rows = listDeals(db, { ownerId: member.id, limit });
-      const votes = votesFor(db, rows.map((row) => row.id));
-      const threshold = approvalThreshold(db);
+    async recent(member: SessionMember, limit: number): Promise<RecentDeal[]> {
+      const rows = await listDeals(db, { ownerId: member.id, limit });
+      const votes = await votesFor(db, rows.map((row) => row.id));
+      const threshold = await approvalThreshold(db);
       return rows.map((row) => toRecent(row, votes.get(row.id), threshold));
     },
 
     /** Accepted deals: done reports whose votes (agents' and members') reach the threshold. */
-    portfolio(member: SessionMember): DealListItem[] {
-      return withVotes(listDeals(db, { status: 'done' }), member).filter((deal) => deal.effectiveStatus === 'accepted');
+    async portfolio(member: SessionMember): Promise<DealListItem[]> {
+      return (await withVotes(await listDeals(db, { status: 'done' }), member)).filter((deal) => deal.effectiveStatus === 'accepted');
     },
 
-    detail(member: SessionMember, id: string) {
-      const row = visibleDeal(listDeals(db, { ids: [id] })[0], member);
-      const votes = votesFor(db, [row.id], { withText: true }).get(row.id) ?? [];
-      const body = db.select({ body: reports.body }).from(reports).where(eq(reports.id, row.id)).get()?.body;
+    async detail(member: SessionMember, id: string) {
+      const row = visibleDeal((await listDeals(db, { ids: [id] }))[0], member);
+      const votes = (await votesFor(db, [row.id], { withText: true })).get(row.id) ?? [];
+      const body = (await db.first((q) => q.select({ body: reports.body }).from(reports).where(eq(reports.id, row.id))))?.body;
+      const threshold = await approvalThreshold(db);
       const mine = votes.find((vote) => vote.memberId === member.id);
       const myVote: OwnVote | null = mine ? { vote: mine.vote, comment: mine.recommendation } : null;
       return {
-        deal: { ...toListItem(row, summaryOf(votes, member.id), approvalThreshold(db)), statusMessage: row.statusMessage, summary: reportSummaryLine(body), recommendationsAndVotes: voteEntries(votes) },
+        deal: { ...toListItem(row, summaryOf(votes, member.id), threshold), statusMessage: row.statusMessage, summary: reportSummaryLine(body), recommendationsAndVotes: voteEntries(votes) },
         myVote,
         canVote: seesAllDeals(member) && row.status === 'done' && row.ownerId !== member.id,
-        effectiveStatus: statusOf(row, votes, approvalThreshold(db)),
+        effectiveStatus: statusOf(row, votes, threshold),
       };
     },
   };

@@ -71,13 +71,13 @@ export async function docsendRoutes(app: FastifyInstance): Promise<void> {
       const member = memberOf(request);
       assertOwnEmail(member, request.body.email);
       assertOwnEmail(member, request.body.user?.email);
-      const dossier = dossierFor(dossiers, request.params.id, member, 'write');
+      const dossier = await dossierFor(dossiers, request.params.id, member, 'write');
       const url = linkOf(request.body.url);
       const now = app.clock.now();
 
       if (!converterUrl) {
         // Without a converter the link is kept; the report then says the deck could not be read.
-        const material = createMaterialsRepository(app.db).insert({ id: newId(), dossierId: dossier.id, kind: 'docsend_link', url, urlHost: hostOf(url) }, now);
+        const material = await createMaterialsRepository(app.db).insert({ id: newId(), dossierId: dossier.id, kind: 'docsend_link', url, urlHost: hostOf(url) }, now);
         return { success: true as const, converted: false, message: 'No DocSend converter is configured: the link was kept, and the report will say the deck could not be read', material: toMaterial(material) };
       }
       const converted = await convertDocsend({ url: converterUrl, apiKey: converterApiKey, fallbackEmail }, storage, url, member.email, request.body.passcode || undefined);

@@ -1,61 +1,67 @@
 import { and, count, desc, eq, lt, notExists, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/database';
-import { dossierMaterials, dossierPeople, dossiers, reports } from '../../db/schema';
+import type { Db } from '../../db/store';
+import type { dossiers } from '../../db/schema';
 
 export type DossierRow = typeof dossiers.$inferSelect;
 
 export interface DossiersRepository {
-  create(row: typeof dossiers.$inferInsert): DossierRow;
-  find(id: string): DossierRow | undefined;
-  listByOwner(ownerId: string): DossierRow[];
-  update(id: string, fields: Partial<Pick<DossierRow, 'name' | 'vehicleSettings'>>, now: Date): DossierRow | undefined;
+  create(row: typeof dossiers.$inferInsert): Promise<DossierRow>;
+  find(id: string): Promise<DossierRow | undefined>;
+  listByOwner(ownerId: string): Promise<DossierRow[]>;
+  update(id: string, fields: Partial<Pick<DossierRow, 'name' | 'vehicleSettings'>>, now: Date): Promise<DossierRow | undefined>;
   /** Counts per material kind and per person kind: two grouped statements. */
-  counts(id: string): { materials: Record<string, number>; people: Record<string, number> };
+  counts(id: string): Promise<{ materials: Record<string, number>; people: Record<string, number> }>;
   /** Deletes the owner's dossiers created before `before` that hold nothing and made no report. */
-  deleteEmpty(ownerId: string, before: Date): number;
+  deleteEmpty(ownerId: string, before: Date): Promise<number>;
 }
 
-export function createDossiersRepository(db: DbExecutor): DossiersRepository {
+export function createDossiersRepository(db: Db): DossiersRepository {
+  const { dossierMaterials, dossierPeople, dossiers, reports } = db.tables;
   return {
-    create(row) {
-      return db.insert(dossiers).values(row).returning().get();
+    async create(row) {
+      const [created] = await db.query((q) => q.insert(dossiers).values(row).returning());
+      if (!created) throw new Error('inserting the dossier returned no row');
+      return created;
     },
     find(id) {
-      return db.select().from(dossiers).where(eq(dossiers.id, id)).get();
+      return db.first((q) => q.select().from(dossiers).where(eq(dossiers.id, id)));
     },
     listByOwner(ownerId) {
-      return db.select().from(dossiers).where(eq(dossiers.ownerId, ownerId)).orderBy(desc(dossiers.createdAt)).all();
+      return db.query((q) => q.select().from(dossiers).where(eq(dossiers.ownerId, ownerId)).orderBy(desc(dossiers.createdAt)));
     },
     update(id, fields, now) {
-      return db
-        .update(dossiers)
-        .set({ ...fields, updatedAt: now })
-        .where(eq(dossiers.id, id))
-        .returning()
-        .get();
+      return db.first((q) =>
+        q
+          .update(dossiers)
+          .set({ ...fields, updatedAt: now })
+          .where(eq(dossiers.id, id))
+          .returning(),
+      );
     },
-    counts(id) {
-      const materials = db.select({ kind: dossierMaterials.kind, n: count() }).from(dossierMaterials).where(eq(dossierMaterials.dossierId, id)).groupBy(dossierMaterials.kind).all();
-      const people = db.select({ kind: dossierPeople.kind, n: count() }).from(dossierPeople).where(eq(dossierPeople.dossierId, id)).groupBy(dossierPeople.kind).all();
+    async counts(id) {
+      // count() maps its answer to a number: PostgreSQL sends a bigint as a string.
+      const materials = await db.query((q) => q.select({ kind: dossierMaterials.kind, n: count() }).from(dossierMaterials).where(eq(dossierMaterials.dossierId, id)).groupBy(dossierMaterials.kind));
+      const people = await db.query((q) => q.select({ kind: dossierPeople.kind, n: count() }).from(dossierPeople).where(eq(dossierPeople.dossierId, id)).groupBy(dossierPeople.kind));
       return {
         materials: Object.fromEntries(materials.map((row) => [row.kind, row.n])),
         people: Object.fromEntries(people.map((row) => [row.kind, row.n])),
       };
     },
     deleteEmpty(ownerId, before) {
-      const result = db
-        .delete(dossiers)
-        .where(
-          and(
-            eq(dossiers.ownerId, ownerId),
-            lt(dossiers.createdAt, before),
-            notExists(db.select({ one: sql`1` }).from(dossierMaterials).where(eq(dossierMaterials.dossierId, dossiers.id))),
-            notExists(db.select({ one: sql`1` }).from(dossierPeople).where(eq(dossierPeople.dossierId, dossiers.id))),
-            notExists(db.select({ one: sql`1` }).from(reports).where(eq(reports.dossierId, dossiers.id))),
+      // The subqueries are built on the builder the store hands over, like the statement around them.
+      return db.changes((q) =>
+        q
+          .delete(dossiers)
+          .where(
+            and(
+              eq(dossiers.ownerId, ownerId),
+              lt(dossiers.createdAt, before),
+              notExists(q.select({ one: sql`1` }).from(dossierMaterials).where(eq(dossierMaterials.dossierId, dossiers.id))),
+              notExists(q.select({ one: sql`1` }).from(dossierPeople).where(eq(dossierPeople.dossierId, dossiers.id))),
+              notExists(q.select({ one: sql`1` }).from(reports).where(eq(reports.dossierId, dossiers.id))),
+            ),
           ),
-        )
-        .run();
-      return result.changes;
+      );
     },
   };
 }

@@ -35,7 +35,7 @@ export async function dossierRoutes(app: FastifyInstance): Promise<void> {
   const config = { access: 'signedIn' as const };
 
   typed.get('/api/dossiers/:id', { config, schema: { tags, params, response: { 200: dossierResponseSchema } } }, async (request) => {
-    const dossier = dossierFor(service.repository, request.params.id, memberOf(request), 'read');
+    const dossier = await dossierFor(service.repository, request.params.id, memberOf(request), 'read');
     return { success: true as const, dossier: toDossier(dossier) };
   });
 
@@ -45,11 +45,11 @@ export async function dossierRoutes(app: FastifyInstance): Promise<void> {
     const userId = request.query.userId?.toLowerCase();
     // The spec's client sends its email as userId; an admin may list another member's dossiers.
     if (!userId || userId === member.email || userId === member.id) {
-      return { success: true as const, dossiers: service.repository.listByOwner(member.id).map(toDossier) };
+      return { success: true as const, dossiers: (await service.repository.listByOwner(member.id)).map(toDossier) };
     }
     if (!isAdmin(member)) throw new HttpError(403, 'You can only list your own dossiers');
-    const owner = members.findByEmail(userId) ?? members.findById(userId);
-    return { success: true as const, dossiers: owner ? service.repository.listByOwner(owner.id).map(toDossier) : [] };
+    const owner = (await members.findByEmail(userId)) ?? (await members.findById(userId));
+    return { success: true as const, dossiers: owner ? (await service.repository.listByOwner(owner.id)).map(toDossier) : [] };
   });
 
   typed.post('/api/dossiers', { config, attachValidation: true, schema: { tags, body: createDossierRequestSchema, response: { 200: dossierResponseSchema } } }, async (request) => {
@@ -57,32 +57,32 @@ export async function dossierRoutes(app: FastifyInstance): Promise<void> {
     const member = memberOf(request);
     assertOwnEmail(member, request.body.userId);
     assertOwnEmail(member, request.body.user?.email);
-    return { success: true as const, dossier: toDossier(service.create(member, request.body.dossierName)) };
+    return { success: true as const, dossier: toDossier(await service.create(member, request.body.dossierName)) };
   });
 
   typed.put('/api/dossiers/:id', { config, attachValidation: true, schema: { tags, params, body: renameDossierRequestSchema, response: { 200: dossierResponseSchema } } }, async (request) => {
     rejectInvalid(request, 'Failed to rename dossier');
     const member = memberOf(request);
     assertOwnEmail(member, request.body.user?.email);
-    const dossier = dossierFor(service.repository, request.params.id, member, 'write');
-    const updated = service.repository.update(dossier.id, { name: request.body.dossierName }, app.clock.now()) ?? dossier;
+    const dossier = await dossierFor(service.repository, request.params.id, member, 'write');
+    const updated = (await service.repository.update(dossier.id, { name: request.body.dossierName }, app.clock.now())) ?? dossier;
     return { success: true as const, dossier: toDossier(updated) };
   });
 
   typed.get('/api/dossiers/:id/count', { config, schema: { tags, params, response: { 200: dossierCountResponseSchema } } }, async (request) => {
-    const dossier = dossierFor(service.repository, request.params.id, memberOf(request), 'read');
-    return { success: true as const, dossierId: dossier.id, counts: service.counts(dossier.id) };
+    const dossier = await dossierFor(service.repository, request.params.id, memberOf(request), 'read');
+    return { success: true as const, dossierId: dossier.id, counts: await service.counts(dossier.id) };
   });
 
   typed.get('/api/dossiers/:id/ready-check', { config, schema: { tags, params, response: { 200: readyCheckResponseSchema } } }, async (request) => {
-    const dossier = dossierFor(service.repository, request.params.id, memberOf(request), 'read');
-    return { success: true as const, ...service.readyCheck(dossier.id) };
+    const dossier = await dossierFor(service.repository, request.params.id, memberOf(request), 'read');
+    return { success: true as const, ...(await service.readyCheck(dossier.id)) };
   });
 
   typed.post('/api/dossiers/cleanup', { config, attachValidation: true, schema: { tags, body: cleanupDossiersRequestSchema, response: { 200: cleanupDossiersResponseSchema } } }, async (request) => {
     rejectInvalid(request, 'Failed to clean up dossiers');
     const member = memberOf(request);
     assertOwnEmail(member, request.body.email);
-    return { success: true as const, deleted: service.cleanup(member) };
+    return { success: true as const, deleted: await service.cleanup(member) };
   });
 }

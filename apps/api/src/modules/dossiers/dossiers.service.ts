@@ -1,5 +1,5 @@
 import type { DossierCounts, ReadyCheckResponse } from '@quorum/domain';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/store';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { SessionMember } from '../../plugins/access.types';
@@ -16,14 +16,14 @@ export function createDossiersService(deps: { db: Db; clock: Clock }) {
   return {
     repository: dossiers,
 
-    create(member: SessionMember, name: string | undefined): DossierRow {
+    create(member: SessionMember, name: string | undefined): Promise<DossierRow> {
       const now = deps.clock.now();
       // Spec 2 section 7: "create a dossier from the email and a timestamp".
       return dossiers.create({ id: newId(), ownerId: member.id, ownerEmail: member.email, name: name ?? `${member.email} ${now.toISOString()}`, createdAt: now, updatedAt: now });
     },
 
-    counts(dossierId: string): DossierCounts {
-      const { materials: m, people: p } = dossiers.counts(dossierId);
+    async counts(dossierId: string): Promise<DossierCounts> {
+      const { materials: m, people: p } = await dossiers.counts(dossierId);
       const n = (record: Record<string, number>, key: string) => record[key] ?? 0;
       const counts = {
         urls: n(m, 'url'),
@@ -42,12 +42,12 @@ export function createDossiersService(deps: { db: Db; clock: Clock }) {
     },
 
     /** A report needs something to read about the company: a website, a deck or a shared deck. */
-    readyCheck(dossierId: string): Omit<ReadyCheckResponse, 'success'> {
-      const readable = materials.list(dossierId, ['url', 'secondary_url', 'pitch_deck', 'docsend_link']);
+    async readyCheck(dossierId: string): Promise<Omit<ReadyCheckResponse, 'success'>> {
+      const readable = await materials.list(dossierId, ['url', 'secondary_url', 'pitch_deck', 'docsend_link']);
       return readable.length > 0 ? { ready: true, missing: [] } : { ready: false, missing: ['Add a website link, a DocSend link or a PDF deck'] };
     },
 
-    cleanup(member: SessionMember): number {
+    cleanup(member: SessionMember): Promise<number> {
       return dossiers.deleteEmpty(member.id, new Date(deps.clock.now().getTime() - CLEANUP_MIN_AGE_MS));
     },
   };

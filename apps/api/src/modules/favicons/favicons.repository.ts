@@ -1,6 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { faviconCache } from '../../db/schema';
+import type { Db } from '../../db/store';
 
 /** One cached lookup: a found icon (isValid) or a remembered miss (isValid false, no body). */
 export interface FaviconCacheEntry {
@@ -13,17 +12,18 @@ export interface FaviconCacheEntry {
 }
 
 export interface FaviconRepository {
-  find(domain: string): FaviconCacheEntry | undefined;
+  find(domain: string): Promise<FaviconCacheEntry | undefined>;
   /** Inserts or replaces the entry for its domain. */
-  save(entry: FaviconCacheEntry): void;
+  save(entry: FaviconCacheEntry): Promise<void>;
   /** Forgets misses older than `before`, so junk domains do not pile up. */
-  pruneMisses(before: Date): number;
+  pruneMisses(before: Date): Promise<number>;
 }
 
 export function createFaviconRepository(db: Db): FaviconRepository {
+  const { faviconCache } = db.tables;
   return {
-    find(domain) {
-      const row = db.select().from(faviconCache).where(eq(faviconCache.domain, domain)).get();
+    async find(domain) {
+      const row = await db.first((q) => q.select().from(faviconCache).where(eq(faviconCache.domain, domain)));
       if (!row) return undefined;
       return {
         domain: row.domain,
@@ -34,15 +34,12 @@ export function createFaviconRepository(db: Db): FaviconRepository {
         fetchedAt: row.fetchedAt,
       };
     },
-    save(entry) {
+    async save(entry) {
       const { domain: _key, ...columns } = entry;
-      db.insert(faviconCache).values(entry).onConflictDoUpdate({ target: faviconCache.domain, set: columns }).run();
+      await db.query((q) => q.insert(faviconCache).values(entry).onConflictDoUpdate({ target: faviconCache.domain, set: columns }));
     },
     pruneMisses(before) {
-      return db
-        .delete(faviconCache)
-        .where(and(eq(faviconCache.isValid, false), lt(faviconCache.fetchedAt, before)))
-        .run().changes;
+      return db.changes((q) => q.delete(faviconCache).where(and(eq(faviconCache.isValid, false), lt(faviconCache.fetchedAt, before))));
     },
   };
 }

@@ -45,8 +45,8 @@ beforeEach(() => {
   site.requests.length = 0;
 });
 
-afterEach(() => {
-  database.sqlite.close();
+afterEach(async () => {
+  await database.db.close();
   rmSync(dataDir, { recursive: true, force: true });
   expect(sentinel.connections()).toBe(0);
 });
@@ -56,7 +56,7 @@ describe('favicon service: finding the icon', () => {
     const result = await service.lookup(at('good'));
     expect(result).toEqual({ found: true, domain: `good.test:${site.port}`, contentType: 'image/png', body: PNG_BYTES });
     expect(requested()).toEqual(['good.test/', 'good.test/img/fav.png?v=1&x=2']);
-    expect(repository.find(`good.test:${site.port}`)).toMatchObject({ isValid: true, contentType: 'image/png', url: `${at('good')}/img/fav.png?v=1&x=2` });
+    expect(await repository.find(`good.test:${site.port}`)).toMatchObject({ isValid: true, contentType: 'image/png', url: `${at('good')}/img/fav.png?v=1&x=2` });
   });
 
   it('falls back to /favicon.ico', async () => {
@@ -66,7 +66,7 @@ describe('favicon service: finding the icon', () => {
   it('refuses an HTML or XML page pretending to be an icon', async () => {
     expect(await service.lookup(at('liar'))).toEqual({ found: false, reason: 'not_found' });
     expect(requested()).toEqual(['liar.test/', 'liar.test/icon.png', 'liar.test/favicon.ico']);
-    expect(repository.find(`liar.test:${site.port}`)).toMatchObject({ isValid: false, body: null });
+    expect(await repository.find(`liar.test:${site.port}`)).toMatchObject({ isValid: false, body: null });
   });
 
   it('never fetches an SVG icon', async () => {
@@ -98,7 +98,7 @@ describe('favicon service: finding the icon', () => {
     expect(await service.lookup('https://acme.github.io/')).toEqual({ found: false, reason: 'blocked' });
     expect(await service.lookup('ftp://acme.io')).toEqual({ found: false, reason: 'invalid_domain' });
     expect(requested()).toEqual([]);
-    expect(repository.find(`acme.wixsite.com:${site.port}`)).toBeUndefined();
+    expect(await repository.find(`acme.wixsite.com:${site.port}`)).toBeUndefined();
   });
 
   it('tries https first for a bare host, then plain http', async () => {
@@ -137,8 +137,8 @@ describe('favicon service: caching (spec 1 section 9: 7 days)', () => {
     await service.lookup(at('liar'));
     now += FAVICON_MISS_CACHE_MS + 1;
     await service.lookup(at('good'));
-    expect(repository.find(`liar.test:${site.port}`)).toBeUndefined();
-    expect(repository.find(`good.test:${site.port}`)).toMatchObject({ isValid: true });
+    expect(await repository.find(`liar.test:${site.port}`)).toBeUndefined();
+    expect(await repository.find(`good.test:${site.port}`)).toMatchObject({ isValid: true });
   });
 
   it('fetches once for concurrent lookups of the same domain', async () => {

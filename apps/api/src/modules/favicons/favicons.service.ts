@@ -45,7 +45,7 @@ export function createFaviconService(deps: {
       icon = undefined;
     }
     const now = clock.now();
-    repository.save({
+    await repository.save({
       domain: domain.host,
       url: icon?.url ?? null,
       contentType: icon?.contentType ?? null,
@@ -53,7 +53,7 @@ export function createFaviconService(deps: {
       isValid: icon !== undefined,
       fetchedAt: now,
     });
-    repository.pruneMisses(new Date(now.getTime() - FAVICON_MISS_CACHE_MS));
+    await repository.pruneMisses(new Date(now.getTime() - FAVICON_MISS_CACHE_MS));
     return icon ? { found: true, domain: domain.host, contentType: icon.contentType, body: icon.body } : { found: false, reason: 'not_found' };
   };
 
@@ -63,9 +63,12 @@ export function createFaviconService(deps: {
       if (!domain) return { found: false, reason: 'invalid_domain' };
       if (isBlockedHost(domain.hostname)) return { found: false, reason: 'blocked' };
 
-      const cached = repository.find(domain.host);
+      const fetching = inFlight.get(domain.host);
+      if (fetching) return fetching;
+      const cached = await repository.find(domain.host);
       if (cached && fresh(cached)) return fromCache(cached);
 
+      // Checked again: another lookup of this domain may have started while the cache was read.
       const pending = inFlight.get(domain.host);
       if (pending) return pending;
       const started = refresh(domain).finally(() => inFlight.delete(domain.host));

@@ -6,6 +6,6 @@ import { listLeads } from './leads.service';
 /** GET /api/leads: founder contacts of accepted deals, for members and admins (not network members). */
 export async function leadRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get('/api/leads', { config: { access: 'member' }, schema: { tags: ['deals'], response: { 200: leadsResponseSchema } } }, async () => {
-    return { success: true as const, leads: listLeads(app.db) };
+    return { success: true as const, leads: await listLeads(app.db) };
   });
 }

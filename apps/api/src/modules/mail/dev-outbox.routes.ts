@@ -18,7 +18,7 @@ export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => ({
       success: true,
-      messages: app.outbox.latest(request.query.limit, request.query.to?.toLowerCase()),
+      messages: await app.outbox.latest(request.query.limit, request.query.to?.toLowerCase()),
     }),
   );
 }

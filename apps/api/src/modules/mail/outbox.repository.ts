@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { emailOutbox } from '../../db/schema';
+import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/store';
 
 export interface OutboxMessage {
   id: string;
@@ -15,31 +15,65 @@ export interface OutboxMessage {
 }
 
 export interface OutboxRepository {
-  add(message: { id: string; to: string; subject: string; text: string; links: string[]; template: string; createdAt: Date }): void;
-  markSent(id: string, at: Date): void;
-  markFailed(id: string, error: string): void;
-  latest(limit: number, to?: string): OutboxMessage[];
+  add(message: { id: string; to: string; subject: string; text: string; links: string[]; template: string; createdAt: Date }): Promise<void>;
+  markSent(id: string, at: Date): Promise<void>;
+  markFailed(id: string, error: string): Promise<void>;
+  /** Newest first: by createdAt, and among messages of the same instant, the one added last first (see outboxMessageId). */
+  latest(limit: number, to?: string): Promise<OutboxMessage[]>;
+}
+
+let lastMs = 0;
+let sequence = 0;
+
+/**
+ * A UUIDv7 (RFC 9562) whose order is the order this process made them in: the wall-clock
+ * millisecond, then a 12-bit counter within it (method 1), then random bits. Outbox ids break ties
+ * between messages of the same createdAt (a test clock stands still), as SQLite's rowid used to.
+ */
+export function outboxMessageId(): string {
+  let ms = Date.now();
+  if (ms <= lastMs) {
+    ms = lastMs;
+    sequence += 1;
+    // 4096 ids in one millisecond: borrow the next one, as the RFC allows.
+    if (sequence > 0xfff) {
+      ms += 1;
+      sequence = 0;
+    }
+  } else {
+    sequence = 0;
+  }
+  lastMs = ms;
+  const random = randomBytes(8);
+  const hex =
+    ms.toString(16).padStart(12, '0') +
+    (0x7000 | sequence).toString(16) +
+    (((random[0] ?? 0) & 0x3f) | 0x80).toString(16).padStart(2, '0') +
+    random.subarray(1).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
 export function createOutboxRepository(db: Db): OutboxRepository {
+  const { emailOutbox } = db.tables;
   return {
-    add(message) {
-      db.insert(emailOutbox).values(message).run();
+    async add(message) {
+      await db.query((q) => q.insert(emailOutbox).values(message));
     },
-    markSent(id, at) {
-      db.update(emailOutbox).set({ sentAt: at, error: null }).where(eq(emailOutbox.id, id)).run();
+    async markSent(id, at) {
+      await db.query((q) => q.update(emailOutbox).set({ sentAt: at, error: null }).where(eq(emailOutbox.id, id)));
     },
-    markFailed(id, error) {
-      db.update(emailOutbox).set({ error }).where(eq(emailOutbox.id, id)).run();
+    async markFailed(id, error) {
+      await db.query((q) => q.update(emailOutbox).set({ error }).where(eq(emailOutbox.id, id)));
     },
-    latest(limit, to) {
-      const rows = db
-        .select()
-        .from(emailOutbox)
-        .where(to ? eq(emailOutbox.to, to) : undefined)
-        .orderBy(desc(sql`rowid`))
-        .limit(limit)
-        .all();
+    async latest(limit, to) {
+      const rows = await db.query((q) =>
+        q
+          .select()
+          .from(emailOutbox)
+          .where(to ? eq(emailOutbox.to, to) : undefined)
+          .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+          .limit(limit),
+      );
       return rows.map((row) => ({
         id: row.id,
         to: row.to,

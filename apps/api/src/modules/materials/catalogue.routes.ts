@@ -32,13 +32,13 @@ export async function catalogueRoutes(app: FastifyInstance, { service }: { servi
 
   typed.get('/api/materials/user-materials', { config, attachValidation: true, schema: { tags, querystring: userMaterialsQuerySchema, response: { 200: materialListResponseSchema } } }, async (request) => {
     rejectInvalid(request, REPORT_MESSAGES.loadUserMaterialsFailed);
-    return { success: true as const, materials: service.list(memberOf(request), request.query.dossierId).map(toMaterial) };
+    return { success: true as const, materials: (await service.list(memberOf(request), request.query.dossierId)).map(toMaterial) };
   });
 
   typed.put('/api/materials', { config, attachValidation: true, schema: { tags, body: updateMaterialRequestSchema, response: { 200: materialResponseSchema } } }, async (request) => {
     rejectInvalid(request, REPORT_MESSAGES.updateMaterialFailed);
     const { materialId, ...fields } = request.body;
-    return { success: true as const, message: 'Material updated', material: toMaterial(service.update(memberOf(request), materialId, fields)) };
+    return { success: true as const, message: 'Material updated', material: toMaterial(await service.update(memberOf(request), materialId, fields)) };
   });
 
   typed.delete('/api/materials', { config, attachValidation: true, schema: { tags, body: deleteMaterialRequestSchema, response: { 200: materialResponseSchema } } }, async (request) => {

@@ -38,7 +38,7 @@ export async function dossierMaterialRoutes(app: FastifyInstance, { service }: {
       rejectInvalid(request, REPORT_MESSAGES.updateDossierNoteFailed);
       const member = memberOf(request);
       assertOwnEmail(member, request.body.email);
-      return answer('Note saved', service.setSingleton(member, request.params.id, 'note', request.body.note));
+      return answer('Note saved', await service.setSingleton(member, request.params.id, 'note', request.body.note));
     },
   });
 
@@ -52,7 +52,7 @@ export async function dossierMaterialRoutes(app: FastifyInstance, { service }: {
       rejectInvalid(request, REPORT_MESSAGES.updateDossierUrlFailed);
       const member = memberOf(request);
       assertOwnEmail(member, request.body.email);
-      return answer('URL saved', service.setSingleton(member, request.params.id, 'url', request.body.url));
+      return answer('URL saved', await service.setSingleton(member, request.params.id, 'url', request.body.url));
     },
   });
 
@@ -66,7 +66,7 @@ export async function dossierMaterialRoutes(app: FastifyInstance, { service }: {
       rejectInvalid(request, REPORT_MESSAGES.updatePostMoneyValuationFailed);
       const member = memberOf(request);
       assertOwnEmail(member, request.body.email);
-      return answer('Post-money valuation saved', service.setSingleton(member, request.params.id, 'post_money_valuation', request.body.value));
+      return answer('Post-money valuation saved', await service.setSingleton(member, request.params.id, 'post_money_valuation', request.body.value));
     },
   });
 
@@ -78,7 +78,7 @@ export async function dossierMaterialRoutes(app: FastifyInstance, { service }: {
       rejectInvalid(request, failure);
       const member = memberOf(request);
       assertOwnEmail(member, request.body.userEmail);
-      return answer(saved, service.add(member, request.params.id, kind, { content: request.body.content, fileName: request.body.filename ?? null }));
+      return answer(saved, await service.add(member, request.params.id, kind, { content: request.body.content, fileName: request.body.filename ?? null }));
     });
   }
 
@@ -86,14 +86,14 @@ export async function dossierMaterialRoutes(app: FastifyInstance, { service }: {
     rejectInvalid(request, REPORT_MESSAGES.saveSecondaryUrlFailed);
     const member = memberOf(request);
     assertOwnEmail(member, request.body.user?.email);
-    return answer('Secondary URL saved', service.add(member, request.params.id, 'secondary_url', { url: request.body.url, description: request.body.description ?? null }));
+    return answer('Secondary URL saved', await service.add(member, request.params.id, 'secondary_url', { url: request.body.url, description: request.body.description ?? null }));
   });
 
   typed.post('/api/dossiers/:id/vehicle-settings', { config, attachValidation: true, schema: { tags, params, body: vehicleSettingsRequestSchema, response: { 200: dossierResponseSchema } } }, async (request) => {
     rejectInvalid(request, REPORT_MESSAGES.updateVehicleSettingsFailed);
     const member = memberOf(request);
     assertOwnEmail(member, request.body.userEmail);
-    const dossier = service.setVehicleSettings(member, request.params.id, request.body.vehicleSettings);
+    const dossier = await service.setVehicleSettings(member, request.params.id, request.body.vehicleSettings);
     if (!dossier) throw new Error('dossier vanished while saving vehicle settings');
     return { success: true as const, dossier: toDossier(dossier) };
   });

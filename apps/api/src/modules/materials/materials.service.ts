@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/store';
 import type { MaterialKind } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
@@ -29,10 +29,10 @@ export function createMaterialsService(deps: { db: Db; clock: Clock; storage: Up
   const writable = (member: SessionMember, dossierId: string) => dossierFor(dossiers, dossierId, member, 'write');
 
   /** A material the caller may touch: 404 when missing, 403 when in someone else's dossier. */
-  const ownedMaterial = (member: SessionMember, materialId: string, mode: 'read' | 'write'): MaterialRow => {
-    const material = materials.find(materialId);
+  const ownedMaterial = async (member: SessionMember, materialId: string, mode: 'read' | 'write'): Promise<MaterialRow> => {
+    const material = await materials.find(materialId);
     if (!material) throw new HttpError(404, 'No material with this id');
-    dossierFor(dossiers, material.dossierId, member, mode);
+    await dossierFor(dossiers, material.dossierId, member, mode);
     return material;
   };
 
@@ -41,8 +41,8 @@ export function createMaterialsService(deps: { db: Db; clock: Clock; storage: Up
     dossiers,
     ownedMaterial,
 
-    setSingleton(member: SessionMember, dossierId: string, kind: 'url' | 'note' | 'post_money_valuation', value: string | number): MaterialRow {
-      writable(member, dossierId);
+    async setSingleton(member: SessionMember, dossierId: string, kind: 'url' | 'note' | 'post_money_valuation', value: string | number): Promise<MaterialRow> {
+      await writable(member, dossierId);
       const fields: MaterialFields =
         kind === 'url'
           ? { url: String(value), urlHost: hostOf(String(value)) }
@@ -50,19 +50,19 @@ export function createMaterialsService(deps: { db: Db; clock: Clock; storage: Up
       return materials.upsertSingleton(dossierId, kind, fields, newId(), deps.clock.now());
     },
 
-    add(member: SessionMember, dossierId: string, kind: 'secondary_url' | 'text_document' | 'financials', fields: MaterialFields): MaterialRow {
-      writable(member, dossierId);
+    async add(member: SessionMember, dossierId: string, kind: 'secondary_url' | 'text_document' | 'financials', fields: MaterialFields): Promise<MaterialRow> {
+      await writable(member, dossierId);
       const withHost = fields.url ? { ...fields, urlHost: hostOf(fields.url) } : fields;
       return materials.insert({ id: newId(), dossierId, kind, ...withHost }, deps.clock.now());
     },
 
-    list(member: SessionMember, dossierId: string, kinds?: readonly MaterialKind[]): MaterialRow[] {
-      dossierFor(dossiers, dossierId, member, 'read');
+    async list(member: SessionMember, dossierId: string, kinds?: readonly MaterialKind[]): Promise<MaterialRow[]> {
+      await dossierFor(dossiers, dossierId, member, 'read');
       return materials.list(dossierId, kinds);
     },
 
-    update(member: SessionMember, materialId: string, fields: { url?: string | undefined; description?: string | undefined; content?: string | undefined }): MaterialRow {
-      const material = ownedMaterial(member, materialId, 'write');
+    async update(member: SessionMember, materialId: string, fields: { url?: string | undefined; description?: string | undefined; content?: string | undefined }): Promise<MaterialRow> {
+      const material = await ownedMaterial(member, materialId, 'write');
       const allowed = TEXT_FIELDS_BY_KIND[material.kind];
       const changes: MaterialFields = {};
       for (const [field, value] of Object.entries(fields) as Array<['url' | 'description' | 'content', string | undefined]>) {
@@ -71,27 +71,27 @@ export function createMaterialsService(deps: { db: Db; clock: Clock; storage: Up
         changes[field] = value;
       }
       if (changes.url) changes.urlHost = hostOf(changes.url);
-      return materials.update(material.id, changes, deps.clock.now()) ?? material;
+      return (await materials.update(material.id, changes, deps.clock.now())) ?? material;
     },
 
     /** Deletes the row, then its file: a crash in between leaves an orphan file, never a row without one. */
     async remove(member: SessionMember, materialId: string, expectedDossierId?: string): Promise<MaterialRow> {
-      const material = ownedMaterial(member, materialId, 'write');
+      const material = await ownedMaterial(member, materialId, 'write');
       if (expectedDossierId && material.dossierId !== expectedDossierId) throw new HttpError(404, 'No material with this id in this dossier');
-      materials.delete(material.id);
+      await materials.delete(material.id);
       const file = material.storedName ? deps.storage.pathOf(material.storedName) : undefined;
       if (file) await deps.storage.remove([file]);
       return material;
     },
 
-    setVehicleSettings(member: SessionMember, dossierId: string, settings: Record<string, unknown>) {
-      writable(member, dossierId);
+    async setVehicleSettings(member: SessionMember, dossierId: string, settings: Record<string, unknown>) {
+      await writable(member, dossierId);
       return dossiers.update(dossierId, { vehicleSettings: settings }, deps.clock.now());
     },
 
-    lookupUrl(member: SessionMember, url: string): { found: boolean; dossierId: string | null } {
+    async lookupUrl(member: SessionMember, url: string): Promise<{ found: boolean; dossierId: string | null }> {
       const host = hostOf(url);
-      const hit = host ? materials.findOwnByHost(member.id, host) : undefined;
+      const hit = host ? await materials.findOwnByHost(member.id, host) : undefined;
       return hit ? { found: true, dossierId: hit.dossierId } : { found: false, dossierId: null };
     },
   };

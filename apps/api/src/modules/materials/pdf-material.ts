@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/store';
 import { newId } from '../../lib/ids';
 import { looksLikePdf } from '../../lib/pdf-text';
 import type { UploadStorage } from '../../lib/uploads';
@@ -31,7 +31,7 @@ export interface ReceivedPdf {
 export async function commitPdfMaterial(deps: { db: Db; storage: UploadStorage }, dossierId: string, pdf: ReceivedPdf, now: Date, description: string | null = null): Promise<MaterialRow> {
   const storedName = await deps.storage.commit(pdf.tempPath);
   try {
-    return createMaterialsRepository(deps.db).insert(
+    return await createMaterialsRepository(deps.db).insert(
       { id: newId(), dossierId, kind: 'pitch_deck', fileName: pdf.fileName, storedName, mimeType: 'application/pdf', size: pdf.size, sha256: pdf.sha256, description },
       now,
     );

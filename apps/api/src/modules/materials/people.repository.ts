@@ -1,64 +1,72 @@
 import { and, asc, eq, max } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/database';
-import { dossierPeople, type DossierPersonKind } from '../../db/schema';
+import type { Db } from '../../db/store';
+import type { dossierPeople, DossierPersonKind } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
 export type PersonRow = typeof dossierPeople.$inferSelect;
 export type NewPerson = Pick<PersonRow, 'name'> & Partial<Pick<PersonRow, 'title' | 'contactType' | 'contactValue' | 'url' | 'description'>>;
 
 export interface PeopleRepository {
-  list(dossierId: string, kind?: DossierPersonKind): PersonRow[];
+  list(dossierId: string, kind?: DossierPersonKind): Promise<PersonRow[]>;
   /** Appends, keeping the order they were given in. */
-  add(dossierId: string, kind: DossierPersonKind, people: readonly NewPerson[], now: Date): PersonRow[];
+  add(dossierId: string, kind: DossierPersonKind, people: readonly NewPerson[], now: Date): Promise<PersonRow[]>;
   /** The team is sent whole each time (spec 2 section 7 updates team members): replaced, not appended. */
-  replace(dossierId: string, kind: DossierPersonKind, people: readonly NewPerson[], now: Date): PersonRow[];
-  delete(dossierId: string, kind: DossierPersonKind, id: string): boolean;
+  replace(dossierId: string, kind: DossierPersonKind, people: readonly NewPerson[], now: Date): Promise<PersonRow[]>;
+  delete(dossierId: string, kind: DossierPersonKind, id: string): Promise<boolean>;
 }
 
-/** Takes a Db or a transaction: replace must run inside one so a team is never half-written. */
-export function createPeopleRepository(db: DbExecutor): PeopleRepository {
-  const add = (dossierId: string, kind: DossierPersonKind, people: readonly NewPerson[], now: Date) => {
-    const last = db.select({ position: max(dossierPeople.position) }).from(dossierPeople).where(and(eq(dossierPeople.dossierId, dossierId), eq(dossierPeople.kind, kind))).get();
+/**
+ * Takes a Db or a transaction: add and replace read before they write, so they run inside one
+ * (people.routes.ts), where no other request's write lands between the read and the write and a
+ * team is never half-written.
+ */
+export function createPeopleRepository(db: Db): PeopleRepository {
+  const { dossierPeople } = db.tables;
+  const ofKind = (dossierId: string, kind: DossierPersonKind) => and(eq(dossierPeople.dossierId, dossierId), eq(dossierPeople.kind, kind));
+  const add = async (dossierId: string, kind: DossierPersonKind, people: readonly NewPerson[], now: Date): Promise<PersonRow[]> => {
+    const last = await db.first((q) => q.select({ position: max(dossierPeople.position) }).from(dossierPeople).where(ofKind(dossierId, kind)));
     const start = (last?.position ?? -1) + 1;
     if (people.length === 0) return [];
-    return db
-      .insert(dossierPeople)
-      .values(
-        people.map((person, index) => ({
-          id: newId(),
-          dossierId,
-          kind,
-          position: start + index,
-          name: person.name,
-          title: person.title ?? null,
-          contactType: person.contactType ?? null,
-          contactValue: person.contactValue ?? null,
-          url: person.url ?? null,
-          description: person.description ?? null,
-          createdAt: now,
-        })),
-      )
-      .returning()
-      .all();
+    return db.query((q) =>
+      q
+        .insert(dossierPeople)
+        .values(
+          people.map((person, index) => ({
+            id: newId(),
+            dossierId,
+            kind,
+            position: start + index,
+            name: person.name,
+            title: person.title ?? null,
+            contactType: person.contactType ?? null,
+            contactValue: person.contactValue ?? null,
+            url: person.url ?? null,
+            description: person.description ?? null,
+            createdAt: now,
+          })),
+        )
+        .returning(),
+    );
   };
   return {
     list(dossierId, kind) {
       const byDossier = eq(dossierPeople.dossierId, dossierId);
-      return db
-        .select()
-        .from(dossierPeople)
-        .where(kind ? and(byDossier, eq(dossierPeople.kind, kind)) : byDossier)
-        .orderBy(asc(dossierPeople.kind), asc(dossierPeople.position))
-        .all();
+      return db.query((q) =>
+        q
+          .select()
+          .from(dossierPeople)
+          .where(kind ? and(byDossier, eq(dossierPeople.kind, kind)) : byDossier)
+          .orderBy(asc(dossierPeople.kind), asc(dossierPeople.position)),
+      );
     },
     add,
-    replace(dossierId, kind, people, now) {
-      db.delete(dossierPeople).where(and(eq(dossierPeople.dossierId, dossierId), eq(dossierPeople.kind, kind))).run();
+    async replace(dossierId, kind, people, now) {
+      await db.query((q) => q.delete(dossierPeople).where(ofKind(dossierId, kind)));
       return add(dossierId, kind, people, now);
     },
-    delete(dossierId, kind, id) {
-      const result = db.delete(dossierPeople).where(and(eq(dossierPeople.id, id), eq(dossierPeople.dossierId, dossierId), eq(dossierPeople.kind, kind))).run();
-      return result.changes > 0;
+    async delete(dossierId, kind, id) {
+      const deleted = await db.changes((q) => q.delete(dossierPeople).where(and(eq(dossierPeople.id, id), ofKind(dossierId, kind))));
+      return deleted > 0;
     },
   };
 }

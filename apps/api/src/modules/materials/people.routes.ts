@@ -23,8 +23,8 @@ export async function peopleRoutes(app: FastifyInstance, { service }: { service:
     rejectInvalid(request, REPORT_MESSAGES.updateTeamMembersFailed);
     const member = memberOf(request);
     assertOwnEmail(member, request.body.userEmail);
-    const dossier = dossierFor(service.dossiers, request.params.id, member, 'write');
-    const rows = app.db.transaction((tx) =>
+    const dossier = await dossierFor(service.dossiers, request.params.id, member, 'write');
+    const rows = await app.db.transaction((tx) =>
       createPeopleRepository(tx).replace(
         dossier.id,
         'team',
@@ -39,8 +39,8 @@ export async function peopleRoutes(app: FastifyInstance, { service }: { service:
     rejectInvalid(request, REPORT_MESSAGES.addInvestorFailed);
     const member = memberOf(request);
     assertOwnEmail(member, request.body.userEmail);
-    const dossier = dossierFor(service.dossiers, request.params.id, member, 'write');
-    const rows = app.db.transaction((tx) =>
+    const dossier = await dossierFor(service.dossiers, request.params.id, member, 'write');
+    const rows = await app.db.transaction((tx) =>
       createPeopleRepository(tx).add(dossier.id, 'investor', request.body.investors.map((investor) => ({ name: investor.name, title: investor.title ?? null, url: investor.url ?? null })), app.clock.now()),
     );
     return { success: true as const, message: 'Investors added', people: rows.map(toPerson) };
@@ -50,8 +50,8 @@ export async function peopleRoutes(app: FastifyInstance, { service }: { service:
     rejectInvalid(request, REPORT_MESSAGES.addCompetitorsFailed);
     const member = memberOf(request);
     assertOwnEmail(member, request.body.userEmail);
-    const dossier = dossierFor(service.dossiers, request.params.id, member, 'write');
-    const rows = app.db.transaction((tx) =>
+    const dossier = await dossierFor(service.dossiers, request.params.id, member, 'write');
+    const rows = await app.db.transaction((tx) =>
       createPeopleRepository(tx).add(dossier.id, 'competitor', request.body.competitors.map((competitor) => ({ name: competitor.name, url: competitor.url ?? null, description: competitor.description ?? null })), app.clock.now()),
     );
     return { success: true as const, message: 'Competitors added', people: rows.map(toPerson) };
@@ -62,8 +62,8 @@ export async function peopleRoutes(app: FastifyInstance, { service }: { service:
     { config, attachValidation: true, schema: { tags, params: params.extend({ competitorId: idSchema }), response: { 200: successResponseSchema } } },
     async (request) => {
       rejectInvalid(request, REPORT_MESSAGES.removeCompetitorFailed);
-      const dossier = dossierFor(service.dossiers, request.params.id, memberOf(request), 'write');
-      if (!people.delete(dossier.id, 'competitor', request.params.competitorId)) throw new HttpError(404, REPORT_MESSAGES.removeCompetitorFailed);
+      const dossier = await dossierFor(service.dossiers, request.params.id, memberOf(request), 'write');
+      if (!(await people.delete(dossier.id, 'competitor', request.params.competitorId))) throw new HttpError(404, REPORT_MESSAGES.removeCompetitorFailed);
       return { success: true as const, message: 'Competitor removed' };
     },
   );

@@ -23,7 +23,7 @@ export async function pitchDeckRoutes(app: FastifyInstance, { service, storage }
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get('/api/dossiers/:id/pitchDeck', { config, schema: { tags, params, response: { 200: materialListResponseSchema } } }, async (request) => {
-    return { success: true as const, materials: service.list(memberOf(request), request.params.id, ['pitch_deck']).map(toMaterial) };
+    return { success: true as const, materials: (await service.list(memberOf(request), request.params.id, ['pitch_deck'])).map(toMaterial) };
   });
 
   typed.post(
@@ -32,7 +32,7 @@ export async function pitchDeckRoutes(app: FastifyInstance, { service, storage }
     async (request) => {
       const member = memberOf(request);
       // Ownership first: nothing is received into someone else's dossier.
-      const dossier = dossierFor(service.dossiers, request.params.id, member, 'write');
+      const dossier = await dossierFor(service.dossiers, request.params.id, member, 'write');
       const form = await receivePitchDeck(request.parts({ limits: LIMITS }), storage, dossier.id);
       try {
         assertOwnEmail(member, form.fields.get('userId') || form.fields.get('email'));

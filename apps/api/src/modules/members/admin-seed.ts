@@ -5,15 +5,18 @@ import { createMembersRepository } from './members.repository';
  * The first admin, from ADMIN_EMAIL (or the printed default), so a fresh install can be signed into.
  * An existing member with that email is promoted rather than duplicated.
  */
-export function seedAdmin(app: FastifyInstance): void {
+export async function seedAdmin(app: FastifyInstance): Promise<void> {
   const members = createMembersRepository(app.db);
   const email = app.config.adminEmail;
   const now = app.clock.now();
-  const existing = members.findByEmail(email);
+  const existing = await members.findByEmail(email);
   if (!existing) {
-    members.create({ email, role: 'admin', allRoles: ['admin', 'member'], memberType: 'Individual' }, now);
+    await members.create({ email, role: 'admin', allRoles: ['admin', 'member'], memberType: 'Individual' }, now).catch(async (error: unknown) => {
+      // Instances starting together on one PostgreSQL database race to seed: the loser finds the winner's admin.
+      if (!(await members.findByEmail(email))) throw error;
+    });
   } else if (!existing.allRoles.includes('admin')) {
-    members.setRoles(existing.id, 'admin', [...new Set(['admin', ...existing.allRoles])], now);
+    await members.setRoles(existing.id, 'admin', [...new Set(['admin', ...existing.allRoles])], now);
   }
   if (app.config.env !== 'test') {
     const where = app.config.smtpUrl ? 'in that inbox' : `in the dev outbox (${app.config.publicUrl}/api/dev/outbox) and in this log`;

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/database';
-import { members, profiles } from '../../db/schema';
+import type { Db } from '../../db/store';
+import type { members, profiles } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -19,74 +19,83 @@ export interface NewMember {
 }
 
 export interface MembersRepository {
-  findByEmail(email: string): MemberRow | undefined;
-  findById(id: string): MemberRow | undefined;
+  findByEmail(email: string): Promise<MemberRow | undefined>;
+  findById(id: string): Promise<MemberRow | undefined>;
   /** Creates the member with an empty profile, in one transaction. */
-  create(member: NewMember, now: Date): MemberRow;
-  list(): MemberRow[];
-  setRoles(id: string, role: string, allRoles: string[], now: Date): void;
-  findProfile(memberId: string): ProfileRow | undefined;
-  saveProfile(memberId: string, profile: { firstName?: string | null; lastName?: string | null; phone?: string | null; socialProfiles?: ProfileRow['socialProfiles']; preferences?: ProfileRow['preferences'] }, now: Date): void;
+  create(member: NewMember, now: Date): Promise<MemberRow>;
+  list(): Promise<MemberRow[]>;
+  setRoles(id: string, role: string, allRoles: string[], now: Date): Promise<void>;
+  findProfile(memberId: string): Promise<ProfileRow | undefined>;
+  saveProfile(
+    memberId: string,
+    profile: { firstName?: string | null; lastName?: string | null; phone?: string | null; socialProfiles?: ProfileRow['socialProfiles']; preferences?: ProfileRow['preferences'] },
+    now: Date,
+  ): Promise<void>;
 }
 
-export function createMembersRepository(db: DbExecutor): MembersRepository {
+export function createMembersRepository(db: Db): MembersRepository {
+  const { members, profiles } = db.tables;
   // The two reads of every profile request, prepared on first use (a repository made for one
   // transaction never prepares them).
-  let byId: { get(values: { id: string }): MemberRow | undefined } | undefined;
-  let profileOf: { get(values: { memberId: string }): ProfileRow | undefined } | undefined;
+  let byId: ((values: { id: string }) => Promise<MemberRow | undefined>) | undefined;
+  let profileOf: ((values: { memberId: string }) => Promise<ProfileRow | undefined>) | undefined;
   return {
     findByEmail(email) {
-      return db.select().from(members).where(eq(members.email, email.toLowerCase())).get();
+      return db.first((q) => q.select().from(members).where(eq(members.email, email.toLowerCase())));
     },
     findById(id) {
-      byId ??= db.select().from(members).where(eq(members.id, sql.placeholder('id'))).prepare();
-      return byId.get({ id });
+      byId ??= db.prepareFirst((q) => q.select().from(members).where(eq(members.id, sql.placeholder('id'))));
+      return byId({ id });
     },
     create(member, now) {
-      return db.transaction((tx) => {
-        const row = tx
-          .insert(members)
-          .values({
-            id: newId(),
-            email: member.email.toLowerCase(),
-            firstName: member.firstName ?? null,
-            lastName: member.lastName ?? null,
-            role: member.role,
-            allRoles: member.allRoles,
-            memberType: member.memberType ?? 'Individual',
-            applicationId: member.applicationId ?? null,
-            representativeEmail: member.representativeEmail ?? null,
-            accreditationExpiresAt: member.accreditationExpiresAt ?? null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning()
-          .get();
-        tx.insert(profiles).values({ memberId: row.id, socialProfiles: [], preferences: {}, updatedAt: now }).run();
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query((q) =>
+          q
+            .insert(members)
+            .values({
+              id: newId(),
+              email: member.email.toLowerCase(),
+              firstName: member.firstName ?? null,
+              lastName: member.lastName ?? null,
+              role: member.role,
+              allRoles: member.allRoles,
+              memberType: member.memberType ?? 'Individual',
+              applicationId: member.applicationId ?? null,
+              representativeEmail: member.representativeEmail ?? null,
+              accreditationExpiresAt: member.accreditationExpiresAt ?? null,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning(),
+        );
+        if (!row) throw new Error('inserting the member returned no row');
+        await tx.query((q) => q.insert(profiles).values({ memberId: row.id, socialProfiles: [], preferences: {}, updatedAt: now }));
         return row;
       });
     },
     list() {
-      return db.select().from(members).orderBy(asc(members.email)).all();
+      return db.query((q) => q.select().from(members).orderBy(asc(members.email)));
     },
-    setRoles(id, role, allRoles, now) {
-      db.update(members).set({ role, allRoles, updatedAt: now }).where(eq(members.id, id)).run();
+    async setRoles(id, role, allRoles, now) {
+      await db.query((q) => q.update(members).set({ role, allRoles, updatedAt: now }).where(eq(members.id, id)));
     },
     findProfile(memberId) {
-      profileOf ??= db.select().from(profiles).where(eq(profiles.memberId, sql.placeholder('memberId'))).prepare();
-      return profileOf.get({ memberId });
+      profileOf ??= db.prepareFirst((q) => q.select().from(profiles).where(eq(profiles.memberId, sql.placeholder('memberId'))));
+      return profileOf({ memberId });
     },
-    saveProfile(memberId, profile, now) {
-      db.transaction((tx) => {
+    async saveProfile(memberId, profile, now) {
+      await db.transaction(async (tx) => {
         if (profile.firstName !== undefined || profile.lastName !== undefined) {
-          tx.update(members)
-            .set({
-              ...(profile.firstName !== undefined ? { firstName: profile.firstName } : {}),
-              ...(profile.lastName !== undefined ? { lastName: profile.lastName } : {}),
-              updatedAt: now,
-            })
-            .where(eq(members.id, memberId))
-            .run();
+          await tx.query((q) =>
+            q
+              .update(members)
+              .set({
+                ...(profile.firstName !== undefined ? { firstName: profile.firstName } : {}),
+                ...(profile.lastName !== undefined ? { lastName: profile.lastName } : {}),
+                updatedAt: now,
+              })
+              .where(eq(members.id, memberId)),
+          );
         }
         const values = {
           ...(profile.phone !== undefined ? { phone: profile.phone } : {}),
@@ -94,10 +103,12 @@ export function createMembersRepository(db: DbExecutor): MembersRepository {
           ...(profile.preferences !== undefined ? { preferences: profile.preferences } : {}),
           updatedAt: now,
         };
-        tx.insert(profiles)
-          .values({ memberId, socialProfiles: [], preferences: {}, ...values })
-          .onConflictDoUpdate({ target: profiles.memberId, set: values })
-          .run();
+        await tx.query((q) =>
+          q
+            .insert(profiles)
+            .values({ memberId, socialProfiles: [], preferences: {}, ...values })
+            .onConflictDoUpdate({ target: profiles.memberId, set: values }),
+        );
       });
     },
   };

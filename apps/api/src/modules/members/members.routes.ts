@@ -22,8 +22,8 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
   const members = createMembersRepository(app.db);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  const profileOf = (member: Pick<MemberRow, 'id' | 'firstName' | 'lastName'> | undefined) => {
-    const row = member ? members.findProfile(member.id) : undefined;
+  const profileOf = async (member: Pick<MemberRow, 'id' | 'firstName' | 'lastName'> | undefined) => {
+    const row = member ? await members.findProfile(member.id) : undefined;
     return { profile: member && row ? toProfile(member, row) : null };
   };
 
@@ -45,7 +45,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const body = request.body;
-      members.saveProfile(
+      await members.saveProfile(
         memberOf(request).id,
         {
           ...(body.firstName !== undefined ? { firstName: body.firstName || null } : {}),
@@ -57,7 +57,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
         app.clock.now(),
       );
       reply.header('cache-control', 'no-store');
-      return profileOf(members.findById(memberOf(request).id));
+      return profileOf(await members.findById(memberOf(request).id));
     },
   );
 }

@@ -16,7 +16,7 @@ export async function reportAdminRoutes(app: FastifyInstance): Promise<void> {
 
   typed.post('/api/admin/deals/direct-query', { config: { access: 'admin', bearer: true }, attachValidation: true, schema: { tags: ['admin'], body: directQueryRequestSchema, response: { 200: directQueryResponseSchema } } }, async (request) => {
     rejectInvalid(request, 'Give the report ids to look up as reportIds');
-    return { success: true as const, data: reports.directQuery(request.body.reportIds) };
+    return { success: true as const, data: await reports.directQuery(request.body.reportIds) };
   });
 
   typed.post(
@@ -27,7 +27,7 @@ export async function reportAdminRoutes(app: FastifyInstance): Promise<void> {
       const member = memberOf(request);
       // Only to the submitter's own address: this can never become a way to mail strangers.
       assertOwnEmail(member, request.body.email);
-      app.mailer.send(member.email, mailTemplates.dealSubmitted(request.body.name, request.body.url));
+      await app.mailer.send(member.email, mailTemplates.dealSubmitted(request.body.name, request.body.url));
       return { success: true as const, message: 'Email sent' };
     },
   );

@@ -1,5 +1,5 @@
 import { DEAL_NAME_FALLBACK, dealNameFromUrl, DEFAULT_VEHICLE_ID, isDocsendUrl } from '@quorum/domain';
-import type { Db, DbExecutor } from '../../db/database';
+import type { Db } from '../../db/store';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { SessionMember } from '../../plugins/access.types';
@@ -21,17 +21,17 @@ export interface CreateReportInput {
 
 /**
  * Writes a report (status processing) and its job for a dossier the member owns, in one
- * transaction, after checking there is something to review. The caller enqueues it afterwards.
+ * transaction, after checking there is something to review. The caller enqueues it once this resolves (the rows are committed).
  */
-export function createReportFor(deps: { db: Db; clock: Clock; engine: string }, member: SessionMember, input: CreateReportInput): ReportRow {
+export function createReportFor(deps: { db: Db; clock: Clock; engine: string }, member: SessionMember, input: CreateReportInput): Promise<ReportRow> {
   return deps.db.transaction((tx) => insertReport(tx, deps, member, input));
 }
 
-function insertReport(tx: DbExecutor, deps: { clock: Clock; engine: string }, member: SessionMember, input: CreateReportInput): ReportRow {
-  const dossier = createDossiersRepository(tx).find(input.dossierId);
+async function insertReport(tx: Db, deps: { clock: Clock; engine: string }, member: SessionMember, input: CreateReportInput): Promise<ReportRow> {
+  const dossier = await createDossiersRepository(tx).find(input.dossierId);
   if (!dossier) throw new HttpError(404, 'No dossier with this id');
   if (dossier.ownerId !== member.id) throw new HttpError(403, 'This dossier belongs to another member');
-  const materials = createMaterialsRepository(tx).list(dossier.id, ['url', 'secondary_url', 'pitch_deck', 'docsend_link']);
+  const materials = await createMaterialsRepository(tx).list(dossier.id, ['url', 'secondary_url', 'pitch_deck', 'docsend_link']);
   if (materials.length === 0) throw new HttpError(400, NO_CONTENT_MESSAGE);
   const url = materials.find((material) => material.kind === 'url')?.url ?? null;
   const docsend = materials.find((material) => material.kind === 'docsend_link')?.url;
@@ -56,12 +56,12 @@ function insertReport(tx: DbExecutor, deps: { clock: Clock; engine: string }, me
 }
 
 /** POST /api/report/create-from-url: a dossier holding just this link, and its report. */
-export function createReportFromUrl(deps: { db: Db; clock: Clock; engine: string }, member: SessionMember, url: string): ReportRow {
-  return deps.db.transaction((tx) => {
+export function createReportFromUrl(deps: { db: Db; clock: Clock; engine: string }, member: SessionMember, url: string): Promise<ReportRow> {
+  return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const dossier = createDossiersRepository(tx).create({ id: newId(), ownerId: member.id, ownerEmail: member.email, name: `${dealNameFromUrl(url)} ${now.toISOString()}`, createdAt: now, updatedAt: now });
+    const dossier = await createDossiersRepository(tx).create({ id: newId(), ownerId: member.id, ownerEmail: member.email, name: `${dealNameFromUrl(url)} ${now.toISOString()}`, createdAt: now, updatedAt: now });
     const kind = isDocsendUrl(url) ? 'docsend_link' : 'url';
-    createMaterialsRepository(tx).insert({ id: newId(), dossierId: dossier.id, kind, url, urlHost: hostOf(url) }, now);
+    await createMaterialsRepository(tx).insert({ id: newId(), dossierId: dossier.id, kind, url, urlHost: hostOf(url) }, now);
     return insertReport(tx, deps, member, { dossierId: dossier.id, vehicleId: DEFAULT_VEHICLE_ID, webhooks: {} });
   });
 }

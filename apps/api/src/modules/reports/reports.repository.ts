@@ -1,49 +1,53 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/database';
-import { dossierMaterials, reports, reviewJobs } from '../../db/schema';
+import type { Db } from '../../db/store';
+import type { reports } from '../../db/schema';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type NewReport = Omit<typeof reports.$inferInsert, 'status' | 'statusMessage' | 'updatedAt' | 'body' | 'completedAt'>;
 
 export interface ReportsRepository {
   /** The report (a deal, status processing) and its job, written together. Call inside a transaction. */
-  createWithJob(report: NewReport, webhooks: { onComplete?: string | undefined; onError?: string | undefined }, statusMessage: string): ReportRow;
-  find(id: string): ReportRow | undefined;
-  findMany(ids: readonly string[]): ReportRow[];
+  createWithJob(report: NewReport, webhooks: { onComplete?: string | undefined; onError?: string | undefined }, statusMessage: string): Promise<ReportRow>;
+  find(id: string): Promise<ReportRow | undefined>;
+  findMany(ids: readonly string[]): Promise<ReportRow[]>;
   /** The reports whose dossier holds a pitch deck with this SHA-256 (lower-case hex), on the sha index. */
-  idsWithDeck(sha256: string): string[];
+  idsWithDeck(sha256: string): Promise<string[]>;
   /** Votes, jobs and owed webhooks go with the report (foreign keys cascade). */
-  remove(ids: readonly string[]): number;
+  remove(ids: readonly string[]): Promise<number>;
 }
 
-export function createReportsRepository(db: DbExecutor): ReportsRepository {
+export function createReportsRepository(db: Db): ReportsRepository {
+  const { dossierMaterials, reports, reviewJobs } = db.tables;
   return {
-    createWithJob(report, webhooks, statusMessage) {
-      const row = db
-        .insert(reports)
-        .values({ ...report, status: 'processing', statusMessage, updatedAt: report.createdAt })
-        .returning()
-        .get();
-      db.insert(reviewJobs).values({ reportId: row.id, webhooks, createdAt: report.createdAt, updatedAt: report.createdAt }).run();
+    async createWithJob(report, webhooks, statusMessage) {
+      const [row] = await db.query((q) =>
+        q
+          .insert(reports)
+          .values({ ...report, status: 'processing', statusMessage, updatedAt: report.createdAt })
+          .returning(),
+      );
+      if (!row) throw new Error('inserting the report returned no row');
+      await db.query((q) => q.insert(reviewJobs).values({ reportId: row.id, webhooks, createdAt: report.createdAt, updatedAt: report.createdAt }));
       return row;
     },
     find(id) {
-      return db.select().from(reports).where(eq(reports.id, id)).get();
+      return db.first((q) => q.select().from(reports).where(eq(reports.id, id)));
     },
-    findMany(ids) {
-      return ids.length === 0 ? [] : db.select().from(reports).where(inArray(reports.id, [...ids])).all();
+    async findMany(ids) {
+      return ids.length === 0 ? [] : db.query((q) => q.select().from(reports).where(inArray(reports.id, [...ids])));
     },
-    idsWithDeck(sha256) {
-      return db
-        .selectDistinct({ id: reports.id })
-        .from(dossierMaterials)
-        .innerJoin(reports, eq(reports.dossierId, dossierMaterials.dossierId))
-        .where(and(eq(dossierMaterials.sha256, sha256), eq(dossierMaterials.kind, 'pitch_deck')))
-        .all()
-        .map((row) => row.id);
+    async idsWithDeck(sha256) {
+      const rows = await db.query((q) =>
+        q
+          .selectDistinct({ id: reports.id })
+          .from(dossierMaterials)
+          .innerJoin(reports, eq(reports.dossierId, dossierMaterials.dossierId))
+          .where(and(eq(dossierMaterials.sha256, sha256), eq(dossierMaterials.kind, 'pitch_deck'))),
+      );
+      return rows.map((row) => row.id);
     },
-    remove(ids) {
-      return ids.length === 0 ? 0 : db.delete(reports).where(inArray(reports.id, [...ids])).run().changes;
+    async remove(ids) {
+      return ids.length === 0 ? 0 : db.changes((q) => q.delete(reports).where(inArray(reports.id, [...ids])));
     },
   };
 }

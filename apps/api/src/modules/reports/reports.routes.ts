@@ -51,14 +51,14 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     }
     const member = memberOf(request);
     assertOwnEmail(member, request.body.userEmail);
-    const report = createReportFor(creation, member, { dossierId: request.body.dossierId, vehicleId: request.body.vehicleId, webhooks: request.body.webhooks ?? {} });
+    const report = await createReportFor(creation, member, { dossierId: request.body.dossierId, vehicleId: request.body.vehicleId, webhooks: request.body.webhooks ?? {} });
     app.reviewAgent.enqueue(report.id);
     return { success: true as const, reportId: report.id };
   });
 
   typed.post('/api/report/create-from-url', { config: { ...config, rateLimit: { max: 60, timeWindow: 60 * 60_000 } }, attachValidation: true, schema: { tags, body: createReportFromUrlRequestSchema, response: { 200: createReportResponseSchema } } }, async (request) => {
     if (request.validationError) rejectInvalid(request, blank(rawField(request.body, 'url')) ? REPORT_MESSAGES.urlRequired : LINK_STATUS_TEXT.invalidUrl);
-    const report = createReportFromUrl(creation, memberOf(request), request.body.url);
+    const report = await createReportFromUrl(creation, memberOf(request), request.body.url);
     app.reviewAgent.enqueue(report.id);
     return { success: true as const, reportId: report.id };
   });
@@ -66,13 +66,13 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   typed.get('/api/report/status', { config, attachValidation: true, schema: { tags, querystring: reportStatusQuerySchema, response: { 200: reportStatusSchema.extend({ success: z.literal(true), reportId: idSchema }) } } }, async (request) => {
     const reportId = request.validationError ? undefined : request.query.reportId;
     if (!reportId) throw new HttpError(400, REPORT_MESSAGES.reportIdRequired);
-    return { success: true as const, ...reports.status(memberOf(request), reportId) };
+    return { success: true as const, ...(await reports.status(memberOf(request), reportId)) };
   });
 
   const statusesQuery = z.object({ email: z.string().trim().toLowerCase().max(TEXT_LIMITS.EMAIL).optional() });
   typed.get('/api/report/statuses', { config, attachValidation: true, schema: { tags, querystring: statusesQuery, response: { 200: reportStatusesResponseSchema } } }, async (request) => {
     rejectInvalid(request, REPORT_MESSAGES.checkStatusFailed);
-    return { success: true as const, reports: reports.statuses(memberOf(request), request.query.email || undefined) };
+    return { success: true as const, reports: await reports.statuses(memberOf(request), request.query.email || undefined) };
   });
 
   const urlQuery = z.object({ url: z.string().trim().min(1).max(TEXT_LIMITS.URL) });
@@ -92,14 +92,14 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
 
   typed.delete('/api/report', { config, attachValidation: true, schema: { tags, body: deleteReportsRequestSchema, response: { 200: deleteReportsResponseSchema } } }, async (request) => {
     rejectInvalid(request, 'Give the ids of the reports to delete');
-    return { success: true as const, deleted: reports.remove(memberOf(request), request.body.ids) };
+    return { success: true as const, deleted: await reports.remove(memberOf(request), request.body.ids) };
   });
 
   typed.post('/api/report/previews', { config, attachValidation: true, schema: { tags, body: previewsRequestSchema.optional(), response: { 200: previewsResponseSchema } } }, async (request) => {
     const member = memberOf(request);
     rejectInvalid(request, REPORT_MESSAGES.fetchPreviewsFailed('invalid request'));
     if (request.body?.email && request.body.email !== member.email) throw new HttpError(403, REPORT_MESSAGES.fetchPreviewsFailed('the email is not the signed-in member’s'));
-    return { success: true as const, previews: reports.previews(member) };
+    return { success: true as const, previews: await reports.previews(member) };
   });
 
   typed.post('/api/report/previews-with-votes', { config, attachValidation: true, schema: { tags, body: previewsRequestSchema.optional(), response: { 200: previewsWithVotesResponseSchema } } }, async (request, reply) => {
@@ -108,7 +108,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     if (request.body?.email && request.body.email !== member.email) throw new HttpError(403, REPORT_MESSAGES.fetchPreviewsWithVotesFailed('the email is not the signed-in member’s'));
     // Every vote of every visible deal: the same answer for all who see every deal, until the database changes.
     const audience = seesAllDeals(member) ? 'all' : `own:${member.id}`;
-    return sendJson(reply, app.responseCache.json(`previews-with-votes:${audience}`, previewsWithVotesResponseSchema, () => ({ success: true as const, previews: reports.previewsWithVotes(member) })));
+    return sendJson(reply, await app.responseCache.json(`previews-with-votes:${audience}`, previewsWithVotesResponseSchema, async () => ({ success: true as const, previews: await reports.previewsWithVotes(member) })));
   });
 
 }

@@ -1,9 +1,9 @@
 import { countVotes, REPORT_MESSAGES, type CheckDeckResponse, type CheckDossierResponse, type DealPreview, type FullReportResponse, type PreviewWithVotes } from '@quorum/domain';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/store';
 import type { SessionMember } from '../../plugins/access.types';
 import { HttpError } from '../../plugins/errors';
 import { visibleDeal } from '../deals/deal-access';
-import { listDeals, votesFor, type DealRow } from '../deals/deal-queries';
+import { listDeals, votesFor, type DealFilter, type DealRow } from '../deals/deal-queries';
 import { statusOf, toPreview, voteEntries } from '../deals/deal-views';
 import { isAdmin, seesAllDeals } from '../dossiers/request-checks';
 import { hostOf } from '../materials/material-views';
@@ -19,58 +19,60 @@ const NOT_FOUND: CheckDossierResponse = { found: false, dossierId: null, reportI
 export function createReportsService(db: Db) {
   const reports = createReportsRepository(db);
   /** The deals a caller may list: all of them for members and admins, their own for network members. */
-  const visibleRows = (member: SessionMember, filter: Parameters<typeof listDeals>[1] = {}): DealRow[] => listDeals(db, seesAllDeals(member) ? filter : { ...filter, ownerId: member.id });
+  const visibleRows = (member: SessionMember, filter: DealFilter = {}): Promise<DealRow[]> => listDeals(db, seesAllDeals(member) ? filter : { ...filter, ownerId: member.id });
   const materials = createMaterialsRepository(db);
   /** A deal the caller may see, with its dossier only when it is the caller's own. */
-  const foundDeal = (member: SessionMember, row: DealRow | undefined): CheckDossierResponse | null => {
+  const foundDeal = async (member: SessionMember, row: DealRow | undefined): Promise<CheckDossierResponse | null> => {
     if (!row) return null;
-    const votes = votesFor(db, [row.id]).get(row.id);
+    const votes = (await votesFor(db, [row.id])).get(row.id);
+    const threshold = await approvalThreshold(db);
     const own = row.ownerId === member.id;
-    return { found: true, dossierId: own ? row.dossierId : null, reportId: row.id, name: row.name, status: row.status, effectiveStatus: statusOf(row, votes, approvalThreshold(db)), createdAt: row.createdAt.toISOString() };
+    return { found: true, dossierId: own ? row.dossierId : null, reportId: row.id, name: row.name, status: row.status, effectiveStatus: statusOf(row, votes, threshold), createdAt: row.createdAt.toISOString() };
   };
   const ownDossier = (dossier: { dossierId: string } | undefined): CheckDossierResponse => (dossier ? { ...NOT_FOUND, found: true, dossierId: dossier.dossierId } : NOT_FOUND);
 
   return {
-    status(member: SessionMember, reportId: string) {
-      const row = visibleDeal(listDeals(db, { ids: [reportId] })[0], member);
+    async status(member: SessionMember, reportId: string) {
+      const row = visibleDeal((await listDeals(db, { ids: [reportId] }))[0], member);
       return { reportId: row.id, status: row.status, statusMessage: row.statusMessage };
     },
 
     /** The reports of one member: the caller's own, or any member's for an admin. */
-    statuses(member: SessionMember, email: string | undefined) {
+    async statuses(member: SessionMember, email: string | undefined) {
       let ownerId = member.id;
       if (email && email !== member.email) {
         if (!isAdmin(member)) throw new HttpError(403, 'You can only see the status of your own reports');
-        ownerId = createMembersRepository(db).findByEmail(email)?.id ?? '';
+        ownerId = (await createMembersRepository(db).findByEmail(email))?.id ?? '';
       }
-      const rows = ownerId ? listDeals(db, { ownerId }) : [];
-      const votes = votesFor(db, rows.map((row) => row.id));
-      const threshold = approvalThreshold(db);
+      const rows = ownerId ? await listDeals(db, { ownerId }) : [];
+      const votes = await votesFor(db, rows.map((row) => row.id));
+      const threshold = await approvalThreshold(db);
       return rows.map((row) => ({ reportId: row.id, dossierId: row.dossierId, name: row.name, status: row.status, statusMessage: row.statusMessage, createdAt: row.createdAt.toISOString(), effectiveStatus: statusOf(row, votes.get(row.id), threshold) }));
     },
 
     /** A deal already in Quorum for the same site (issue 7: point out duplicates before submitting). */
-    checkDossier(member: SessionMember, url: string): CheckDossierResponse {
+    async checkDossier(member: SessionMember, url: string): Promise<CheckDossierResponse> {
       const host = hostOf(url);
       if (!host) return NOT_FOUND;
-      return foundDeal(member, visibleRows(member, { urlHost: host, limit: 1 })[0]) ?? ownDossier(materials.findOwnByHost(member.id, host));
+      return (await foundDeal(member, (await visibleRows(member, { urlHost: host, limit: 1 }))[0])) ?? ownDossier(await materials.findOwnByHost(member.id, host));
     },
 
     /**
      * A deal already in Quorum whose dossier holds the same deck (issue 7: "same deck by hash"),
      * else the caller's own dossier holding it. Revealed as check-dossier reveals a site's deal.
      */
-    checkDeck(member: SessionMember, sha256: string): CheckDeckResponse {
+    async checkDeck(member: SessionMember, sha256: string): Promise<CheckDeckResponse> {
       const hash = sha256.toLowerCase();
-      const ids = reports.idsWithDeck(hash);
-      const row = ids.length > 0 ? visibleRows(member, { ids, limit: 1 })[0] : undefined;
-      return foundDeal(member, row) ?? ownDossier(materials.findOwnByDeck(member.id, hash));
+      const ids = await reports.idsWithDeck(hash);
+      const row = ids.length > 0 ? (await visibleRows(member, { ids, limit: 1 }))[0] : undefined;
+      return (await foundDeal(member, row)) ?? ownDossier(await materials.findOwnByDeck(member.id, hash));
     },
 
-    fullReport(member: SessionMember, id: string): FullReportResponse {
-      const row = visibleDeal(reports.find(id), member);
+    async fullReport(member: SessionMember, id: string): Promise<FullReportResponse> {
+      const row = visibleDeal(await reports.find(id), member);
       if (row.status !== 'done' || !row.body) throw new HttpError(409, row.status === 'error' ? row.statusMessage || REPORT_MESSAGES.generationFailed : 'The report is not ready yet');
-      const votes = votesFor(db, [row.id], { withText: true }).get(row.id) ?? [];
+      const votes = (await votesFor(db, [row.id], { withText: true })).get(row.id) ?? [];
+      const threshold = await approvalThreshold(db);
       const body = row.body as unknown as ReportBody;
       return {
         reportId: row.id,
@@ -80,7 +82,7 @@ export function createReportsService(db: Db) {
         createdAt: row.createdAt.toISOString(),
         completedAt: row.completedAt?.toISOString() ?? null,
         createdBy: row.ownerEmail,
-        effectiveStatus: statusOf(row, votes, approvalThreshold(db)),
+        effectiveStatus: statusOf(row, votes, threshold),
         executiveSummary: body.executiveSummary,
         valuations: body.valuations,
         riskAnalysis: body.riskAnalysis,
@@ -94,34 +96,35 @@ export function createReportsService(db: Db) {
     },
 
     /** All or nothing: one report the caller may not delete refuses the whole request. */
-    remove(member: SessionMember, ids: readonly string[]): string[] {
-      const found = reports.findMany([...new Set(ids)]);
+    async remove(member: SessionMember, ids: readonly string[]): Promise<string[]> {
+      const found = await reports.findMany([...new Set(ids)]);
       if (found.some((row) => row.ownerId !== member.id && !isAdmin(member))) throw new HttpError(403, 'You can only delete your own reports');
-      reports.remove(found.map((row) => row.id));
+      await reports.remove(found.map((row) => row.id));
       return found.map((row) => row.id);
     },
 
-    previews(member: SessionMember): DealPreview[] {
-      const rows = visibleRows(member);
-      const votes = votesFor(db, rows.map((row) => row.id));
-      const threshold = approvalThreshold(db);
+    async previews(member: SessionMember): Promise<DealPreview[]> {
+      const rows = await visibleRows(member);
+      const votes = await votesFor(db, rows.map((row) => row.id));
+      const threshold = await approvalThreshold(db);
       return rows.map((row) => toPreview(row, votes.get(row.id), threshold));
     },
 
     /** Two statements for any number of deals: the reports, then every vote of those reports. */
-    previewsWithVotes(member: SessionMember): PreviewWithVotes[] {
-      const rows = visibleRows(member);
-      const votes = votesFor(db, rows.map((row) => row.id));
-      const threshold = approvalThreshold(db);
+    async previewsWithVotes(member: SessionMember): Promise<PreviewWithVotes[]> {
+      const rows = await visibleRows(member);
+      const votes = await votesFor(db, rows.map((row) => row.id));
+      const threshold = await approvalThreshold(db);
       return rows.map((row) => ({ ...toPreview(row, votes.get(row.id), threshold), createdBy: row.ownerEmail, status: row.status, recommendationsAndVotes: voteEntries(votes.get(row.id)) }));
     },
 
-    directQuery(ids: readonly string[]) {
-      const rows = listDeals(db, { ids });
-      const votes = votesFor(db, rows.map((row) => row.id));
+    async directQuery(ids: readonly string[]) {
+      const rows = await listDeals(db, { ids });
+      const votes = await votesFor(db, rows.map((row) => row.id));
+      const threshold = await approvalThreshold(db);
       return rows.map((row) => {
         const { yes, no } = countVotes({ recommendationsAndVotes: voteEntries(votes.get(row.id)) });
-        return { reportId: row.id, name: row.name, status: row.status, statusMessage: row.statusMessage, effectiveStatus: statusOf(row, votes.get(row.id), approvalThreshold(db)), createdAt: row.createdAt.toISOString(), createdBy: row.ownerEmail, yes, no };
+        return { reportId: row.id, name: row.name, status: row.status, statusMessage: row.statusMessage, effectiveStatus: statusOf(row, votes.get(row.id), threshold), createdAt: row.createdAt.toISOString(), createdBy: row.ownerEmail, yes, no };
       });
     },
   };

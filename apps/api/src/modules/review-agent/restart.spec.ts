@@ -36,7 +36,9 @@ describe('restart during analyzing', () => {
 
       await first.app.close(); // the process goes away mid-job
       llm.release();
-      second = await buildTestApp({ ...env, DATA_DIR: first.dataDir });
+      // The same data: its DATA_DIR, and in the PostgreSQL run its database.
+      const database = first.app.config.database;
+      second = await buildTestApp({ ...env, DATA_DIR: first.dataDir, ...(database ? { DATABASE_URL: database.url } : {}) });
       const again = dealClient(second.app, await signIn(second.app, email), email);
       const end = await again.pollToEnd(reportId);
       expect(end.status).toBe('done');

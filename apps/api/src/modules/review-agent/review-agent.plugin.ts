@@ -26,7 +26,7 @@ declare module 'fastify' {
 }
 
 /**
- * The review agent: a queue of report jobs persisted in SQLite, run off the request path (PDF
+ * The review agent: a queue of report jobs persisted in the database, run off the request path (PDF
  * reading and analysis in a worker thread), resumed at start, ending with webhooks and the
  * report-ready email. The LLM engine is used when LLM_BASE_URL and LLM_API_KEY are set.
  */
@@ -60,7 +60,7 @@ export const reviewAgent = fp(
     });
     app.addHook('onReady', async () => {
       app.log.info({ engine: engine.name, executor: executor.mode }, 'review agent ready');
-      runner.resumeAll();
+      await runner.resumeAll();
       webhooks.kick();
     });
     // Before the database closes (hooks of later plugins run first): unfinished jobs stay for the next start.

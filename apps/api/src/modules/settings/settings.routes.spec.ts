@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { DEFAULT_NETWORK_SETTINGS } from '@quorum/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signIn } from '../../test/sign-in';
@@ -27,8 +28,9 @@ describe('admin settings: approval threshold and investment strategy', () => {
     expect(saved.json()).toEqual({ success: true, settings });
     const reread = await testApp.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie: admin } });
     expect(reread.json()).toEqual({ success: true, settings });
-    const entries = testApp.app.sqlite.prepare("select action, actor_email from audit_log where subject_type = 'settings'").all();
-    expect(entries).toEqual([{ action: 'settings.updated', actor_email: 'admin@example.com' }]);
+    const { auditLog } = testApp.app.db.tables;
+    const entries = await testApp.app.db.query((q) => q.select({ action: auditLog.action, actorEmail: auditLog.actorEmail }).from(auditLog).where(eq(auditLog.subjectType, 'settings')));
+    expect(entries).toEqual([{ action: 'settings.updated', actorEmail: 'admin@example.com' }]);
   });
 
   it.each([

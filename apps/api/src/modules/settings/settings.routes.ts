@@ -15,7 +15,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   typed.get(
     '/api/admin/settings',
     { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: answerSchema } } },
-    async () => ({ success: true as const, settings: readNetworkSettings(app.db) }),
+    async () => ({ success: true as const, settings: await readNetworkSettings(app.db) }),
   );
 
   typed.put(
@@ -24,12 +24,12 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const admin = memberOf(request);
       const now = app.clock.now();
-      app.db.transaction((tx) => {
-        saveNetworkSettings(tx, request.body, admin.id, now);
-        createAuditRepository(tx).record({ actor: admin, action: 'settings.updated', subjectType: 'settings', subjectId: 'network', details: { approvalThresholdPercent: request.body.approvalThresholdPercent } }, now);
+      await app.db.transaction(async (tx) => {
+        await saveNetworkSettings(tx, request.body, admin.id, now);
+        await createAuditRepository(tx).record({ actor: admin, action: 'settings.updated', subjectType: 'settings', subjectId: 'network', details: { approvalThresholdPercent: request.body.approvalThresholdPercent } }, now);
       });
       forgetNetworkSettings(app.db);
-      return { success: true as const, settings: readNetworkSettings(app.db) };
+      return { success: true as const, settings: await readNetworkSettings(app.db) };
     },
   );
 }

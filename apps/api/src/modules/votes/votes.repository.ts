@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/database';
-import { reportVotes } from '../../db/schema';
+import type { Db } from '../../db/store';
 
 export interface MemberVote {
   reportId: string;
@@ -11,19 +10,22 @@ export interface MemberVote {
 }
 
 /** Members' votes sit in report_votes beside the agents', keyed member:<id>: one per member per deal. */
-export function createVotesRepository(db: DbExecutor) {
+export function createVotesRepository(db: Db) {
+  const { reportVotes } = db.tables;
   const key = (memberId: string) => `member:${memberId}`;
   return {
     /** Casting again replaces the earlier vote (the primary key makes a second row impossible). */
-    upsert(vote: MemberVote, now: Date): void {
+    async upsert(vote: MemberVote, now: Date): Promise<void> {
       const fields = { role: 'member' as const, memberId: vote.memberId, voterName: vote.voterName, vote: vote.vote, recommendation: vote.comment, updatedAt: now };
-      db.insert(reportVotes)
-        .values({ reportId: vote.reportId, voterKey: key(vote.memberId), createdAt: now, ...fields })
-        .onConflictDoUpdate({ target: [reportVotes.reportId, reportVotes.voterKey], set: fields })
-        .run();
+      await db.query((q) =>
+        q
+          .insert(reportVotes)
+          .values({ reportId: vote.reportId, voterKey: key(vote.memberId), createdAt: now, ...fields })
+          .onConflictDoUpdate({ target: [reportVotes.reportId, reportVotes.voterKey], set: fields }),
+      );
     },
-    remove(reportId: string, memberId: string): boolean {
-      return db.delete(reportVotes).where(and(eq(reportVotes.reportId, reportId), eq(reportVotes.voterKey, key(memberId)))).run().changes > 0;
+    async remove(reportId: string, memberId: string): Promise<boolean> {
+      return (await db.changes((q) => q.delete(reportVotes).where(and(eq(reportVotes.reportId, reportId), eq(reportVotes.voterKey, key(memberId)))))) > 0;
     },
   };
 }

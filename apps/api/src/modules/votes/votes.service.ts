@@ -1,5 +1,5 @@
 import { countVotes, type VoteRequest, type VoteResponse } from '@quorum/domain';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/store';
 import type { Clock } from '../../lib/clock';
 import type { SessionMember } from '../../plugins/access.types';
 import { HttpError } from '../../plugins/errors';
@@ -30,30 +30,31 @@ export function voterName(member: SessionMember): string {
  */
 export function createVotesService(deps: { db: Db; clock: Clock }) {
   const votes = createVotesRepository(deps.db);
-  const votable = (reportId: string, member: SessionMember) => {
-    const deal = listDeals(deps.db, { ids: [reportId] })[0];
+  const votable = async (reportId: string, member: SessionMember) => {
+    const deal = (await listDeals(deps.db, { ids: [reportId] }))[0];
     if (!deal) throw new HttpError(404, VOTE_MESSAGES.notFound);
     if (deal.status !== 'done') throw new HttpError(409, VOTE_MESSAGES.notReady);
     if (deal.ownerId === member.id) throw new HttpError(403, VOTE_MESSAGES.ownDeal);
     return deal;
   };
-  const outcome = (reportId: string, member: SessionMember): VoteResponse => {
-    const deal = listDeals(deps.db, { ids: [reportId] })[0];
-    const all = votesFor(deps.db, [reportId], { withText: true }).get(reportId) ?? [];
+  const outcome = async (reportId: string, member: SessionMember): Promise<VoteResponse> => {
+    const deal = (await listDeals(deps.db, { ids: [reportId] }))[0];
+    const all = (await votesFor(deps.db, [reportId], { withText: true })).get(reportId) ?? [];
+    const threshold = await approvalThreshold(deps.db);
     const mine = all.find((vote) => vote.memberId === member.id);
     const { yes, no } = countVotes({ recommendationsAndVotes: voteEntries(all) });
-    return { success: true, reportId, myVote: mine ? { vote: mine.vote, comment: mine.recommendation } : null, tally: { yes, no }, effectiveStatus: deal ? statusOf(deal, all, approvalThreshold(deps.db)) : 'pending' };
+    return { success: true, reportId, myVote: mine ? { vote: mine.vote, comment: mine.recommendation } : null, tally: { yes, no }, effectiveStatus: deal ? statusOf(deal, all, threshold) : 'pending' };
   };
 
   return {
-    cast(member: SessionMember, reportId: string, request: VoteRequest): VoteResponse {
-      votable(reportId, member);
-      votes.upsert({ reportId, memberId: member.id, voterName: voterName(member), vote: request.vote, comment: request.comment ?? '' }, deps.clock.now());
+    async cast(member: SessionMember, reportId: string, request: VoteRequest): Promise<VoteResponse> {
+      await votable(reportId, member);
+      await votes.upsert({ reportId, memberId: member.id, voterName: voterName(member), vote: request.vote, comment: request.comment ?? '' }, deps.clock.now());
       return outcome(reportId, member);
     },
-    withdraw(member: SessionMember, reportId: string): VoteResponse {
-      votable(reportId, member);
-      if (!votes.remove(reportId, member.id)) throw new HttpError(404, VOTE_MESSAGES.noVote);
+    async withdraw(member: SessionMember, reportId: string): Promise<VoteResponse> {
+      await votable(reportId, member);
+      if (!(await votes.remove(reportId, member.id))) throw new HttpError(404, VOTE_MESSAGES.noVote);
       return outcome(reportId, member);
     },
   };

@@ -17,7 +17,7 @@ describe('member votes', () => {
     cookies['net'] = await memberWithRoles(testApp.app, 'net@example.com', 'network_member');
     cookies['admin'] = await signIn(testApp.app, 'admin@example.com');
     cookies['owner'] = await memberWithRoles(testApp.app, 'owner@example.com', 'member');
-    [dealId] = seedDeals(testApp.app, { count: 1, memberVotes: 0, ownerEmail: 'owner@example.com' }) as [string];
+    [dealId] = (await seedDeals(testApp.app, { count: 1, memberVotes: 0, ownerEmail: 'owner@example.com' })) as [string];
   });
 
   afterAll(async () => {
@@ -67,7 +67,7 @@ describe('member votes', () => {
   });
 
   it('refuses votes until the report is done (409), and admins may vote', async () => {
-    const [pending] = seedDeals(testApp.app, { count: 1, memberVotes: 0, ownerEmail: 'owner@example.com', status: 'processing' }) as [string];
+    const [pending] = (await seedDeals(testApp.app, { count: 1, memberVotes: 0, ownerEmail: 'owner@example.com', status: 'processing' })) as [string];
     const early = await vote('ann', { vote: 'Yes' }, pending);
     expect([early.statusCode, early.json()]).toEqual([409, { success: false, error: 'Voting opens when the report is ready' }]);
     expect((await detail('ann', pending)).json()).toMatchObject({ canVote: false, deal: { effectiveStatus: 'pending', status: 'processing' } });
@@ -108,7 +108,7 @@ describe('the admins’ approval threshold decides acceptance (Settings)', () =>
     ((await testApp.app.inject({ method: 'GET', url: '/api/deals?limit=1', headers: { cookie: member } })).json() as { deals: Array<{ effectiveStatus: string; tally: { yes: number; no: number } }> }).deals[0];
 
   it('3 Yes and 2 No (60%) is accepted at the default 50% and rejected once the threshold is 70%', async () => {
-    const [dealId] = seedDeals(testApp.app, { count: 1, memberVotes: 0, ownerEmail: 'admin@example.com' }) as [string];
+    const [dealId] = (await seedDeals(testApp.app, { count: 1, memberVotes: 0, ownerEmail: 'admin@example.com' })) as [string];
     const ben = await memberWithRoles(testApp.app, 'ben@example.com', 'member');
     for (const cookie of [member, ben]) await testApp.app.inject({ method: 'POST', url: `/api/report/${dealId}/vote`, headers: { cookie }, payload: { vote: 'No' } });
     expect(await statusOfFirstDeal()).toMatchObject({ effectiveStatus: 'accepted', tally: { yes: 3, no: 2 } });

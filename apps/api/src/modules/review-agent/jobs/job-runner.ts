@@ -12,15 +12,23 @@ const SHUTDOWN_WAIT_MS = 15_000;
 
 export interface JobRunner {
   enqueue(reportId: string): void;
-  /** Every unfinished job in the database: called once at start. */
-  resumeAll(): void;
+  /** Enqueues every unfinished job in the database: called once at start. */
+  resumeAll(): Promise<void>;
   /** Resolves when nothing is queued or running (tests, benchmarks). */
   idle(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** The queue of report jobs, off the request path; the database is the source of truth. */
+/**
+ * The queue of report jobs, off the request path; the database is the source of truth. A job
+ * never holds a transaction across its slow work: each phase's writes are short, separate ones.
+ */
 export function createJobRunner(deps: PhaseDeps & { log: FastifyBaseLogger; onSettled(reportId: string): void }): JobRunner {
+  // The report is committed as done before its email is recorded: a failed email is logged, not retried with the job.
+  const phaseDeps: PhaseDeps = {
+    ...deps,
+    onDone: (report) => deps.onDone(report).catch((error: unknown) => deps.log.error({ err: error, reportId: report.id }, 'report-ready email could not be recorded')),
+  };
   const queue: string[] = [];
   const running = new Map<string, Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();
@@ -35,16 +43,16 @@ export function createJobRunner(deps: PhaseDeps & { log: FastifyBaseLogger; onSe
   };
 
   const runOne = async (reportId: string): Promise<void> => {
-    const jobs = createJobsRepository(deps.db);
-    const found = jobs.find(reportId);
-    if (!found) return; // finished meanwhile, or the report was deleted
-    if (jobs.countAttempt(reportId, deps.clock.now()) > MAX_ATTEMPTS) {
-      deps.db.transaction((tx) => createJobsRepository(tx).fail(found.job, REPORT_MESSAGES.generationFailed, deps.clock.now()));
-      deps.onSettled(reportId);
-      return;
-    }
     try {
-      const outcome = await runPhases(deps, found.job, found.report, controller.signal, () => stopping);
+      const jobs = createJobsRepository(deps.db);
+      const found = await jobs.find(reportId);
+      if (!found) return; // finished meanwhile, or the report was deleted
+      if ((await jobs.countAttempt(reportId, deps.clock.now())) > MAX_ATTEMPTS) {
+        await deps.db.transaction((tx) => createJobsRepository(tx).fail(found.job, REPORT_MESSAGES.generationFailed, deps.clock.now()));
+        deps.onSettled(reportId);
+        return;
+      }
+      const outcome = await runPhases(phaseDeps, found.job, found.report, controller.signal, () => stopping);
       if (outcome !== 'stopped') deps.onSettled(reportId);
     } catch (error) {
       if (stopping) return; // shutting down: the job stays and resumes at the next start
@@ -77,8 +85,8 @@ export function createJobRunner(deps: PhaseDeps & { log: FastifyBaseLogger; onSe
 
   return {
     enqueue,
-    resumeAll() {
-      for (const reportId of createJobsRepository(deps.db).pendingReportIds()) enqueue(reportId);
+    async resumeAll() {
+      for (const reportId of await createJobsRepository(deps.db).pendingReportIds()) enqueue(reportId);
     },
     idle() {
       return new Promise((resolve) => {

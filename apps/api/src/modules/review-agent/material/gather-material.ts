@@ -1,5 +1,5 @@
 import { DEAL_NAME_FALLBACK, dealNameFromUrl } from '@quorum/domain';
-import type { Db } from '../../../db/database';
+import type { Db } from '../../../db/store';
 import type { SafeFetcher } from '../../../lib/safe-fetch';
 import type { UploadStorage } from '../../../lib/uploads';
 import { createMaterialsRepository, type MaterialRow } from '../../materials/materials.repository';
@@ -35,8 +35,7 @@ async function readDeck(deps: GatherDeps, material: MaterialRow, index: number):
  * through the guarded fetcher, PDFs through the worker thread; all of them at once.
  */
 export async function gatherMaterial(deps: GatherDeps, dossierId: string): Promise<GatheredMaterial> {
-  const materials = createMaterialsRepository(deps.db).list(dossierId);
-  const people = createPeopleRepository(deps.db).list(dossierId);
+  const [materials, people] = await Promise.all([createMaterialsRepository(deps.db).list(dossierId), createPeopleRepository(deps.db).list(dossierId)]);
   const of = (kind: MaterialRow['kind']) => materials.filter((material) => material.kind === kind);
   const mainUrl = of('url')[0]?.url ?? null;
   const docsendLinks = of('docsend_link');

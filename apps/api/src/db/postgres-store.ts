@@ -1,0 +1,129 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { Pool, type QueryResult } from 'pg';
+import * as pgSchema from './schema-pg';
+import type { Db, Orm, Preparable, Runnable, Store, Tables } from './store';
+
+type PgOrm = NodePgDatabase<typeof pgSchema>;
+type PgTx = Parameters<Parameters<PgOrm['transaction']>[0]>[0];
+
+// The repositories are typed against the SQLite tables and builder (see store.ts); here the same
+// calls reach the PostgreSQL twins. schema-parity.spec.ts keeps tables, columns and types alike.
+const tables = pgSchema as unknown as Tables;
+const asOrm = (orm: PgOrm | PgTx) => orm as unknown as Orm;
+const changesOf = (result: unknown): number => (result as QueryResult).rowCount ?? 0;
+
+interface PgPrepared<T> {
+  execute(values: Record<string, unknown>): Promise<T[]>;
+}
+
+// Named server-side statements: each pooled client prepares one the first time it runs it.
+let statements = 0;
+const prepareFirst =
+  (orm: () => PgOrm | PgTx) =>
+  <T>(build: (orm: Orm) => Preparable<T>) => {
+    const name = `quorum_${(statements += 1)}`;
+    let prepared: PgPrepared<T> | undefined;
+    return async (values: Record<string, unknown>) => {
+      prepared ??= build(asOrm(orm())).prepare(name) as PgPrepared<T>;
+      return (await prepared.execute(values))[0];
+    };
+  };
+
+const run = <T>(build: (orm: Orm) => Runnable<T>, orm: () => PgOrm | PgTx): Promise<T> => {
+  try {
+    return build(asOrm(orm())).execute();
+  } catch (error) {
+    return Promise.reject(error);
+  }
+};
+
+/** A Db bound to an open transaction; refuses queries once the transaction has ended (its client is back in the pool). */
+function transactionDb(tx: PgTx): Db & { end(): void } {
+  let open = true;
+  const on = () => {
+    if (!open) throw new Error('this transaction has ended: query through the database instead');
+    return tx;
+  };
+  const db: Db & { end(): void } = {
+    dialect: 'postgres',
+    tables,
+    query: (build) => run(build, on),
+    first: (build) => run(build, on).then((rows) => rows[0]),
+    changes: (build) => run(build, on).then(changesOf),
+    prepareFirst: prepareFirst(on),
+    // drizzle makes a nested transaction a savepoint.
+    transaction: (work) => on().transaction((inner) => within(inner, work)),
+    end: () => {
+      open = false;
+    },
+  };
+  return db;
+}
+
+async function within<T>(tx: PgTx, work: (tx: Db) => Promise<T>): Promise<T> {
+  const db = transactionDb(tx);
+  try {
+    return await work(db);
+  } finally {
+    db.end();
+  }
+}
+
+export interface PostgresStore extends Store {
+  readonly dialect: 'postgres';
+  readonly pool: Pool;
+}
+
+export interface PostgresOptions {
+  /** postgres://user:password@host:port/database */
+  url: string;
+  /** Connections this instance keeps open at most. */
+  poolSize?: number;
+}
+
+/**
+ * The store over a node-postgres pool. Each query takes a pooled client; a transaction keeps one
+ * client from BEGIN to COMMIT. PostgreSQL commits durably by itself (and gathers concurrent
+ * commits into one WAL flush), so `commit` is a plain transaction here.
+ */
+export function createPostgresStore(options: PostgresOptions): PostgresStore {
+  const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // An idle client whose server went away must not take the process down; the next query reports it.
+  pool.on('error', () => undefined);
+  const orm = drizzle(pool, { schema: pgSchema, casing: 'snake_case' });
+  const root = () => orm;
+  const transaction = <T>(work: (tx: Db) => Promise<T>): Promise<T> => orm.transaction((tx) => within(tx, work));
+  return {
+    dialect: 'postgres',
+    tables,
+    pool,
+    query: (build) => run(build, root),
+    first: (build) => run(build, root).then((rows) => rows[0]),
+    changes: (build) => run(build, root).then(changesOf),
+    prepareFirst: prepareFirst(root),
+    transaction,
+    commit: transaction,
+    // Every committed change, by any instance, writes WAL: its insert position moves with it.
+    dataVersion: async () => (await pool.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn')).rows[0]?.lsn ?? '',
+    close: () => pool.end(),
+  };
+}
+
+/** Any fixed number: the advisory lock that lets one starting instance migrate while the others wait. */
+const MIGRATION_LOCK = 7_202_611;
+
+/** Applies the committed PostgreSQL migrations (apps/api/drizzle-pg), one instance at a time. */
+export async function migratePostgres(store: PostgresStore, migrationsFolder: string): Promise<void> {
+  const client = await store.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate(drizzle(client, { casing: 'snake_case' }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}

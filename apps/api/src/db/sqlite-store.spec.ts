@@ -1,0 +1,98 @@
+import { mkdtempSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { MIGRATIONS_FOLDER } from '../test/build-test-app';
+import { openDatabase } from './database';
+import { describeStoreContract } from './store-contract';
+
+const freshDatabase = () => openDatabase(mkdtempSync(path.join(tmpdir(), 'quorum-store-')), MIGRATIONS_FOLDER);
+
+describeStoreContract('SQLite', async () => freshDatabase().db);
+
+/** Issue 8 (≥ 1,000 applications/s with synchronous=FULL): durable writes of one turn share a commit and one fsync. */
+describe('the SQLite group commit', () => {
+  const at = new Date('2026-06-01T12:00:00.000Z');
+  const datasyncOf = async (file: string) => {
+    const probe = await open(file, 'r');
+    const prototype = Object.getPrototypeOf(probe) as { datasync: () => Promise<void> };
+    await probe.close();
+    return prototype;
+  };
+
+  it('commits writes that arrive together in one transaction and answers each after the WAL is fsynced', async () => {
+    const { db, sqlite, file } = freshDatabase();
+    const { settings } = db.tables;
+    const events: string[] = [];
+    const exec = sqlite.exec.bind(sqlite);
+    jest.spyOn(sqlite, 'exec').mockImplementation((source: string) => {
+      if (source === 'COMMIT') events.push('commit');
+      return exec(source);
+    });
+    const prototype = await datasyncOf(file);
+    const datasync = prototype.datasync;
+    const spy = jest.spyOn(prototype, 'datasync').mockImplementation(async function (this: unknown) {
+      events.push('fsync');
+      return datasync.call(this);
+    });
+    try {
+      const keys = await Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          db.commit(async (tx) => {
+            await tx.query((q) => q.insert(settings).values({ key: `k${index}`, value: index, updatedAt: at }));
+            return `k${index}`;
+          }).then((key) => (events.push('ack'), key)),
+        ),
+      );
+      expect(new Set(keys).size).toBe(50);
+      expect(events.slice(0, 2)).toEqual(['commit', 'fsync']);
+      expect(events.filter((event) => event === 'commit')).toHaveLength(1);
+      expect(events.filter((event) => event === 'ack')).toHaveLength(50);
+      expect(sqlite.pragma('synchronous', { simple: true })).toBe(2);
+    } finally {
+      spy.mockRestore();
+      await db.close();
+    }
+    const reopened = new Database(file);
+    expect(reopened.prepare('SELECT count(*) FROM settings').pluck().get()).toBe(50);
+    reopened.close();
+  });
+
+  it('tells nobody in the batch their write is stored when the fsync fails, and keeps committing later batches', async () => {
+    const { db, file } = freshDatabase();
+    const { settings } = db.tables;
+    const prototype = await datasyncOf(file);
+    const spy = jest.spyOn(prototype, 'datasync').mockRejectedValueOnce(Object.assign(new Error('EIO: i/o error'), { code: 'EIO' }));
+    try {
+      const write = (key: string) => db.commit((tx) => tx.query((q) => q.insert(settings).values({ key, value: 1, updatedAt: at })));
+      const results = await Promise.allSettled([write('a'), write('b')]);
+      expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+      await expect(write('later')).resolves.toBeDefined();
+    } finally {
+      spy.mockRestore();
+      await db.close();
+    }
+  });
+
+  it('lets a lone query wait for a transaction that holds the connection, then run after it', async () => {
+    const { db } = freshDatabase();
+    const { settings } = db.tables;
+    const order: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const transaction = db.transaction(async (tx) => {
+      await tx.query((q) => q.insert(settings).values({ key: 'tx', value: 1, updatedAt: at }));
+      order.push('tx wrote');
+      await held;
+      order.push('tx ends');
+    });
+    const lone = db.query((q) => q.select().from(settings)).then((rows) => order.push(`lone read ${rows.length}`));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(order).toEqual(['tx wrote']);
+    release();
+    await Promise.all([transaction, lone]);
+    expect(order).toEqual(['tx wrote', 'tx ends', 'lone read 1']);
+    await db.close();
+  });
+});

@@ -1,0 +1,75 @@
+import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import type * as schema from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** The tables of the store's dialect. Typed as the SQLite ones: schema-parity.spec.ts keeps the PostgreSQL twins alike. */
+export type Tables = typeof schema;
+
+/**
+ * The query builder repositories write against. Typed as drizzle's SQLite builder; on PostgreSQL
+ * the same calls build on drizzle's node-postgres builder, whose chain is the same for everything
+ * the repositories use. Never call the SQLite-only `.get()`, `.all()`, `.run()` or `.values()`:
+ * queries run only through a Db (see below).
+ */
+export type Orm = BetterSQLite3Database<typeof schema>;
+
+/** A built query; drizzle runs it when `execute()` is called. */
+export interface Runnable<T> {
+  execute(): Promise<T>;
+}
+
+/** A select that can be prepared (drizzle's builder). */
+export interface Preparable<T> {
+  prepare(name?: string): unknown;
+  execute(): Promise<T[]>;
+}
+
+/**
+ * The database, or an open transaction: repositories take either, so several writes can commit
+ * together. Every query goes through `query`, `first` or `changes`, which run it at once on
+ * SQLite's one connection (or wait while another caller's transaction holds it) and on a pooled
+ * client (or the transaction's own) on PostgreSQL.
+ */
+export interface Db {
+  readonly dialect: Dialect;
+  readonly tables: Tables;
+  /** Runs the query `build` makes: a select's rows, or the driver's answer to a write. */
+  query<T>(build: (orm: Orm) => Runnable<T>): Promise<T>;
+  /** The first row of the query `build` makes, or undefined. */
+  first<T>(build: (orm: Orm) => Runnable<T[]>): Promise<T | undefined>;
+  /** How many rows an INSERT, UPDATE or DELETE without RETURNING touched. */
+  changes(build: (orm: Orm) => Runnable<unknown>): Promise<number>;
+  /**
+   * Prepares the select `build` makes once, with `sql.placeholder(...)` values filled in per call,
+   * and returns a function giving its first row: for the reads every request makes (the session
+   * lookup). Placeholder values skip drizzle's column encoding: pass instants through `instantValue`.
+   */
+  prepareFirst<T>(build: (orm: Orm) => Preparable<T>): (values: Record<string, unknown>) => Promise<T | undefined>;
+  /**
+   * All of `work` or none of it. Inside, query only through `tx` (a repository made on `tx`); the
+   * connection is held until `work` settles, so `work` does database work and nothing slow. On a
+   * transaction, a nested one is a savepoint.
+   */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+}
+
+/** The database a process opens: a Db, plus the durable write of the hot paths and closing. */
+export interface Store extends Db {
+  /**
+   * Runs `work` in a transaction and resolves once it is durable. On SQLite, writes that arrive
+   * together share one commit and one fsync (the group commit); a failed `work` rolls back alone.
+   */
+  commit<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * A value that moves whenever committed data may have changed, by this process or any other:
+   * an answer cached under an older value is stale. It may also move when nothing we read did.
+   */
+  dataVersion(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** An instant as a placeholder value: SQLite stores epoch milliseconds, PostgreSQL a timestamptz. */
+export function instantValue(db: Pick<Db, 'dialect'>, at: Date): number | Date {
+  return db.dialect === 'sqlite' ? at.getTime() : at;
+}
