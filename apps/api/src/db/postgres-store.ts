@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Pool, type QueryResult } from 'pg';
@@ -17,15 +18,20 @@ interface PgPrepared<T> {
   execute(values: Record<string, unknown>): Promise<T[]>;
 }
 
-// Named server-side statements: each pooled client prepares one the first time it runs it.
-let statements = 0;
+/**
+ * Named server-side statements, each pooled client preparing one the first time it runs it. The
+ * name comes from the statement's text, so repositories made again and again (one per request or
+ * transaction) share one statement per connection instead of piling up new ones.
+ */
 const prepareFirst =
   (orm: () => PgOrm | PgTx) =>
   <T>(build: (orm: Orm) => Preparable<T>) => {
-    const name = `quorum_${(statements += 1)}`;
     let prepared: PgPrepared<T> | undefined;
     return async (values: Record<string, unknown>) => {
-      prepared ??= build(asOrm(orm())).prepare(name) as PgPrepared<T>;
+      if (!prepared) {
+        const query = build(asOrm(orm()));
+        prepared = query.prepare(`quorum_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 24)}`) as PgPrepared<T>;
+      }
       return (await prepared.execute(values))[0];
     };
   };

@@ -46,6 +46,14 @@ export function describeStoreContract(dialect: string, open: () => Promise<Store
       expect(await byKeyBefore({ key: 'b', before: later })).toBeUndefined();
     });
 
+    it('runs the same prepared read made again (a repository per request) without clashing', async () => {
+      const { settings } = store.tables;
+      await put(store, 'a', 'first');
+      const reads = Array.from({ length: 20 }, () => store.prepareFirst((q) => q.select({ value: settings.value }).from(settings).where(eq(settings.key, sql.placeholder('key')))));
+      const values = await Promise.all(reads.map((read) => read({ key: 'a' })));
+      expect(values).toEqual(Array.from({ length: 20 }, () => ({ value: 'first' })));
+    });
+
     it('turns a refused write into a rejection, not a throw', async () => {
       await put(store, 'a', 1);
       const attempt = put(store, 'a', 2);

@@ -22,6 +22,7 @@ export interface Runnable<T> {
 /** A select that can be prepared (drizzle's builder). */
 export interface Preparable<T> {
   prepare(name?: string): unknown;
+  toSQL(): { sql: string };
   execute(): Promise<T[]>;
 }
 

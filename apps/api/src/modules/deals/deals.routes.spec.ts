@@ -18,7 +18,7 @@ describe('deal lists', () => {
     network = await memberWithRoles(testApp.app, 'network@example.com', 'network_member');
     await seedDeals(testApp.app, { count: 500, memberVotes: 20, ownerEmail: 'submitter@example.com' });
     await seedDeals(testApp.app, { count: 2, memberVotes: 0, ownerEmail: 'network@example.com', newestMinutesAgo: 1000 });
-  });
+  }, 30_000); // 11,500 vote rows: a few seconds on PostgreSQL when the machine is busy
 
   afterAll(async () => {
     await testApp.close();
