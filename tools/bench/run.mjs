@@ -1,4 +1,4 @@
-// `npm run bench [-- --smoke] [-- --only=name,name]`: builds the API and both web apps, then runs the
+// `npm run bench [-- --smoke] [-- --only=name,name] [-- --postgres | --sqlite]`: builds the API and both web apps, then runs the
 // harness with tsx (TypeScript straight from source, path aliases from tools/bench/tsconfig.json).
 import { spawn } from 'node:child_process';
 import path from 'node:path';

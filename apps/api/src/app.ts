@@ -27,6 +27,7 @@ import { errorHandling } from './plugins/errors';
 import { mail } from './plugins/mail';
 import { openApi } from './plugins/openapi';
 import { security } from './plugins/security';
+import { storage } from './plugins/storage';
 import { storageRecovery } from './plugins/storage-recovery';
 import { webApps } from './plugins/web-apps';
 
@@ -56,6 +57,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(appContext, { config, clock: options.clock ?? systemClock, migrationsFolder: options.migrationsFolder });
+  await app.register(storage);
   await app.register(storageRecovery);
   await app.register(errorHandling);
   await app.register(security);

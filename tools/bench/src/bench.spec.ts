@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SCENARIOS } from './scenarios';
+import { SCENARIOS, scenariosOn } from './scenarios';
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
 
 interface SmokeRow {
   id: string;
+  dialect: 'sqlite' | 'postgres';
   scenario: string;
   figure: string;
   pass: boolean | null;
@@ -17,7 +18,8 @@ interface SmokeRow {
 /**
  * The harness cannot rot: every scenario runs once in smoke mode (short rounds, small counts)
  * against the built API and apps, and must produce its rows with sane numbers. Budgets are for
- * the full run on a quiet machine (`npm run bench`), not asserted here.
+ * the full run on a quiet machine (`npm run bench`), not asserted here. The PostgreSQL set runs
+ * too (a few scenarios, one short round: see scenariosOn), on a server the harness starts itself.
  */
 describe('bench smoke run (issue 8)', () => {
   let rows: SmokeRow[] = [];
@@ -27,18 +29,35 @@ describe('bench smoke run (issue 8)', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'quorum-bench-smoke-'));
     const json = path.join(dir, 'smoke.json');
     const tsx = path.join(workspaceRoot, 'node_modules/tsx/dist/cli.mjs');
-    execFileSync(process.execPath, [tsx, '--tsconfig', 'tools/bench/tsconfig.json', 'tools/bench/src/main.ts', '--smoke', `--json=${json}`], { cwd: workspaceRoot, stdio: 'inherit', timeout: 230_000 });
+    execFileSync(process.execPath, [tsx, '--tsconfig', 'tools/bench/tsconfig.json', 'tools/bench/src/main.ts', '--smoke', `--json=${json}`], { cwd: workspaceRoot, stdio: 'inherit', timeout: 260_000 });
     rows = (JSON.parse(readFileSync(json, 'utf8')) as { rows: SmokeRow[] }).rows;
-  }, 240_000);
+  }, 270_000);
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it.each(SCENARIOS.map((scenario) => [scenario.id]))('%s produced rows that completed', (id) => {
-    const mine = rows.filter((line) => line.id === id);
+  const completed = (mine: SmokeRow[]) => {
     expect(mine.length).toBeGreaterThan(0);
     for (const line of mine) {
       expect(line.figure).not.toMatch(/^did not complete/);
       for (const value of Object.values(line.values)) expect(Number.isFinite(value)).toBe(true);
+    }
+  };
+
+  it.each(SCENARIOS.map((scenario) => [scenario.id]))('%s produced rows that completed', (id) => {
+    completed(rows.filter((line) => line.id === id && line.dialect === 'sqlite'));
+  });
+
+  it.each(scenariosOn('postgres', 'smoke').map((scenario) => [scenario.id]))('%s on PostgreSQL produced rows that completed, labelled as such', (id) => {
+    const mine = rows.filter((line) => line.id === id && line.dialect === 'postgres');
+    completed(mine);
+    for (const line of mine) expect(line.scenario).toMatch(/ · PostgreSQL$/);
+  });
+
+  it('counted SQL statements per request on both databases', () => {
+    for (const dialect of ['sqlite', 'postgres']) {
+      const counted = rows.filter((line) => line.id === 'speed' && line.dialect === dialect && 'statements' in line.values);
+      expect(counted.length).toBe(3);
+      for (const line of counted) expect(line.values['statements']).toBeGreaterThan(0);
     }
   });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { loadStorageConfig, type StorageConfig } from '../lib/uploads/storage-config';
 
 const optionalText = z
   .string()
@@ -45,6 +46,13 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LLM_API_KEY: optionalText,
   LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  /**
+   * How long an instance's claim on a report job or a webhook delivery lasts without renewal: after
+   * a crash, another instance takes the work over once this has run out. Renewed every third of it.
+   */
+  REVIEW_JOB_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+  /** How often each instance looks for jobs and deliveries nobody holds (created elsewhere, or left by a dead instance). */
+  REVIEW_JOB_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
 });
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@quorum.local';
@@ -56,6 +64,8 @@ export interface AppConfig {
   dataDir: string;
   /** Set: PostgreSQL; unset: the SQLite file DATA_DIR/quorum.db. */
   database: { url: string; poolSize: number } | undefined;
+  /** Where uploaded files are kept: DATA_DIR/files, or an S3-compatible bucket when S3_BUCKET is set (the S3_* settings). */
+  storage: StorageConfig;
   webRoot: string;
   logLevel: string;
   publicUrl: string;
@@ -70,6 +80,8 @@ export interface AppConfig {
   docsend: { converterUrl: string | undefined; converterApiKey: string | undefined; fallbackEmail: string | undefined };
   /** Set only when both LLM_BASE_URL and LLM_API_KEY are: the LLM engine needs both. */
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
+  /** Leases of report jobs and webhook deliveries between instances (REVIEW_JOB_LEASE_MS, REVIEW_JOB_POLL_MS). */
+  reviewJobs: { leaseMs: number; pollMs: number };
   /** Secure, __Host- cookies everywhere but development and test, which run on plain http. */
   secureCookies: boolean;
 }
@@ -90,6 +102,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     dataDir: path.resolve(env.DATA_DIR),
     database: env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : undefined,
+    // The S3_* settings are parsed and checked beside the storage they configure.
+    storage: loadStorageConfig(source),
     webRoot: path.resolve(env.WEB_ROOT),
     logLevel: env.LOG_LEVEL,
     publicUrl: (env.PUBLIC_URL ?? `http://${hostForUrl}:${env.PORT}`).replace(/\/+$/, ''),
@@ -106,6 +120,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .filter(Boolean),
     docsend: { converterUrl: env.DOCSEND_CONVERTER_URL, converterApiKey: env.DOCSEND_CONVERTER_API_KEY, fallbackEmail: env.DOCSEND_FALLBACK_EMAIL?.toLowerCase() },
     llm: env.LLM_BASE_URL && env.LLM_API_KEY ? { baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : undefined,
+    reviewJobs: { leaseMs: env.REVIEW_JOB_LEASE_MS, pollMs: env.REVIEW_JOB_POLL_MS },
     secureCookies: env.NODE_ENV === 'production',
   };
 }

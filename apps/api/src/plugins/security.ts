@@ -3,6 +3,15 @@ import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import type { RateCounters } from '../lib/rate-limit/counters';
+import { rateLimitingFor } from '../lib/rate-limit/rate-limiting';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counters for limits a route adds itself (keyedRateLimit): shared by every instance on PostgreSQL. */
+    rateCounters: RateCounters;
+  }
+}
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -42,7 +51,8 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 /**
  * Security headers with a strict CSP (styles may be inline: MUI's emotion injects them), cross-site
- * refusal for state-changing calls, and the rate limiter routes opt into.
+ * refusal for state-changing calls, and the rate limiter routes opt into (shared by every instance
+ * on PostgreSQL: lib/rate-limit).
  */
 export const security = fp(
   async (app) => {
@@ -80,8 +90,13 @@ export const security = fp(
       done();
     });
 
+    // On PostgreSQL every instance counts in the database (a store of our own); on SQLite the plugin's memory store.
+    const limiting = rateLimitingFor(app.db, app.clock, app.log);
+    app.decorate('rateCounters', limiting.counters);
+    app.addHook('onClose', () => limiting.stop());
     await app.register(rateLimit, {
       global: false,
+      ...(limiting.store ? { store: limiting.store, skipOnError: true } : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         success: false,

@@ -1,27 +1,36 @@
 import fp from 'fastify-plugin';
 import { isNotNull } from 'drizzle-orm';
-import { createUploadStorage } from '../lib/uploads';
 
 /**
- * After a crash (SIGKILL, power loss) the files directory can hold two kinds of debris: temp files
- * of uploads that were still streaming, and files already renamed into place whose rows never
- * committed. Neither is a document anyone was told about. At start, before the server listens and
- * so before any upload is in flight, both are removed: what is on disk is then exactly what the
- * database refers to.
+ * How old a stored file without a row must be before recovery removes it from a bucket. Several
+ * instances may share one bucket (with PostgreSQL): a file another instance stored a moment ago
+ * has no row yet because its transaction is still committing, and must not be taken for debris.
+ */
+export const SHARED_ORPHAN_AGE_MS = 60 * 60_000;
+
+/**
+ * After a crash (SIGKILL, power loss) storage can hold two kinds of debris: temp files of uploads
+ * that were still streaming, and files already committed (renamed into place, or put in the
+ * bucket) whose rows never committed. Neither is a document anyone was told about. At start,
+ * before the server listens, both are removed, so what is stored is what the database refers to.
+ * DATA_DIR belongs to this instance alone, so nothing of its own can be in flight yet; a bucket
+ * may be shared, so there only files older than SHARED_ORPHAN_AGE_MS are removed.
  */
 export const storageRecovery = fp(
   async (app) => {
-    const storage = createUploadStorage(app.config.dataDir);
-    await storage.sweepTemp(app.clock.now(), 0);
+    const now = app.clock.now();
+    await app.storage.sweepTemp(now, 0);
     const { documents, dossierMaterials } = app.db.tables;
     const [documentNames, materialNames] = await Promise.all([
       app.db.query((q) => q.select({ name: documents.storedName }).from(documents)),
       app.db.query((q) => q.select({ name: dossierMaterials.storedName }).from(dossierMaterials).where(isNotNull(dossierMaterials.storedName))),
     ]);
     const referenced = new Set<string>([...documentNames.map((row) => row.name), ...materialNames.map((row) => row.name ?? '')]);
-    const orphans = (await storage.storedNames()).filter((name) => !referenced.has(name));
-    await storage.remove(orphans.map((name) => storage.pathOf(name) ?? '').filter(Boolean));
+    // Rows first, then files: a file whose row commits in between is a young one, which the age limit keeps.
+    const storedBefore = app.config.storage.kind === 's3' ? new Date(now.getTime() - SHARED_ORPHAN_AGE_MS) : undefined;
+    const orphans = (await app.storage.storedNames(storedBefore)).filter((name) => !referenced.has(name));
+    await app.storage.removeStored(orphans);
     if (orphans.length > 0) app.log.warn({ removed: orphans.length }, 'removed uploaded files no row refers to (left by a crash)');
   },
-  { name: 'storage-recovery', dependencies: ['app-context'] },
+  { name: 'storage-recovery', dependencies: ['app-context', 'storage'] },
 );

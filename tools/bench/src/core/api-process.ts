@@ -5,7 +5,9 @@ import path from 'node:path';
 import { API_CORE, hasTaskset } from './machine';
 import { apiMain, probeModule, webRoot, workspaceRoot } from './paths';
 import { freePort } from './ports';
+import { API_POOL_SIZE, type Dialect } from './postgres';
 import { sleep } from './stats';
+import type { DatabaseChoice } from './types';
 
 export interface ProbeSnapshot {
   /** How many resets the probe has seen: a snapshot of an older epoch is stale. */
@@ -28,13 +30,16 @@ export interface ApiOptions {
   nodeArgs?: string[];
   /** Another build of the API (an A/B comparison against an earlier commit); the current build otherwise. */
   mainFile?: string;
+  /** The API's SQLite file in the data directory (the default), or a database of its own on the bench's PostgreSQL. */
+  database?: DatabaseChoice;
 }
 
 /**
  * The real, built API (dist/apps/api/main.mjs) in production mode as its own process, pinned to
  * the API core, with the bench probe preloaded. TRUST_PROXY_HOPS=1: the harness plays the reverse
  * proxy, so each simulated client has its own X-Forwarded-For address and the per-IP rate limits
- * hold per client exactly as they would in production.
+ * hold per client exactly as they would in production. On PostgreSQL it gets an empty database of
+ * its own on the bench's server (DATABASE_URL), created at the first start and kept across restarts.
  */
 export class ApiProcess {
   readonly dataDir: string;
@@ -42,6 +47,8 @@ export class ApiProcess {
   port = 0;
   child: ChildProcess | undefined;
   starts = 0;
+  /** The API's PostgreSQL database, once started on PostgreSQL. */
+  databaseUrl: string | undefined;
   private output = '';
   private readonly ownsDataDir: boolean;
 
@@ -49,6 +56,10 @@ export class ApiProcess {
     this.ownsDataDir = !options.dataDir;
     this.dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'quorum-bench-'));
     this.probeFile = path.join(mkdtempSync(path.join(tmpdir(), 'quorum-probe-')), 'probe.json');
+  }
+
+  get dialect(): Dialect {
+    return this.options.database?.dialect ?? 'sqlite';
   }
 
   get url(): string {
@@ -72,6 +83,8 @@ export class ApiProcess {
     const main = this.options.mainFile ?? process.env['BENCH_API_MAIN'] ?? apiMain;
     if (!existsSync(main)) throw new Error(`${main} is missing: run npx nx run api:build first`);
     if (!this.port) this.port = await freePort();
+    const database = this.options.database;
+    if (database?.dialect === 'postgres' && !this.databaseUrl) this.databaseUrl = await database.server.createDatabase();
     const node = [process.execPath, ...(this.options.nodeArgs ?? []), '--import', probeModule, main];
     const limit = this.options.fileSizeLimit ? ['prlimit', `--fsize=${this.options.fileSizeLimit}`, '--'] : [];
     const pin = hasTaskset() ? ['taskset', '-c', API_CORE] : [];
@@ -91,6 +104,7 @@ export class ApiProcess {
         TRUST_PROXY_HOPS: '1',
         ADMIN_EMAIL: 'admin@bench.example',
         BENCH_PROBE_FILE: this.probeFile,
+        ...(this.databaseUrl ? { DATABASE_URL: this.databaseUrl, DATABASE_POOL_SIZE: String(API_POOL_SIZE) } : {}),
         ...this.options.env,
       },
     });
@@ -141,6 +155,14 @@ export class ApiProcess {
     await this.stop();
     rmSync(path.dirname(this.probeFile), { recursive: true, force: true });
     if (this.ownsDataDir) rmSync(this.dataDir, { recursive: true, force: true });
+    const database = this.options.database;
+    if (database?.dialect === 'postgres' && this.databaseUrl) {
+      // The speed scenario leaves tens of thousands of applications: free the server's disk for the
+      // next scenario. A failure here costs only disk in a cluster removed at the end of the set, so
+      // it must not turn the figures just measured into a failed row.
+      await database.server.dropDatabase(this.databaseUrl).catch((error: unknown) => console.warn(`could not drop ${this.databaseUrl}: ${String(error)}`));
+      this.databaseUrl = undefined;
+    }
   }
 
   /** Resets the probe's event-loop histogram and statement counter (SIGUSR2) and waits until the reset is visible. */

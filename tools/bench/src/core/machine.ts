@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
+import type { PostgresInfo } from './postgres';
 
 export interface Machine {
   cores: number;
@@ -8,6 +9,8 @@ export interface Machine {
   node: string;
   load1: number;
   pinned: boolean;
+  /** The server the PostgreSQL rows ran on, once started. */
+  postgres?: PostgresInfo;
 }
 
 /** The machine a run measured, for the results header: absolute figures only compare on the same one. */

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Machine } from './machine';
+import { postgresNote } from './postgres';
 import { markdownTable } from './table';
 import type { Row, Settings } from './types';
 
@@ -14,7 +15,7 @@ export function updateReadme(readmePath: string, rows: readonly Row[], machine: 
   if (start < 0 || end < start) return false;
   const block = [
     START,
-    `Latest run: ${settings.mode} mode, ${new Date().toISOString().slice(0, 10)}, on ${machine.cores} cores (\`nproc\`), ${machine.model}, Node ${machine.node}, 1-minute load ${machine.load1.toFixed(2)} at start${settings.mode === 'smoke' ? ' (smoke rounds are 1 s: the speed figures only show the harness works)' : ''}.`,
+    `Latest run: ${settings.mode} mode, ${new Date().toISOString().slice(0, 10)}, on ${machine.cores} cores (\`nproc\`), ${machine.model}, Node ${machine.node}, 1-minute load ${machine.load1.toFixed(2)} at start${settings.mode === 'smoke' ? ' (smoke rounds are 1 s: the speed figures only show the harness works)' : ''}.${machine.postgres ? ` ${postgresNote(machine.postgres)}` : ''}`,
     '',
     markdownTable(rows),
     END,

@@ -1,4 +1,5 @@
 import type { Machine } from './machine';
+import { postgresNote } from './postgres';
 import { markdownTable } from './table';
 import type { Row, Settings } from './types';
 
@@ -12,7 +13,7 @@ export function resultsMarkdown(rows: readonly Row[], machine: Machine, settings
     '',
     `Machine: ${machine.cores} cores (\`nproc\`), ${machine.model}, Node ${machine.node}; 1-minute load at start ${machine.load1.toFixed(2)}; ${
       machine.pinned ? 'API pinned to core 0 and the load generator to core 1 (taskset)' : 'not pinned (taskset missing)'
-    }.`,
+    }.${machine.postgres ? ` ${postgresNote(machine.postgres)}` : ''}`,
     `Method: autocannon as a library; ${settings.warmupSeconds} s warm-up, then ${settings.rounds} interleaved round${settings.rounds === 1 ? '' : 's'} of ${settings.roundSeconds} s per load scenario; medians. API ratios divide by a bare Fastify hello-world measured in the same run.`,
     '',
     markdownTable(rows),

@@ -1,10 +1,13 @@
 import Database from 'better-sqlite3';
-import { openDatabase, type OpenDatabase } from '../../../../apps/api/src/db/database';
+import { openDatabase } from '../../../../apps/api/src/db/database';
+import { createPostgresStore, type PostgresStore } from '../../../../apps/api/src/db/postgres-store';
 import type { SqliteStore } from '../../../../apps/api/src/db/sqlite-store';
+import type { Store } from '../../../../apps/api/src/db/store';
 import { randomSecret, sha256Hex } from '../../../../apps/api/src/crypto/hashing';
 import { createLoginTokensRepository } from '../../../../apps/api/src/modules/auth/login-tokens.repository';
 import { createSessionRepository } from '../../../../apps/api/src/modules/auth/session.repository';
 import { createMembersRepository } from '../../../../apps/api/src/modules/members/members.repository';
+import type { ApiProcess } from './api-process';
 import { migrationsFolder } from './paths';
 
 /** The production cookie name (NODE_ENV=production: Secure, __Host- prefixed). */
@@ -12,22 +15,25 @@ export const SESSION_COOKIE = '__Host-quorum_session';
 
 /**
  * Bench-only seeding. Production has no dev outbox (sign-in links are emailed), so the harness
- * writes members, sessions and login tokens straight into the API's SQLite file through the API's
- * own repositories, the way a sign-in would have left them. Nothing in the product is loosened.
+ * writes members, sessions and login tokens straight into the API's database (its SQLite file, or
+ * its PostgreSQL database through a PostgresStore) with the API's own repositories, the way a
+ * sign-in would have left them. Nothing in the product is loosened. Made after the API has
+ * started: the API has migrated its database by then.
  */
 export class Seeder {
-  private readonly open: OpenDatabase;
+  private readonly store: SqliteStore | PostgresStore;
 
-  constructor(dataDir: string, migrations = migrationsFolder) {
-    this.open = openDatabase(dataDir, migrations);
+  constructor(api: Pick<ApiProcess, 'dataDir' | 'databaseUrl'>, migrations = migrationsFolder) {
+    // Two connections: the seeding is sequential, and the API's own pool shares the server.
+    this.store = api.databaseUrl ? createPostgresStore({ url: api.databaseUrl, poolSize: 2 }) : openDatabase(api.dataDir, migrations).db;
   }
 
-  get db(): SqliteStore {
-    return this.open.db;
+  get db(): Store {
+    return this.store;
   }
 
   async member(email: string, role = 'member', allRoles: string[] = [role]): Promise<{ id: string; email: string }> {
-    const members = createMembersRepository(this.open.db);
+    const members = createMembersRepository(this.store);
     const existing = await members.findByEmail(email);
     const row = existing ?? (await members.create({ email, role, allRoles, firstName: email.split('@')[0] ?? null, lastName: 'Bench' }, new Date()));
     return { id: row.id, email: row.email };
@@ -37,7 +43,7 @@ export class Seeder {
   async session(memberId: string): Promise<string> {
     const secret = randomSecret(32);
     const now = new Date();
-    await createSessionRepository(this.open.db).create({ idHash: sha256Hex(secret), memberId, createdAt: now, expiresAt: new Date(now.getTime() + 30 * 24 * 3600_000) });
+    await createSessionRepository(this.store).create({ idHash: sha256Hex(secret), memberId, createdAt: now, expiresAt: new Date(now.getTime() + 30 * 24 * 3600_000) });
     return `${SESSION_COOKIE}=${secret}`;
   }
 
@@ -51,21 +57,29 @@ export class Seeder {
     const token = randomSecret(32);
     const code = String(100000 + Math.floor(Math.random() * 900000));
     const createdAt = new Date(Date.now() - ageMs);
-    await createLoginTokensRepository(this.open.db).issue({ email, tokenHash: sha256Hex(token), codeHash: sha256Hex(code), createdAt, expiresAt: new Date(createdAt.getTime() + 10 * 60_000) });
+    await createLoginTokensRepository(this.store).issue({ email, tokenHash: sha256Hex(token), codeHash: sha256Hex(code), createdAt, expiresAt: new Date(createdAt.getTime() + 10 * 60_000) });
     return { token, code };
   }
 
-  count(table: string, where = '1 = 1'): Promise<number> {
-    return this.open.db.native((sqlite) => (sqlite.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get() as { n: number }).n);
+  /** Rows of a plain SQL read, written in SQL both dialects accept. */
+  private async rows<T>(statement: string): Promise<T[]> {
+    if (this.store.dialect === 'postgres') return (await this.store.pool.query(statement)).rows as T[];
+    return this.store.native((sqlite) => sqlite.prepare(statement).all() as T[]);
   }
 
-  /** Every application id, read straight from the file (the upload scenario's targets). */
-  applicationIds(): Promise<string[]> {
-    return this.open.db.native((sqlite) => sqlite.prepare('SELECT id FROM applications').pluck().all() as string[]);
+  async count(table: string, where = '1 = 1'): Promise<number> {
+    // PostgreSQL's count(*) is a bigint, which node-postgres hands over as a string.
+    const [first] = await this.rows<{ n: number | string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`);
+    return Number(first?.n ?? 0);
+  }
+
+  /** Every application id, read straight from the database (the upload scenario's targets). */
+  async applicationIds(): Promise<string[]> {
+    return (await this.rows<{ id: string }>('SELECT id FROM applications')).map((entry) => entry.id);
   }
 
   close(): Promise<void> {
-    return this.open.db.close();
+    return this.store.close();
   }
 }
 

@@ -1,3 +1,5 @@
+import type { BenchPostgres, Dialect } from './postgres';
+
 /** One line of the results table: a measured figure against its budget. */
 export interface Row {
   scenario: string;
@@ -23,17 +25,23 @@ export interface Settings {
   /** Interleaved rounds of each load scenario (3 in full, 1 in smoke). */
   rounds: number;
   warmupSeconds: number;
+  /** The database the API scenarios start the API on: its own SQLite file, or a database on the bench's PostgreSQL. */
+  database: DatabaseChoice;
 }
+
+export type DatabaseChoice = { dialect: 'sqlite' } | { dialect: 'postgres'; server: BenchPostgres };
 
 export interface Scenario {
   /** Stable id, used by --only and by the smoke test. */
   id: string;
   title: string;
+  /** The databases whose rows mean something for this scenario; SQLite only when absent. */
+  dialects?: readonly Dialect[];
   run(settings: Settings): Promise<Row[]>;
 }
 
-export function settingsFor(mode: Mode): Settings {
-  return mode === 'full' ? { mode, roundSeconds: 10, rounds: 3, warmupSeconds: 3 } : { mode, roundSeconds: 1, rounds: 1, warmupSeconds: 1 };
+export function settingsFor(mode: Mode, database: DatabaseChoice = { dialect: 'sqlite' }): Settings {
+  return mode === 'full' ? { mode, roundSeconds: 10, rounds: 3, warmupSeconds: 3, database } : { mode, roundSeconds: 1, rounds: 1, warmupSeconds: 1, database };
 }
 
 export function row(scenario: string, figure: string, budget: string, pass: boolean | null, values: Record<string, number> = {}): Row {

@@ -1,6 +1,6 @@
 // Bench-only instrumentation, preloaded into the API process with `node --import` (never in the
-// product): event-loop delay, SQL statements prepared, and an egress fence so that nothing a fuzzed
-// or hostile request makes the API fetch can leave this machine (loopback only).
+// product): event-loop delay, SQL statements executed (on SQLite or PostgreSQL), and an egress fence
+// so that nothing a fuzzed or hostile request makes the API fetch can leave this machine (loopback only).
 import dns from 'node:dns';
 import { writeFileSync } from 'node:fs';
 import { createRequire, syncBuiltinESMExports } from 'node:module';
@@ -53,8 +53,10 @@ net.Socket.prototype.connect = function connect(...args) {
 // --- SQL statements executed: counted on the Statement methods, so statements prepared once and
 // cached count on every run, exactly like ones built per request.
 let statements = 0;
+// The API's drivers as it resolves them (the build keeps packages external): the same module
+// instances, so patching their prototypes here reaches the API's connections.
+const require = createRequire(path.join(process.cwd(), 'package.json'));
 try {
-  const require = createRequire(path.join(process.cwd(), 'package.json'));
   const Database = require('better-sqlite3');
   const prepare = Database.prototype.prepare;
   let patched = false;
@@ -72,6 +74,23 @@ try {
       }
     }
     return statement;
+  };
+} catch {
+  // Without the driver there is nothing to count; the other figures still work.
+}
+
+// PostgreSQL (DATABASE_URL): every query a client sends, whether through the pool, inside a
+// transaction, or as a named prepared statement run again (counted on each run, as above).
+// Transaction control is not counted, so the figures compare with SQLite's, whose transactions
+// begin and end outside the Statement methods counted above.
+const TRANSACTION_CONTROL = /^\s*(begin|start\s+transaction|commit|end|rollback|savepoint|release)\b/i;
+try {
+  const { Client } = require('pg');
+  const query = Client.prototype.query;
+  Client.prototype.query = function countedQuery(config, ...rest) {
+    const text = typeof config === 'string' ? config : config?.text;
+    if (typeof text !== 'string' || !TRANSACTION_CONTROL.test(text)) statements += 1;
+    return query.call(this, config, ...rest);
   };
 } catch {
   // Without the driver there is nothing to count; the other figures still work.

@@ -57,7 +57,7 @@ export const authzMatrixScenario: Scenario = {
     const policies = await routePolicies();
     const api = new ApiProcess();
     await api.start();
-    const seeder = new Seeder(api.dataDir);
+    const seeder = new Seeder(api);
     try {
       const people: Record<Caller, { email: string; cookie?: string }> = {
         anonymous: { email: 'nobody@bench.example' },

@@ -132,7 +132,7 @@ export const frontEndScenario: Scenario = {
     }
     const api = new ApiProcess();
     await api.start();
-    const seeder = new Seeder(api.dataDir);
+    const seeder = new Seeder(api);
     const browser = await withEveryCore(() => chromium.launch({ executablePath: CHROMIUM, args: FLAGS }));
     try {
       const member = await seeder.signedIn('browser@bench.example');

@@ -1,4 +1,5 @@
-import type { Scenario } from '../core/types';
+import type { Dialect } from '../core/postgres';
+import type { Mode, Scenario } from '../core/types';
 import { authzMatrixScenario } from './authz-matrix';
 import { bigUploadScenario } from './big-upload';
 import { crashLoopScenario, killDuringSubmissionsScenario } from './durability';
@@ -28,3 +29,19 @@ export const SCENARIOS: readonly Scenario[] = [
   uploadAttacksScenario,
   loginAbuseScenario,
 ];
+
+/**
+ * The PostgreSQL set of a smoke run (`npm test`): the scenarios that between them run every
+ * PostgreSQL-specific part of the harness (the server and its pinning, a database per API process
+ * kept across a restart and dropped after a kill, the Seeder's PostgresStore, the probe's count,
+ * the consistency check) in under 30 s. The other PostgreSQL scenarios differ from their SQLite
+ * runs, which the smoke covers, only by the database they are handed: they would add time, not coverage.
+ */
+const SMOKE_ON_POSTGRES: readonly string[] = ['speed', 'kill-submissions', 'login-abuse'];
+
+export const runsOn = (scenario: Scenario, dialect: Dialect): boolean => (scenario.dialects ?? ['sqlite']).includes(dialect);
+
+/** The scenarios a run takes on one database, in table order (without --only, which names them outright). */
+export function scenariosOn(dialect: Dialect, mode: Mode): Scenario[] {
+  return SCENARIOS.filter((scenario) => runsOn(scenario, dialect) && (dialect === 'sqlite' || mode === 'full' || SMOKE_ON_POSTGRES.includes(scenario.id)));
+}

@@ -12,16 +12,18 @@ const ended = (status: string) => status === 'done' || status === 'error';
 
 /**
  * The review agent with the built-in analysts: a 40-page deck plus a website page, generate to
- * done; and, while reports are generated, the event loop's delay and a trivial route's p99.
+ * done; and, while reports are generated, the event loop's delay and a trivial route's p99. On
+ * PostgreSQL too: the job queue, its polling and every phase's writes go through the database.
  */
 export const reviewAgentScenario: Scenario = {
   id: 'review-agent',
   title: 'Review agent and the event loop',
+  dialects: ['sqlite', 'postgres'],
   async run(settings): Promise<Row[]> {
     const site = await startSite({ '/': html(companySite('Rocketly', STRONG_DECK_PAGES[1].slice(1))) });
-    const api = new ApiProcess({ env: { QUORUM_TEST_FETCH_ALLOW: site.hostPort } });
+    const api = new ApiProcess({ env: { QUORUM_TEST_FETCH_ALLOW: site.hostPort }, database: settings.database });
     await api.start();
-    const seeder = new Seeder(api.dataDir);
+    const seeder = new Seeder(api);
     try {
       const member = await seeder.signedIn('founder@bench.example');
       const deck = fortyPageDeck();
@@ -62,17 +64,25 @@ export const reviewAgentScenario: Scenario = {
   },
 };
 
-/** SIGKILL during the analyzing phase (a held LLM keeps it there); the job resumes to done; the webhook arrives once. */
+/**
+ * SIGKILL during the analyzing phase (a held LLM keeps it there); the job resumes to done; the
+ * webhook arrives once. On PostgreSQL too: the job's lease and the delivery record are rows there.
+ */
 export const killAnalyzingScenario: Scenario = {
   id: 'kill-analyzing',
   title: 'SIGKILL during analyzing',
-  async run(): Promise<Row[]> {
+  dialects: ['sqlite', 'postgres'],
+  async run(settings): Promise<Row[]> {
     const site = await startSite({ '/': html(companySite('Rocketly', STRONG_DECK_PAGES[1].slice(1))) });
     const receiver = await startSite({ '/hook': (_request, response) => response.writeHead(200).end('ok') });
     const llm = await startFakeLlm(validAnalystAnswer);
-    const api = new ApiProcess({ env: { QUORUM_TEST_FETCH_ALLOW: `${site.hostPort},${receiver.hostPort}`, LLM_BASE_URL: llm.url('/v1'), LLM_API_KEY: 'bench-key' } });
+    // On SQLite a starting instance frees every lease (it is the only one); on PostgreSQL it cannot
+    // tell a dead holder from a live one on another machine, so the killed run's lease must expire:
+    // a 3 s lease, polled each 0.5 s, keeps that wait short enough to measure.
+    const leases: Record<string, string> = settings.database.dialect === 'postgres' ? { REVIEW_JOB_LEASE_MS: '3000', REVIEW_JOB_POLL_MS: '500' } : {};
+    const api = new ApiProcess({ env: { QUORUM_TEST_FETCH_ALLOW: `${site.hostPort},${receiver.hostPort}`, LLM_BASE_URL: llm.url('/v1'), LLM_API_KEY: 'bench-key', ...leases }, database: settings.database });
     await api.start();
-    const seeder = new Seeder(api.dataDir);
+    const seeder = new Seeder(api);
     try {
       const member = await seeder.signedIn('founder@bench.example');
       const dossierId = await prepareDossier(api.url, member.cookie, member.email, site.url('/'), fortyPageDeck());
@@ -91,7 +101,7 @@ export const killAnalyzingScenario: Scenario = {
       const deliveryIds = new Set(hooks.map((request) => String(request.headers['x-quorum-delivery'] ?? '')));
       return [
         row(
-          'SIGKILL during analyzing (LLM engine held), restart',
+          `SIGKILL during analyzing (LLM engine held), restart${settings.database.dialect === 'postgres' ? ', lease 3 s' : ''}`,
           `killed while ${before.status} · after restart ${after.status}${after.status === 'error' ? ` (${after.message})` : ''} · webhook deliveries ${hooks.length} (${deliveryIds.size} distinct ids)`,
           'resumes to done, webhook once',
           before.status === 'analyzing' && after.status === 'done' && hooks.length === 1,

@@ -71,7 +71,7 @@ export const ssrfScenario: Scenario = {
     // Only the redirector is allowed (as a stand-in for a public host); the sentinel never is.
     const api = new ApiProcess({ env: { QUORUM_TEST_FETCH_ALLOW: redirector.hostPort } });
     await api.start();
-    const seeder = new Seeder(api.dataDir);
+    const seeder = new Seeder(api);
     try {
       const member = await seeder.signedIn('ssrf@bench.example');
       const list = variants(sentinel.port, redirector.hostPort);

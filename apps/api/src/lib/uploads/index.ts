@@ -1,4 +1,4 @@
-export { createUploadStorage, type UploadStorage } from './upload-storage';
+export { createUploadStorage, type StoredFile, type UploadStorage } from './upload-storage';
 export { readLeadingFields, readTextFields, discard } from './multipart-fields';
 export { stageFiles, type StagedFile, type StageOptions } from './stage-files';
 export { checkFileType, detectFileType, type DetectedType, type TypeCheck } from './detect-file-type';

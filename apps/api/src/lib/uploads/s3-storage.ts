@@ -1,10 +1,10 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, paginateListObjectsV2, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, paginateListObjectsV2, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Settings } from './storage-config';
-import { createTempArea, isStoredName, newStoredName, type UploadStorage } from './upload-storage';
+import { createTempArea, isStoredName, newStoredName, type StoredFile, type UploadStorage } from './upload-storage';
 
 export interface S3StorageOptions {
   /** Keys per ListObjectsV2 page; S3's maximum (1000) unless a test wants to see pagination. */
@@ -74,16 +74,17 @@ export function createS3Storage(dataDir: string, settings: S3Settings, options: 
     return storedName;
   }
 
-  async function openRead(storedName: string): Promise<Readable | undefined> {
+  async function openRead(storedName: string): Promise<StoredFile | undefined> {
     if (!isStoredName(storedName)) return undefined;
-    try {
-      const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(storedName) }));
-      if (Body instanceof Readable) return Body;
-      throw new Error('GetObject gave no Node.js stream');
-    } catch (error) {
+    const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(storedName) })).catch((error: unknown) => {
       if (isNotFound(error)) return undefined;
       throw failure('GetObject', error);
-    }
+    });
+    if (!answer) return undefined;
+    const { Body, ContentLength } = answer;
+    if (Body instanceof Readable && ContentLength !== undefined) return { body: Body, size: ContentLength };
+    if (Body instanceof Readable) Body.destroy();
+    throw failure('GetObject', new Error('the answer had no Node.js stream or no Content-Length'));
   }
 
   async function download(body: Readable, target: string): Promise<void> {
@@ -106,23 +107,13 @@ export function createS3Storage(dataDir: string, settings: S3Settings, options: 
       }
       return names;
     },
-    pathOf: () => undefined,
     openRead,
-    async sizeOf(storedName) {
-      if (!isStoredName(storedName)) return undefined;
-      try {
-        return (await client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(storedName) }))).ContentLength;
-      } catch (error) {
-        if (isNotFound(error)) return undefined;
-        throw failure('HeadObject', error);
-      }
-    },
     async withLocalFile(storedName, use) {
-      const body = await openRead(storedName);
-      if (!body) return undefined;
+      const stored = await openRead(storedName);
+      if (!stored) return undefined;
       const copy = temp.newTempPath();
       try {
-        await download(body, copy);
+        await download(stored.body, copy);
         return await use(copy);
       } finally {
         await rm(copy, { force: true });
@@ -136,14 +127,16 @@ export function createS3Storage(dataDir: string, settings: S3Settings, options: 
         await Promise.all(batch.map((Key) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key })).catch((error: unknown) => Promise.reject(failure('DeleteObject', error)))));
       }
     },
-    async storedNames() {
+    async storedNames(modifiedBefore) {
       const names: string[] = [];
       try {
         const pages = paginateListObjectsV2({ client, pageSize: options.listPageSize ?? 1000 }, { Bucket: bucket, Prefix: settings.keyPrefix });
         for await (const page of pages) {
-          for (const { Key } of page.Contents ?? []) {
+          for (const { Key, LastModified } of page.Contents ?? []) {
             const name = Key?.slice(settings.keyPrefix.length);
-            if (Key?.startsWith(settings.keyPrefix) && name && isStoredName(name)) names.push(name);
+            // An object without a LastModified counts as new: it is never taken for an old one.
+            const inTime = !modifiedBefore || (LastModified !== undefined && LastModified < modifiedBefore);
+            if (Key?.startsWith(settings.keyPrefix) && name && isStoredName(name) && inTime) names.push(name);
           }
         }
       } catch (error) {
@@ -188,11 +181,8 @@ function sdkLogger(warn: (message: string) => void) {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * GetObject says NoSuchKey (and NoSuchBucket for a missing bucket, which stays an error); HEAD
- * answers have no body, so HeadObject says only NotFound, for a missing bucket as well.
- */
-const isNotFound = (error: unknown) => ['NoSuchKey', 'NotFound'].includes((error as SdkError).name ?? '');
+/** GetObject says NoSuchKey for a missing object (and NoSuchBucket for a missing bucket, which stays an error). */
+const isNotFound = (error: unknown) => (error as SdkError).name === 'NoSuchKey';
 
 /**
  * The socket error's code, from `code` or else from the message: an error from another realm

@@ -46,9 +46,15 @@ export function describeStorageContract(name: string, create: () => Promise<Stor
       return tempPath;
     }
     const readStored = async (storedName: string) => {
-      const stream = await storage.openRead(storedName);
-      if (!stream) throw new Error(`nothing stored as ${storedName}`);
-      return sha256OfStream(stream);
+      const stored = await storage.openRead(storedName);
+      if (!stored) throw new Error(`nothing stored as ${storedName}`);
+      return sha256OfStream(stored.body);
+    };
+    /** The stored size as openRead gives it, or undefined when nothing is stored. */
+    const sizeOf = async (storedName: string) => {
+      const stored = await storage.openRead(storedName);
+      stored?.body.destroy();
+      return stored?.size;
     };
 
     it('commits a temp file under a fresh 32-hex name and reads back the same bytes and size', async () => {
@@ -58,12 +64,12 @@ export function describeStorageContract(name: string, create: () => Promise<Stor
       expect(storedName).toMatch(/^[a-f0-9]{32}$/);
       expect(existsSync(tempPath)).toBe(false);
       expect(await readStored(storedName)).toBe(sha256(bytes));
-      expect(await storage.sizeOf(storedName)).toBe(bytes.length);
+      expect(await sizeOf(storedName)).toBe(bytes.length);
     });
 
     it('stores and reads an empty file', async () => {
       const storedName = await storage.commit(await received(Buffer.alloc(0)));
-      expect(await storage.sizeOf(storedName)).toBe(0);
+      expect(await sizeOf(storedName)).toBe(0);
       expect(await readStored(storedName)).toBe(sha256(Buffer.alloc(0)));
     });
 
@@ -73,7 +79,7 @@ export function describeStorageContract(name: string, create: () => Promise<Stor
       const names = await storage.commitAll(await Promise.all(contents.map(received)), (storedName) => heard.push(storedName));
       expect(heard).toEqual(names);
       expect(new Set(names).size).toBe(3);
-      for (const [index, storedName] of names.entries()) expect(await readStored(storedName)).toBe(sha256(contents[index]!));
+      expect(await Promise.all(names.map(readStored))).toEqual(contents.map(sha256));
     });
 
     it('stops at a temp file that cannot be committed, having told onStored about the ones before it', async () => {
@@ -81,7 +87,7 @@ export function describeStorageContract(name: string, create: () => Promise<Stor
       const heard: string[] = [];
       await expect(storage.commitAll([first, storage.newTempPath(), await received(randomBytes(100))], (storedName) => heard.push(storedName))).rejects.toThrow();
       expect(heard).toHaveLength(1);
-      expect(await storage.sizeOf(heard[0]!)).toBe(100);
+      expect(await Promise.all(heard.map(sizeOf))).toEqual([100]);
     });
 
     it('lists only committed names: nothing waiting in .partial', async () => {
@@ -90,12 +96,20 @@ export function describeStorageContract(name: string, create: () => Promise<Stor
       expect((await storage.storedNames()).sort()).toEqual([...committed].sort());
     });
 
+    it('lists, when asked, only the files stored before a given time', async () => {
+      const storedName = await storage.commit(await received(randomBytes(5)));
+      const now = Date.now();
+      expect(await storage.storedNames(new Date(now + 60_000))).toEqual([storedName]);
+      expect(await storage.storedNames(new Date(now - 60_000))).toEqual([]);
+    });
+
     it('removes stored files by name, ignoring ones already gone and names that are not ours', async () => {
-      const [kept, removed] = await storage.commitAll([await received(randomBytes(8)), await received(randomBytes(9))]);
-      await storage.removeStored([removed!, removed!, 'a'.repeat(32), '../quorum.db']);
+      const kept = await storage.commit(await received(randomBytes(8)));
+      const removed = await storage.commit(await received(randomBytes(9)));
+      await storage.removeStored([removed, removed, 'a'.repeat(32), '../quorum.db']);
       expect(await storage.storedNames()).toEqual([kept]);
-      expect(await storage.sizeOf(removed!)).toBeUndefined();
-      await expect(storage.removeStored([removed!])).resolves.toBeUndefined();
+      expect(await sizeOf(removed)).toBeUndefined();
+      await expect(storage.removeStored([removed])).resolves.toBeUndefined();
     });
 
     it('lends a local path with the stored bytes and cleans up any copy afterwards', async () => {
@@ -109,8 +123,8 @@ export function describeStorageContract(name: string, create: () => Promise<Stor
       });
       expect(result).toBe(sha256(bytes));
       expect(await tempFiles()).toEqual(before);
-      // Local storage lends the stored file itself, which must stay; any other path was a copy.
-      expect(existsSync(lent)).toBe(lent === storage.pathOf(storedName));
+      // A path under .partial was a copy and must be gone; any other is the stored file itself (local storage), which must stay.
+      expect(existsSync(lent)).toBe(path.dirname(lent) !== tempDir());
       expect(await readStored(storedName)).toBe(sha256(bytes));
     });
 
@@ -123,13 +137,12 @@ export function describeStorageContract(name: string, create: () => Promise<Stor
         }),
       ).rejects.toThrow('pdf.js gave up');
       expect(await tempFiles()).toEqual(before);
-      expect(await storage.sizeOf(storedName)).toBe(1000);
+      expect(await sizeOf(storedName)).toBe(1000);
     });
 
     it.each(['a'.repeat(32), 'A'.repeat(32), '../quorum.db', '.partial', 'x', ''])('gives undefined for %j, which is not a stored file', async (unknown) => {
       const use = jest.fn(async () => 'used');
       expect(await storage.openRead(unknown)).toBeUndefined();
-      expect(await storage.sizeOf(unknown)).toBeUndefined();
       expect(await storage.withLocalFile(unknown, use)).toBeUndefined();
       expect(use).not.toHaveBeenCalled();
       expect(await tempFiles()).toEqual([]);

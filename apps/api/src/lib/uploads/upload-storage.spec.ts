@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,9 +29,11 @@ describe('the local directory upload storage', () => {
     const bytes = randomBytes(1000);
     const { storage, storedName } = await stored(bytes);
     const file = path.join(dataDir, 'files', storedName);
-    expect(storage.pathOf(storedName)).toBe(file);
+    expect(sha256(readFileSync(file))).toBe(sha256(bytes));
     expect(await storage.withLocalFile(storedName, async (lent) => lent)).toBe(file);
-    expect(await sha256OfStream((await storage.openRead(storedName))!)).toBe(sha256(bytes));
+    const opened = await storage.openRead(storedName);
+    expect(opened?.size).toBe(bytes.length);
+    expect(opened && (await sha256OfStream(opened.body))).toBe(sha256(bytes));
   });
 
   it('ignores files in DATA_DIR/files that are not ours', async () => {

@@ -14,8 +14,6 @@ const STALE_TEMP_MS = 60 * 60_000;
  * row pointing at half a file.
  */
 export interface UploadStorage {
-  /** The local DATA_DIR/files: it holds .partial, and for the local storage the stored files too. */
-  readonly filesDir: string;
   /** A fresh path under files/.partial for a file being received. */
   newTempPath(): string;
   /** Moves a finished temp file into place (durably) and returns its stored name. */
@@ -26,24 +24,20 @@ export interface UploadStorage {
    * hears each as soon as it is renamed, so a failure part-way still knows what to clean up.
    */
   commitAll(tempPaths: readonly string[], onStored?: (storedName: string) => void): Promise<string[]>;
-  /**
-   * The path of a stored file, or undefined for anything that is not one of our names. Local
-   * storage only (always undefined for S3): prefer openRead or withLocalFile.
-   */
-  pathOf(storedName: string): string | undefined;
-  /** Deletes files, ignoring ones already gone. */
-  remove(paths: readonly string[]): Promise<void>;
+  /** Deletes temp files (paths from newTempPath), ignoring ones already gone. Stored files go through removeStored. */
+  remove(tempPaths: readonly string[]): Promise<void>;
   /** Removes temp files older than `maxAgeMs` (an hour by default; 0 at start, when none is in flight). */
   sweepTemp(now: Date, maxAgeMs?: number): Promise<void>;
-  /** Stored names of every committed file (our 32-hex names only). */
-  storedNames(): Promise<string[]>;
   /**
-   * A stream of a stored file, or undefined when the name is not ours or nothing is stored under it.
-   * Read it to the end or destroy it: from S3 it holds a connection.
+   * Stored names of every committed file (our 32-hex names only); given `modifiedBefore`, only
+   * those stored before it, so a caller can leave alone a file another instance has only just stored.
    */
-  openRead(storedName: string): Promise<Readable | undefined>;
-  /** A stored file's size in bytes, or undefined as for openRead. */
-  sizeOf(storedName: string): Promise<number | undefined>;
+  storedNames(modifiedBefore?: Date): Promise<string[]>;
+  /**
+   * A stored file's bytes and size, or undefined when the name is not ours or nothing is stored
+   * under it. Read the body to the end or destroy it: from S3 it holds a connection.
+   */
+  openRead(storedName: string): Promise<StoredFile | undefined>;
   /**
    * Runs `use` with a local path holding the stored file (for tools that need a path, such as
    * pdf.js). Local storage passes the file itself, so `use` must not change it; S3 downloads a temp
@@ -56,22 +50,28 @@ export interface UploadStorage {
   close(): void;
 }
 
+export interface StoredFile {
+  body: Readable;
+  size: number;
+}
+
 /** Our stored names: 32 random hex characters, so a name from a request never reaches another file. */
 export const isStoredName = (name: string): boolean => STORED_NAME.test(name);
 export const newStoredName = (): string => randomBytes(16).toString('hex');
 
-export type TempArea = Pick<UploadStorage, 'filesDir' | 'newTempPath' | 'remove' | 'sweepTemp'>;
+export type TempArea = Pick<UploadStorage, 'newTempPath' | 'remove' | 'sweepTemp'>;
+
+/** DATA_DIR/files: it holds .partial, and for the local storage the stored files too. */
+const filesDir = (dataDir: string) => path.join(dataDir, 'files');
 
 /** files/.partial: every storage receives and checks uploads on local disk before keeping them. */
 export function createTempArea(dataDir: string): TempArea {
-  const filesDir = path.join(dataDir, 'files');
-  const tempDir = path.join(filesDir, '.partial');
+  const tempDir = path.join(filesDir(dataDir), '.partial');
   mkdirSync(tempDir, { recursive: true, mode: 0o700 });
   return {
-    filesDir,
     newTempPath: () => path.join(tempDir, newStoredName()),
-    async remove(paths) {
-      await Promise.all(paths.map((file) => rm(file, { force: true })));
+    async remove(tempPaths) {
+      await Promise.all(tempPaths.map((file) => rm(file, { force: true })));
     },
     async sweepTemp(now, maxAgeMs = STALE_TEMP_MS) {
       for (const name of await readdir(tempDir)) {
@@ -85,38 +85,49 @@ export function createTempArea(dataDir: string): TempArea {
 
 export function createUploadStorage(dataDir: string): UploadStorage {
   const temp = createTempArea(dataDir);
-  const { filesDir } = temp;
-  const pathOf = (storedName: string) => (isStoredName(storedName) ? path.join(filesDir, storedName) : undefined);
+  const dir = filesDir(dataDir);
+  const pathOf = (storedName: string) => (isStoredName(storedName) ? path.join(dir, storedName) : undefined);
 
   return {
     ...temp,
     async commit(tempPath) {
       const storedName = newStoredName();
-      await rename(tempPath, path.join(filesDir, storedName));
-      await syncDirectory(filesDir);
+      await rename(tempPath, path.join(dir, storedName));
+      await syncDirectory(dir);
       return storedName;
     },
     async commitAll(tempPaths, onStored) {
       const names: string[] = [];
       for (const tempPath of tempPaths) {
         const storedName = newStoredName();
-        await rename(tempPath, path.join(filesDir, storedName));
+        await rename(tempPath, path.join(dir, storedName));
         names.push(storedName);
         onStored?.(storedName);
       }
-      if (names.length > 0) await syncDirectory(filesDir);
+      if (names.length > 0) await syncDirectory(dir);
       return names;
     },
-    pathOf,
-    async storedNames() {
-      return (await readdir(filesDir)).filter(isStoredName);
+    async storedNames(modifiedBefore) {
+      const names = (await readdir(dir)).filter(isStoredName);
+      if (!modifiedBefore) return names;
+      const before: string[] = [];
+      for (const name of names) {
+        const info = await storedFileInfo(path.join(dir, name));
+        if (info && info.mtimeMs < modifiedBefore.getTime()) before.push(name);
+      }
+      return before;
     },
     async openRead(storedName) {
       const handle = await ifExists(pathOf(storedName), (file) => open(file, 'r'));
-      return handle?.createReadStream();
-    },
-    async sizeOf(storedName) {
-      return (await storedFileInfo(pathOf(storedName)))?.size;
+      if (!handle) return undefined;
+      // Sized through the open handle: the size always belongs to the bytes the body will give.
+      const info = await handle.stat().catch(async (error: unknown) => {
+        await handle.close();
+        throw error;
+      });
+      if (info.isFile()) return { body: handle.createReadStream(), size: info.size };
+      await handle.close();
+      return undefined;
     },
     async withLocalFile(storedName, use) {
       const file = pathOf(storedName);

@@ -1,5 +1,3 @@
-import { stat } from 'node:fs/promises';
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +14,6 @@ import {
 } from '@quorum/domain';
 import type { UploadStorage } from '../../lib/uploads';
 import { memberOf } from '../../plugins/access.types';
-import { HttpError } from '../../plugins/errors';
 import { createAdminDecisionsService } from './admin-decisions.service';
 import { createAdminReviewService } from './admin-review.service';
 import { contentDisposition, toAdminDocument } from './admin-views';
@@ -60,15 +57,13 @@ export async function adminApplicationRoutes(app: FastifyInstance, options: { st
   );
 
   typed.get(`${BASE}/:id/documents/:documentId`, { config: admin, schema: { tags, params: documentParams } }, async (request, reply) => {
-    const { document, path } = orThrow(await review.download(request.params.id, request.params.documentId, memberOf(request)));
-    const onDisk = await stat(path).catch(() => undefined);
-    if (!onDisk) throw new HttpError(404, 'The file of this document is missing');
+    const { document, file } = orThrow(await review.download(request.params.id, request.params.documentId, memberOf(request)));
     return reply
       .header('content-type', document.mimeType)
-      .header('content-length', onDisk.size)
+      .header('content-length', file.size)
       .header('content-disposition', contentDisposition(document.originalName))
       .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(path));
+      .send(file.body);
   });
 
   typed.post(

@@ -2,7 +2,7 @@ import type { AdminApplicationDetail, AdminApplicationListQuery, AdminApplicatio
 import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Db } from '../../db/store';
 import type { Clock } from '../../lib/clock';
-import type { UploadStorage } from '../../lib/uploads';
+import type { StoredFile, UploadStorage } from '../../lib/uploads';
 import type { SessionMember } from '../../plugins/access.types';
 import { createAuditRepository } from '../audit/audit.repository';
 import { toAdminDocument, toAdminPerson, toListSummary, toSummary } from './admin-views';
@@ -18,8 +18,11 @@ export interface AdminReviewService {
   detail(id: string): Promise<Result<{ application: AdminApplicationDetail }>>;
   /** One identifier in full, audit-logged with which one (never the value). */
   reveal(id: string, target: { field?: string | undefined; personId?: string | undefined }, admin: SessionMember): Promise<Result<{ value: string }>>;
-  /** A stored document's file, audit-logged: downloads of KYC documents are tracked like reveals. */
-  download(id: string, documentId: string, admin: SessionMember): Promise<Result<{ document: DocumentRow; path: string }>>;
+  /**
+   * A stored document's file, opened and audit-logged: downloads of KYC documents are tracked like
+   * reveals. The caller sends the file's body (or destroys it): open, it holds a file or a connection.
+   */
+  download(id: string, documentId: string, admin: SessionMember): Promise<Result<{ document: DocumentRow; file: StoredFile }>>;
 }
 
 export function createAdminReviewService(deps: { db: Db; cipher: FieldCipher; clock: Clock; storage: UploadStorage }): AdminReviewService {
@@ -76,13 +79,19 @@ export function createAdminReviewService(deps: { db: Db; cipher: FieldCipher; cl
 
     async download(id, documentId, admin) {
       const document = await documents.find(id, documentId);
-      const path = document ? deps.storage.pathOf(document.storedName) : undefined;
-      if (!document || !path) return fail(404, 'Document not found');
-      await audit.record(
-        { actor: actorOf(admin), action: 'document.downloaded', subjectType: 'application', subjectId: id, details: { documentId, documentType: document.documentType } },
-        deps.clock.now(),
-      );
-      return { ok: true, document, path };
+      if (!document) return fail(404, 'Document not found');
+      const file = await deps.storage.openRead(document.storedName);
+      if (!file) return fail(404, 'The file of this document is missing');
+      try {
+        await audit.record(
+          { actor: actorOf(admin), action: 'document.downloaded', subjectType: 'application', subjectId: id, details: { documentId, documentType: document.documentType } },
+          deps.clock.now(),
+        );
+      } catch (error) {
+        file.body.destroy();
+        throw error;
+      }
+      return { ok: true, document, file };
     },
   };
 }

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { createUploadStorage } from '../../lib/uploads';
 import { adminApplicationRoutes } from './admin-applications.routes';
 import { documentRoutes } from './documents.routes';
 import { submissionRoutes } from './submission.routes';
@@ -14,9 +13,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   // Small defaults for a call that forgets its own limits; every route here passes its own.
   // preservePath: busboy would strip a path from a file name silently; we see it and refuse the request.
   await app.register(multipart, { throwFileSizeLimit: true, preservePath: true, limits: { fields: 10, fieldSize: 1024, files: 1, fileSize: 1024 * 1024, parts: 20 } });
-  const storage = createUploadStorage(app.config.dataDir);
-
   await app.register(submissionRoutes);
-  await app.register(documentRoutes, { storage });
-  await app.register(adminApplicationRoutes, { storage });
+  await app.register(documentRoutes, { storage: app.storage });
+  await app.register(adminApplicationRoutes, { storage: app.storage });
 }

@@ -73,17 +73,17 @@ export function createDocumentsService(deps: { db: Store; clock: Clock; storage:
 
     async commit(target, files) {
       const storedNames: string[] = [];
-      const finalPaths = () => storedNames.map((name) => deps.storage.pathOf(name) ?? '').filter(Boolean);
       try {
         // One directory fsync for the request's files, not one per file.
         await deps.storage.commitAll(files.map((file) => file.tempPath), (storedName) => storedNames.push(storedName));
         const now = deps.clock.now();
         // Committed with the other uploads of this turn (one fsync); answered only once durable.
         const outcome = await deps.db.commit((tx) => storeRows(tx, target, files, storedNames, now));
-        if (!outcome.ok) await deps.storage.remove(finalPaths());
+        if (!outcome.ok) await deps.storage.removeStored(storedNames);
         return outcome;
       } catch (error) {
-        await deps.storage.remove([...finalPaths(), ...files.map((file) => file.tempPath)]);
+        // Files committed before the failure are stored; the rest are still temp files.
+        await Promise.all([deps.storage.removeStored(storedNames), deps.storage.remove(files.map((file) => file.tempPath))]);
         throw error;
       }
     },

@@ -39,11 +39,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const auth = createAuthService({ members, tokens, provider, mailer: app.mailer, clock: app.clock, publicUrl: app.config.publicUrl, log: app.log });
 
   const perIp = (max: number) => ({ max, timeWindow: WINDOW_MS });
-  const perEmail = (max: number) =>
+  const perEmail = (name: string, max: number) =>
     keyedRateLimit({
+      name: `${name}:email`,
       max,
       windowMs: WINDOW_MS,
-      clock: app.clock,
+      counters: app.rateCounters,
       keyOf: (request) => {
         const email = (request.body as { email?: unknown } | undefined)?.email;
         return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
@@ -56,7 +57,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     '/api/auth/magic-link',
     {
       config: { access: 'public', rateLimit: perIp(20) },
-      preHandler: perEmail(5),
+      preHandler: perEmail('magic-link', 5),
       schema: { tags: ['auth'], body: magicLinkRequestSchema, response: { 200: okSchema } },
     },
     async (request) => {
@@ -69,7 +70,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     '/api/login',
     {
       config: { access: 'public', rateLimit: perIp(30) },
-      preHandler: perEmail(10),
+      preHandler: perEmail('login', 10),
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: authResponseSchema, 401: refusedSchema } },
     },
     async (request, reply) => {

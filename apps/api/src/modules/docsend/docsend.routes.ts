@@ -13,7 +13,6 @@ import {
   normalizeLink,
 } from '@quorum/domain';
 import { createSafeFetcher } from '../../lib/safe-fetch';
-import { createUploadStorage } from '../../lib/uploads';
 import { memberOf } from '../../plugins/access.types';
 import { HttpError } from '../../plugins/errors';
 import { dossierFor } from '../dossiers/dossier-access';
@@ -32,7 +31,7 @@ const config = { access: 'signedIn' as const, rateLimit: { max: 60, timeWindow: 
 /** The document-sharing (DocSend) calls of spec 2 sections 4, 7 and 8. */
 export async function docsendRoutes(app: FastifyInstance): Promise<void> {
   const fetcher = createSafeFetcher({ allowPrivate: app.config.testFetchAllow });
-  const storage = createUploadStorage(app.config.dataDir);
+  const { storage } = app;
   const dossiers = createDossiersRepository(app.db);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { converterUrl, converterApiKey, fallbackEmail } = app.config.docsend;

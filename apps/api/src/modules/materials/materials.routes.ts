@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { createUploadStorage } from '../../lib/uploads';
 import { catalogueRoutes } from './catalogue.routes';
 import { dossierMaterialRoutes } from './dossier-material.routes';
 import { createMaterialsService } from './materials.service';
@@ -15,8 +14,8 @@ import { pitchDeckRoutes } from './pitch-deck.routes';
 export async function materialRoutes(app: FastifyInstance): Promise<void> {
   // preservePath: busboy would strip a path from a file name silently; we see it and refuse the request.
   await app.register(multipart, { throwFileSizeLimit: true, preservePath: true, limits: { fields: 5, fieldSize: 512, files: 1, fileSize: 1024 * 1024, parts: 6 } });
-  const storage = createUploadStorage(app.config.dataDir);
-  const service = createMaterialsService({ db: app.db, clock: app.clock, storage });
+  const { storage } = app;
+  const service = createMaterialsService({ db: app.db, clock: app.clock, storage, log: app.log });
 
   await app.register(dossierMaterialRoutes, { service });
   await app.register(peopleRoutes, { service });

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/store';
 import type { MaterialKind } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -23,7 +24,7 @@ const TEXT_FIELDS_BY_KIND: Record<MaterialKind, ReadonlyArray<'url' | 'descripti
   pitch_deck: ['description'],
 };
 
-export function createMaterialsService(deps: { db: Db; clock: Clock; storage: UploadStorage }) {
+export function createMaterialsService(deps: { db: Db; clock: Clock; storage: UploadStorage; log: Pick<FastifyBaseLogger, 'warn'> }) {
   const dossiers = createDossiersRepository(deps.db);
   const materials = createMaterialsRepository(deps.db);
   const writable = (member: SessionMember, dossierId: string) => dossierFor(dossiers, dossierId, member, 'write');
@@ -74,13 +75,18 @@ export function createMaterialsService(deps: { db: Db; clock: Clock; storage: Up
       return (await materials.update(material.id, changes, deps.clock.now())) ?? material;
     },
 
-    /** Deletes the row, then its file: a crash in between leaves an orphan file, never a row without one. */
+    /**
+     * Deletes the row, then its file: a crash in between leaves an orphan file, never a row without
+     * one. A file that cannot be deleted (the bucket unreachable) is such an orphan too: the
+     * material is gone all the same, and recovery at a later start removes the file.
+     */
     async remove(member: SessionMember, materialId: string, expectedDossierId?: string): Promise<MaterialRow> {
       const material = await ownedMaterial(member, materialId, 'write');
       if (expectedDossierId && material.dossierId !== expectedDossierId) throw new HttpError(404, 'No material with this id in this dossier');
       await materials.delete(material.id);
-      const file = material.storedName ? deps.storage.pathOf(material.storedName) : undefined;
-      if (file) await deps.storage.remove([file]);
+      if (material.storedName) {
+        await deps.storage.removeStored([material.storedName]).catch((error: unknown) => deps.log.warn({ err: error, materialId: material.id }, 'the file of a deleted material could not be removed; recovery at a later start will remove it'));
+      }
       return material;
     },
 

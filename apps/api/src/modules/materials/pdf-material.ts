@@ -25,19 +25,23 @@ export interface ReceivedPdf {
 }
 
 /**
- * Moves a checked PDF into DATA_DIR/files under a random name and records it as a pitch-deck
- * material. If the row cannot be written the file is removed again: no file without its row.
+ * Commits a checked PDF to the upload storage under a random name and records it as a pitch-deck
+ * material. If the row cannot be written the file is removed again: no file without its row. If
+ * the file cannot be committed (the bucket unreachable) its temp file is removed: nothing sweeps
+ * temp files while the server runs.
  */
 export async function commitPdfMaterial(deps: { db: Db; storage: UploadStorage }, dossierId: string, pdf: ReceivedPdf, now: Date, description: string | null = null): Promise<MaterialRow> {
-  const storedName = await deps.storage.commit(pdf.tempPath);
+  const storedName = await deps.storage.commit(pdf.tempPath).catch(async (error: unknown) => {
+    await deps.storage.remove([pdf.tempPath]);
+    throw error;
+  });
   try {
     return await createMaterialsRepository(deps.db).insert(
       { id: newId(), dossierId, kind: 'pitch_deck', fileName: pdf.fileName, storedName, mimeType: 'application/pdf', size: pdf.size, sha256: pdf.sha256, description },
       now,
     );
   } catch (error) {
-    const stored = deps.storage.pathOf(storedName);
-    if (stored) await deps.storage.remove([stored]);
+    await deps.storage.removeStored([storedName]);
     throw error;
   }
 }

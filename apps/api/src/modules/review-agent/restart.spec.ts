@@ -1,4 +1,6 @@
 import { rmSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { FullReportResponse } from '@quorum/domain';
 import { memberWithRoles } from '../../test/members';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -55,4 +57,48 @@ describe('restart during analyzing', () => {
       await Promise.all([llm.close(), site.close(), receiver.close()]);
     }
   });
+});
+
+/**
+ * A crash leaves the job's lease in the database. One SQLite file has one API process, so the
+ * next start frees it and resumes at once, instead of when the lease would have run out.
+ */
+describe('restart after a crash (SQLite)', () => {
+  it('resumes a job whose lease a crashed run left behind at once', async () => {
+    const llm = await startFakeLlm(validAnalystAnswer);
+    const site = await startSite({ '/': html(companySite('Rocketly', ['We reached $2.4M ARR, growing 18% month over month.'])) });
+    // The SQLite file in both Jest runs: the freeing holds for one process per database only.
+    const env = { DATABASE_URL: '', LLM_BASE_URL: llm.url('/v1'), LLM_API_KEY: 'sk-test', QUORUM_TEST_FETCH_ALLOW: site.hostPort, REVIEW_JOB_LEASE_MS: String(60 * 60_000) };
+    const first: TestApp = await buildTestApp(env);
+    let second: TestApp | undefined;
+    try {
+      const email = 'crash@example.com';
+      const client = dealClient(first.app, await memberWithRoles(first.app, email, 'member'), email);
+      const dossierId = await client.createDossier();
+      await client.setUrl(dossierId, site.url('/'));
+      llm.hold();
+      const reportId = await client.generate(dossierId);
+      for (let waited = 0; llm.held.length < 3; waited += 10) {
+        if (waited > 10_000) throw new Error('the analysts never asked the language model');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await first.app.close();
+      llm.release();
+      // What a crash leaves (a clean close gives the lease back): the job held by a process that is gone, for another hour.
+      const sqlite = new Database(path.join(first.dataDir, 'quorum.db'));
+      expect(sqlite.prepare('UPDATE review_jobs SET lease_owner = ?, lease_until = ? WHERE report_id = ?').run('crashed:1:x', Date.now() + 60 * 60_000, reportId).changes).toBe(1);
+      sqlite.close();
+
+      const started = Date.now();
+      second = await buildTestApp({ ...env, DATA_DIR: first.dataDir });
+      const again = dealClient(second.app, await signIn(second.app, email), email);
+      expect((await again.pollToEnd(reportId)).status).toBe('done');
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      if (second) await second.close();
+      else await first.app.close();
+      rmSync(first.dataDir, { recursive: true, force: true });
+      await Promise.all([llm.close(), site.close()]);
+    }
+  }, 40_000);
 });

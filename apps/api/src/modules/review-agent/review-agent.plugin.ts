@@ -1,11 +1,13 @@
+import { isNotNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import type { Db } from '../../db/store';
 import { createSafeFetcher } from '../../lib/safe-fetch';
-import { createUploadStorage } from '../../lib/uploads';
 import { mailTemplates } from '../mail/templates';
 import { readNetworkSettings } from '../settings/settings.service';
 import { builtinEngine, type AnalystEngine } from './engines/engine';
 import { createLlmEngine } from './engines/llm-engine';
 import { createJobRunner } from './jobs/job-runner';
+import { newInstanceId } from './jobs/lease';
 import { createWebhookSender } from './webhooks/webhook-sender';
 import { createInlineExecutor, createThreadExecutor, type ReviewExecutor } from './worker/executor';
 import { findWorkerScript } from './worker/worker-script';
@@ -13,6 +15,8 @@ import { findWorkerScript } from './worker/worker-script';
 export interface ReviewAgent {
   readonly engine: AnalystEngine['name'];
   readonly executorMode: ReviewExecutor['mode'];
+  /** This process's name in the lease_owner of the jobs and webhook deliveries it works on. */
+  readonly instanceId: string;
   /** Starts (or resumes) the job of a report whose report and job rows are committed. */
   enqueue(reportId: string): void;
   /** Resolves when no report job and no webhook delivery is in progress. */
@@ -28,22 +32,28 @@ declare module 'fastify' {
 /**
  * The review agent: a queue of report jobs persisted in the database, run off the request path (PDF
  * reading and analysis in a worker thread), resumed at start, ending with webhooks and the
- * report-ready email. The LLM engine is used when LLM_BASE_URL and LLM_API_KEY are set.
+ * report-ready email. The LLM engine is used when LLM_BASE_URL and LLM_API_KEY are set. Several
+ * instances may share one PostgreSQL database: each job and delivery is worked on by the instance
+ * holding its lease, and taken over by another once a dead instance's lease runs out.
  */
 export const reviewAgent = fp(
   async (app) => {
     const script = findWorkerScript();
     const executor = script ? createThreadExecutor(script) : createInlineExecutor();
     const engine = app.config.llm ? createLlmEngine(app.config.llm) : builtinEngine;
-    const webhooks = createWebhookSender({ db: app.db, clock: app.clock, log: app.log, allowPrivate: app.config.testFetchAllow, ownOrigin: new URL(app.config.publicUrl).origin });
+    const instanceId = newInstanceId();
+    const log = app.log.child({ instance: instanceId });
+    const leases = { instanceId, ...app.config.reviewJobs };
+    const webhooks = createWebhookSender({ db: app.db, clock: app.clock, log, allowPrivate: app.config.testFetchAllow, ownOrigin: new URL(app.config.publicUrl).origin, ...leases });
     const runner = createJobRunner({
+      ...leases,
       db: app.db,
       clock: app.clock,
-      log: app.log,
+      log,
       engine,
       executor,
       fetcher: createSafeFetcher({ allowPrivate: app.config.testFetchAllow }),
-      storage: createUploadStorage(app.config.dataDir),
+      storage: app.storage,
       settings: () => readNetworkSettings(app.db),
       onDone: (report) => app.mailer.send(report.ownerEmail, mailTemplates.reportReady(report.name, `${app.config.publicUrl}/deals/${report.id}/report`)),
       onSettled: () => webhooks.kick(),
@@ -52,6 +62,7 @@ export const reviewAgent = fp(
     app.decorate('reviewAgent', {
       engine: engine.name,
       executorMode: executor.mode,
+      instanceId,
       enqueue: (reportId: string) => runner.enqueue(reportId),
       async idle() {
         await runner.idle();
@@ -59,11 +70,15 @@ export const reviewAgent = fp(
       },
     });
     app.addHook('onReady', async () => {
-      app.log.info({ engine: engine.name, executor: executor.mode }, 'review agent ready');
-      await runner.resumeAll();
-      webhooks.kick();
+      log.info({ engine: engine.name, executor: executor.mode }, 'review agent ready');
+      // A SQLite file has one API process: any lease in it is a previous run's, gone with it (a crash),
+      // so its jobs resume now instead of when the lease would have run out.
+      if (app.db.dialect === 'sqlite') await freeEveryLease(app.db);
+      runner.start();
+      webhooks.start();
     });
-    // Before the database closes (hooks of later plugins run first): unfinished jobs stay for the next start.
+    // Before the database closes (hooks of later plugins run first): unfinished jobs and deliveries are
+    // released, for the next start or another instance to take at once.
     app.addHook('onClose', async () => {
       await runner.stop();
       await webhooks.stop();
@@ -72,3 +87,11 @@ export const reviewAgent = fp(
   },
   { name: 'review-agent', dependencies: ['app-context', 'mail'] },
 );
+
+async function freeEveryLease(db: Db): Promise<void> {
+  const { reviewJobs, webhookDeliveries } = db.tables;
+  await db.transaction(async (tx) => {
+    await tx.query((q) => q.update(reviewJobs).set({ leaseOwner: null, leaseUntil: null }).where(isNotNull(reviewJobs.leaseOwner)));
+    await tx.query((q) => q.update(webhookDeliveries).set({ leaseOwner: null, leaseUntil: null }).where(isNotNull(webhookDeliveries.leaseOwner)));
+  });
+}

@@ -3,19 +3,35 @@ import type { Db } from '../../db/store';
 import { createSettingsRepository } from './settings.repository';
 
 const KEY = 'network';
-/** Deal lists read the approval threshold on every request; a short cache keeps that off the database. */
+/** Deal lists read the approval threshold on every request; on SQLite a short cache keeps that off the database. */
 const CACHE_MS = 5_000;
 const cache = new WeakMap<Db, { value: NetworkSettings; readAt: number }>();
 /** Moves at every forgetNetworkSettings: a read that was under way then must not cache what it read. */
 const generations = new WeakMap<Db, number>();
 
+/**
+ * Only a SQLite database is cached. Its one process is the whole deployment and every change goes
+ * through saveNetworkSettings then forgetNetworkSettings in it, so the cache never serves a
+ * replaced value. On PostgreSQL other instances change the settings too, and the check that would
+ * make a cached value safe (the data version) is a round trip like the primary-key read it would
+ * save (one more statement in the deal lists' budget), whose answer moves with almost every write
+ * anyway: the row is read every time, so an admin's change on one instance is what the next
+ * request on any instance sees.
+ */
+const cacheable = (db: Db) => db.dialect === 'sqlite';
+
+async function readStored(db: Db): Promise<NetworkSettings> {
+  const parsed = networkSettingsSchema.safeParse(await createSettingsRepository(db).get(KEY));
+  return parsed.success ? parsed.data : DEFAULT_NETWORK_SETTINGS;
+}
+
 /** The network's settings; a stored value that no longer parses falls back to the defaults. */
 export async function readNetworkSettings(db: Db): Promise<NetworkSettings> {
+  if (!cacheable(db)) return readStored(db);
   const cached = cache.get(db);
   if (cached && Date.now() - cached.readAt < CACHE_MS) return cached.value;
   const generation = generations.get(db) ?? 0;
-  const parsed = networkSettingsSchema.safeParse(await createSettingsRepository(db).get(KEY));
-  const value = parsed.success ? parsed.data : DEFAULT_NETWORK_SETTINGS;
+  const value = await readStored(db);
   if ((generations.get(db) ?? 0) === generation) cache.set(db, { value, readAt: Date.now() });
   return value;
 }

@@ -1,10 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnalystReport } from '@quorum/domain';
 import type { reports, reviewJobs, ReportStatusValue } from '../../../db/schema';
-import type { Db } from '../../../db/store';
+import type { Db, Orm } from '../../../db/store';
 import { newId } from '../../../lib/ids';
 import type { GatheredMaterial } from '../analysis/types';
 import type { AnalysisOutcome } from '../worker/tasks';
+import { skippingLocked } from './lease';
 
 export type JobRow = typeof reviewJobs.$inferSelect;
 export type ReportRow = typeof reports.$inferSelect;
@@ -22,61 +23,111 @@ export interface FinishedReport {
   analyses: AnalystReport[];
 }
 
+/**
+ * The report jobs as one instance (`owner`) sees them. Claims take a job's lease and count one
+ * more run of it; every write of a running job is guarded by the lease, and answers false when
+ * this instance no longer holds it (another took the job over, or the report was deleted): the
+ * caller then stops without writing anything more.
+ */
 export interface JobsRepository {
-  /** Unfinished jobs, oldest first: what a restart resumes. */
-  pendingReportIds(): Promise<string[]>;
-  find(reportId: string): Promise<{ job: JobRow; report: ReportRow } | undefined>;
-  /** Counts one more run of the job and gives the runs so far (0 when the job is gone). */
-  countAttempt(reportId: string, now: Date): Promise<number>;
-  setStatus(reportId: string, status: ReportStatusValue, message: string, now: Date): Promise<void>;
-  saveMaterial(reportId: string, material: GatheredMaterial, now: Date): Promise<void>;
-  saveAnalysis(reportId: string, analysis: SavedAnalysis, now: Date): Promise<void>;
+  /**
+   * Takes the lease of the oldest job nobody holds (new, released, or its holder stopped renewing)
+   * and not in `skip` (the jobs this instance runs already). One statement: of instances claiming
+   * at once, each job goes to exactly one. Undefined when there is none to take.
+   */
+  claimNext(now: Date, until: Date, skip: readonly string[]): Promise<JobRow | undefined>;
+  /** Takes this job's lease if nobody holds it: an instance starting the job it just created. */
+  claim(reportId: string, now: Date, until: Date): Promise<JobRow | undefined>;
+  /** Runs again a job whose lease this instance still holds (a retry after an error); also takes it if nobody holds it. */
+  retake(reportId: string, now: Date, until: Date): Promise<JobRow | undefined>;
+  /** Extends the leases of these jobs that this instance still holds; gives those (a missing one is no longer ours). */
+  renew(reportIds: readonly string[], until: Date): Promise<string[]>;
+  /** Gives back every lease this instance holds (a clean shutdown), for the next start or another instance to take at once. */
+  release(): Promise<number>;
+  report(reportId: string): Promise<ReportRow | undefined>;
+  setStatus(reportId: string, status: ReportStatusValue, message: string, now: Date): Promise<boolean>;
+  saveMaterial(reportId: string, material: GatheredMaterial, now: Date): Promise<boolean>;
+  saveAnalysis(reportId: string, analysis: SavedAnalysis, now: Date): Promise<boolean>;
   /** done: the report, the agents' votes, the webhooks owed, and the job gone. Call inside a transaction. */
-  finish(job: JobRow, result: FinishedReport, now: Date): Promise<void>;
+  finish(job: JobRow, result: FinishedReport, now: Date): Promise<boolean>;
   /** error: the message, the webhooks owed, and the job gone. Call inside a transaction. */
-  fail(job: JobRow, message: string, now: Date): Promise<void>;
+  fail(job: JobRow, message: string, now: Date): Promise<boolean>;
 }
 
-export function createJobsRepository(db: Db): JobsRepository {
+export function createJobsRepository(db: Db, owner: string): JobsRepository {
   const { reportVotes, reports, reviewJobs, webhookDeliveries } = db.tables;
+  const free = (now: Date) => or(isNull(reviewJobs.leaseUntil), lt(reviewJobs.leaseUntil, now));
+  const ours = eq(reviewJobs.leaseOwner, owner);
+  const held = (reportId: string) => and(eq(reviewJobs.reportId, reportId), ours);
+
+  /** Takes the lease of the job `which` picks (one statement), counting one more run of it. */
+  const take = (which: (q: Orm) => SQL | undefined, now: Date, until: Date) =>
+    db.first((q) =>
+      q
+        .update(reviewJobs)
+        .set({ leaseOwner: owner, leaseUntil: until, attempts: sql`${reviewJobs.attempts} + 1`, updatedAt: now })
+        .where(which(q))
+        .returning(),
+    );
+
   const owe = async (job: JobRow, event: 'onComplete' | 'onError', payload: Record<string, unknown>, now: Date) => {
     const url = job.webhooks[event];
     if (url) await db.query((q) => q.insert(webhookDeliveries).values({ id: newId(), reportId: job.reportId, event, url, payload, createdAt: now }));
   };
-  const setStatus = async (reportId: string, status: ReportStatusValue, message: string, now: Date) => {
-    await db.query((q) => q.update(reports).set({ status, statusMessage: message, updatedAt: now }).where(eq(reports.id, reportId)));
-  };
-  const removeJob = async (reportId: string) => {
-    await db.query((q) => q.delete(reviewJobs).where(eq(reviewJobs.reportId, reportId)));
-  };
+  /** Removes the job if this instance holds it: the first write of an ending, which the rest follow only if it succeeded. */
+  const removeHeld = async (reportId: string) => (await db.changes((q) => q.delete(reviewJobs).where(held(reportId)))) > 0;
 
   return {
-    async pendingReportIds() {
-      const rows = await db.query((q) => q.select({ id: reviewJobs.reportId }).from(reviewJobs).orderBy(asc(reviewJobs.createdAt)));
-      return rows.map((row) => row.id);
+    claimNext(now, until, skip) {
+      const pickable = skip.length > 0 ? and(free(now), notInArray(reviewJobs.reportId, [...skip])) : free(now);
+      // `= (select … limit 1)` is evaluated once per statement: one job per claim. The condition is
+      // repeated outside: on PostgreSQL a row changed since the statement began is checked again there.
+      return take(
+        (q) => and(eq(reviewJobs.reportId, skippingLocked(db, q.select({ id: reviewJobs.reportId }).from(reviewJobs).where(pickable).orderBy(asc(reviewJobs.createdAt)).limit(1))), pickable),
+        now,
+        until,
+      );
     },
-    async find(reportId) {
-      const row = await db.first((q) => q.select().from(reviewJobs).innerJoin(reports, eq(reports.id, reviewJobs.reportId)).where(eq(reviewJobs.reportId, reportId)));
-      return row ? { job: row.review_jobs, report: row.reports } : undefined;
+    claim(reportId, now, until) {
+      return take(() => and(eq(reviewJobs.reportId, reportId), free(now)), now, until);
     },
-    async countAttempt(reportId, now) {
-      const row = await db.first((q) =>
+    retake(reportId, now, until) {
+      return take(() => and(eq(reviewJobs.reportId, reportId), or(ours, free(now))), now, until);
+    },
+    async renew(reportIds, until) {
+      if (reportIds.length === 0) return [];
+      const rows = await db.query((q) =>
         q
           .update(reviewJobs)
-          .set({ attempts: sql`${reviewJobs.attempts} + 1`, updatedAt: now })
-          .where(eq(reviewJobs.reportId, reportId))
-          .returning({ attempts: reviewJobs.attempts }),
+          .set({ leaseUntil: until })
+          .where(and(ours, inArray(reviewJobs.reportId, [...reportIds])))
+          .returning({ reportId: reviewJobs.reportId }),
       );
-      return row?.attempts ?? 0;
+      return rows.map((row) => row.reportId);
     },
-    setStatus,
+    release() {
+      return db.changes((q) => q.update(reviewJobs).set({ leaseOwner: null, leaseUntil: null }).where(ours));
+    },
+    report(reportId) {
+      return db.first((q) => q.select().from(reports).where(eq(reports.id, reportId)));
+    },
+    async setStatus(reportId, status, message, now) {
+      const touched = await db.changes((q) =>
+        q
+          .update(reports)
+          .set({ status, statusMessage: message, updatedAt: now })
+          .where(and(eq(reports.id, reportId), exists(q.select({ held: sql`1` }).from(reviewJobs).where(held(reportId))))),
+      );
+      return touched > 0;
+    },
     async saveMaterial(reportId, material, now) {
-      await db.query((q) => q.update(reviewJobs).set({ material, updatedAt: now }).where(eq(reviewJobs.reportId, reportId)));
+      return (await db.changes((q) => q.update(reviewJobs).set({ material, updatedAt: now }).where(held(reportId)))) > 0;
     },
     async saveAnalysis(reportId, analysis, now) {
-      await db.query((q) => q.update(reviewJobs).set({ analyses: analysis, updatedAt: now }).where(eq(reviewJobs.reportId, reportId)));
+      return (await db.changes((q) => q.update(reviewJobs).set({ analyses: analysis, updatedAt: now }).where(held(reportId)))) > 0;
     },
     async finish(job, result, now) {
+      if (!(await removeHeld(job.reportId))) return false;
       await db.query((q) =>
         q
           .update(reports)
@@ -94,12 +145,13 @@ export function createJobsRepository(db: Db): JobsRepository {
         );
       }
       await owe(job, 'onComplete', { event: 'report.completed', reportId: job.reportId, status: 'done' }, now);
-      await removeJob(job.reportId);
+      return true;
     },
     async fail(job, message, now) {
+      if (!(await removeHeld(job.reportId))) return false;
       await db.query((q) => q.update(reports).set({ status: 'error', statusMessage: message, updatedAt: now, completedAt: now }).where(eq(reports.id, job.reportId)));
       await owe(job, 'onError', { event: 'report.failed', reportId: job.reportId, status: 'error', statusMessage: message }, now);
-      await removeJob(job.reportId);
+      return true;
     },
   };
 }

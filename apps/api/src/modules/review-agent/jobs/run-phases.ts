@@ -26,26 +26,43 @@ export const PHASE_MESSAGES = {
   noMaterial: 'Not enough information to review this deal: none of the material could be read. Add a website or a PDF deck and try again.',
 } as const;
 
-/** The outcome of one run: finished (done or error), or stopped before a phase could be saved. */
-export type PhaseOutcome = 'done' | 'error' | 'stopped';
+/**
+ * The outcome of one run: finished (done or error), stopped before a phase could be saved
+ * (shutting down, or the lease lost during a slow step), or lost: a write found that this
+ * instance no longer holds the job's lease, so it wrote nothing and left the job to its holder.
+ */
+export type PhaseOutcome = 'done' | 'error' | 'stopped' | 'lost';
+
+/** One run of a claimed job. */
+export interface PhaseRun {
+  job: JobRow;
+  report: ReportRow;
+  /** The instance holding the job's lease: every write is guarded by it. */
+  owner: string;
+  signal: AbortSignal;
+  /** True once the instance is shutting down or has lost the lease: checked after every slow await. */
+  stopping(): boolean;
+}
 
 /**
  * processing → analyzing → summarizing → done, each phase's result saved before the next begins,
- * so a restart picks up at the phase that was interrupted. `stopping()` is checked after every
- * slow await (fetching, reading, analysing): a shutdown never writes half a phase. Each write
- * is short: the transactions below hold nothing but database work.
+ * so a restart, or another instance taking the job over, picks up at the phase that was
+ * interrupted. `stopping()` is checked after every slow await (fetching, reading, analysing): a
+ * shutdown never writes half a phase. Each write is short (the transactions below hold nothing
+ * but database work) and guarded by the lease: one refused means the job is no longer ours.
  */
-export async function runPhases(deps: PhaseDeps, job: JobRow, report: ReportRow, signal: AbortSignal, stopping: () => boolean): Promise<PhaseOutcome> {
-  const jobs = createJobsRepository(deps.db);
+export async function runPhases(deps: PhaseDeps, run: PhaseRun): Promise<PhaseOutcome> {
+  const { job, report, owner, signal, stopping } = run;
+  const jobs = createJobsRepository(deps.db, owner);
   const now = () => deps.clock.now();
   const fail = async (message: string): Promise<PhaseOutcome> => {
-    await deps.db.transaction((tx) => createJobsRepository(tx).fail(job, message, now()));
-    return 'error';
+    const failed = await deps.db.transaction((tx) => createJobsRepository(tx, owner).fail(job, message, now()));
+    return failed ? 'error' : 'lost';
   };
 
   let material = job.material as GatheredMaterial | null;
   if (!material) {
-    await jobs.setStatus(report.id, 'processing', PHASE_MESSAGES.processing, now());
+    if (!(await jobs.setStatus(report.id, 'processing', PHASE_MESSAGES.processing, now()))) return 'lost';
     if (!report.dossierId) return fail(PHASE_MESSAGES.noMaterial);
     material = await gatherMaterial(deps, report.dossierId);
     if (stopping()) return 'stopped';
@@ -53,27 +70,27 @@ export async function runPhases(deps: PhaseDeps, job: JobRow, report: ReportRow,
       const unread = material.sources.filter((source) => !source.readable).map((source) => `${source.title}: ${source.note ?? 'unreadable'}`);
       return fail(unread.length > 0 ? `${PHASE_MESSAGES.noMaterial} (${unread.join('; ')})` : PHASE_MESSAGES.noMaterial);
     }
-    await jobs.saveMaterial(report.id, material, now());
+    if (!(await jobs.saveMaterial(report.id, material, now()))) return 'lost';
   }
 
   const settings = await deps.settings();
   const input: AnalysisInput = { material, context: { investmentStrategy: settings.investmentStrategy, thresholdPercent: ANALYST_YES_SCORE } };
   let analysis = job.analyses as SavedAnalysis | null;
   if (!analysis) {
-    await jobs.setStatus(report.id, 'analyzing', PHASE_MESSAGES.analyzing, now());
+    if (!(await jobs.setStatus(report.id, 'analyzing', PHASE_MESSAGES.analyzing, now()))) return 'lost';
     const builtin = await deps.executor.run('analyze', input);
     if (stopping()) return 'stopped';
     const result = await deps.engine.analyze(input, builtin, signal);
     if (stopping()) return 'stopped';
     if (!result.ok) return fail(`The analysts could not finish: ${result.message}`);
     analysis = { analyses: result.analyses, evidence: builtin.evidence };
-    await jobs.saveAnalysis(report.id, analysis, now());
+    if (!(await jobs.saveAnalysis(report.id, analysis, now()))) return 'lost';
   }
 
-  await jobs.setStatus(report.id, 'summarizing', PHASE_MESSAGES.summarizing, now());
+  if (!(await jobs.setStatus(report.id, 'summarizing', PHASE_MESSAGES.summarizing, now()))) return 'lost';
   const body = buildReportBody(material, analysis.analyses, analysis.evidence, describeSources(material), ANALYST_YES_SCORE);
   const finished = { body: { ...body }, nameQc: body.nameQC, twitterHandle: body.projectDocumentation.twitterHandle, analyses: analysis.analyses };
-  await deps.db.transaction((tx) => createJobsRepository(tx).finish(job, finished, now()));
+  if (!(await deps.db.transaction((tx) => createJobsRepository(tx, owner).finish(job, finished, now())))) return 'lost';
   await deps.onDone(report);
   return 'done';
 }

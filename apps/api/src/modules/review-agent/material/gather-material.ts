@@ -20,9 +20,10 @@ const NO_CONVERTER_NOTE = 'the shared deck could not be read: no DocSend convert
 async function readDeck(deps: GatherDeps, material: MaterialRow, index: number): Promise<MaterialSource> {
   const id = `pdf-${index + 1}`;
   const title = material.fileName ?? `Deck ${index + 1}`;
-  const file = material.storedName ? deps.storage.pathOf(material.storedName) : undefined;
-  if (!file) return { id, kind: 'pdf', title, readable: false, note: 'the stored file is missing', text: '' };
-  const result = await deps.executor.run('readPdf', { filePath: file });
+  // pdf.js in the worker reads a path: from S3 the deck is copied to a local temp file for the read,
+  // and a storage failure throws, so the job is retried rather than reported without its deck.
+  const result = material.storedName ? await deps.storage.withLocalFile(material.storedName, (filePath) => deps.executor.run('readPdf', { filePath })) : undefined;
+  if (!result) return { id, kind: 'pdf', title, readable: false, note: 'the stored file is missing', text: '' };
   if (!result.ok) return { id, kind: 'pdf', title, readable: false, note: result.message, text: '' };
   const text = result.text.pages.map((page, number) => `${page}`.trim() && `[page ${number + 1}]\n${page}`).filter(Boolean).join('\n');
   const note = result.text.truncated ? `only the first ${result.text.pages.length} of ${result.text.pageCount} pages were read` : undefined;

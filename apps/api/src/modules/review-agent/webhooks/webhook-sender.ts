@@ -1,38 +1,51 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { webhookDeliveries } from '../../../db/schema';
 import type { Db } from '../../../db/store';
 import type { Clock } from '../../../lib/clock';
+import { leaseEnd, renewEvery, startTicker, type LeaseSettings, type Ticker } from '../jobs/lease';
+import { createDeliveriesRepository, type Delivery } from './deliveries.repository';
 import { postWebhook } from './webhook-post';
 
 /** Attempts per webhook, with the wait doubling from the first delay: about 15 s in all by default. */
 export const WEBHOOK_ATTEMPTS = 5;
 
-type Delivery = typeof webhookDeliveries.$inferSelect;
-
 export interface WebhookSender {
-  /** Delivers every owed webhook not already in flight (after a job ends, and at start); idle() covers the read it starts. */
+  /** Delivers every owed webhook nobody is sending (after a job ends); idle() covers the claims it starts. */
   kick(): void;
+  /** Kicks now and every pollMs: deliveries other instances owe and never sent, or left when they died. Called once at start. */
+  start(): void;
   idle(): Promise<void>;
   stop(): Promise<void>;
 }
 
+export interface WebhookSenderDeps extends LeaseSettings {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  allowPrivate: readonly string[];
+  ownOrigin: string;
+  /** This instance's name in the deliveries' lease_owner. */
+  instanceId: string;
+  firstDelayMs?: number;
+}
+
 /**
  * Delivers the webhooks recorded when jobs end. Each attempt is counted in the database, so a
- * restart continues where it stopped, and a delivery is marked once a 2xx arrives (at-least-once:
- * a receiver can dedupe on the X-Quorum-Delivery header). Calls to Quorum's own address are
- * recorded as delivered without a request: the API already knows.
+ * restart (or another instance) continues where it stopped, and a delivery is marked once a 2xx
+ * arrives (at-least-once: a receiver can dedupe on the X-Quorum-Delivery header). With several
+ * instances, a delivery is attempted only by the one holding its lease (renewed while it is in
+ * flight, backoff waits included), and one marked delivered is never posted again. Calls to
+ * Quorum's own address are recorded as delivered without a request: the API already knows.
  */
-export function createWebhookSender(deps: { db: Db; clock: Clock; log: FastifyBaseLogger; allowPrivate: readonly string[]; ownOrigin: string; firstDelayMs?: number }): WebhookSender {
-  const { webhookDeliveries } = deps.db.tables;
+export function createWebhookSender(deps: WebhookSenderDeps): WebhookSender {
+  const deliveries = createDeliveriesRepository(deps.db, deps.instanceId);
   const inFlight = new Map<string, Promise<void>>();
-  /** Deliveries that ended since the current read of owed rows began: that read may still list them. */
-  const ended = new Set<string>();
   const sleeping = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();
+  const tickers: Ticker[] = [];
   let sweeping: Promise<void> | undefined;
   let kicked = false;
   let stopped = false;
   const firstDelay = deps.firstDelayMs ?? 1000;
+  const until = () => leaseEnd(deps.clock.now(), deps.leaseMs);
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -46,61 +59,77 @@ export function createWebhookSender(deps: { db: Db; clock: Clock; log: FastifyBa
     });
 
   const deliver = async (row: Delivery) => {
-    const mark = async (fields: Partial<Delivery>) => {
-      await deps.db.query((q) => q.update(webhookDeliveries).set(fields).where(eq(webhookDeliveries.id, row.id)));
-    };
-    if (new URL(row.url).origin === deps.ownOrigin) return mark({ deliveredAt: deps.clock.now(), lastError: 'not sent: the address is Quorum itself' });
+    if (new URL(row.url).origin === deps.ownOrigin) return deliveries.delivered(row.id, { deliveredAt: deps.clock.now(), lastError: 'not sent: the address is Quorum itself' });
     for (let attempt = row.attempts; attempt < WEBHOOK_ATTEMPTS && !stopped; attempt += 1) {
       if (attempt > 0) await sleep(firstDelay * 2 ** Math.max(0, attempt - 1));
-      if (stopped) return;
+      // Still ours and still owed, or another instance has it (this one paused past its lease): then not ours to post.
+      if (stopped || !(await deliveries.hold(row.id, until()))) return;
       const result = await postWebhook(row.url, { ...row.payload, deliveryId: row.id }, { 'x-quorum-delivery': row.id, 'x-quorum-event': row.event }, deps.allowPrivate);
-      if (stopped) return;
-      if (result.ok) return mark({ attempts: attempt + 1, deliveredAt: deps.clock.now(), lastError: null });
-      await mark({ attempts: attempt + 1, lastError: result.message });
+      // Recorded even while stopping: a delivery that arrived must not be posted again after the restart.
+      if (result.ok) return deliveries.delivered(row.id, { attempts: attempt + 1, deliveredAt: deps.clock.now(), lastError: null });
+      if (!(await deliveries.failed(row.id, attempt + 1, result.message))) return;
       deps.log.warn({ reportId: row.reportId, url: row.url, attempt: attempt + 1, error: result.message }, 'webhook delivery failed');
     }
-    if (!stopped) await mark({ gaveUpAt: deps.clock.now() });
+    if (!stopped) await deliveries.gaveUp(row.id, deps.clock.now());
   };
 
   const start = (row: Delivery) => {
     const run = deliver(row)
-      .catch((error: unknown) => deps.log.error({ err: error, reportId: row.reportId }, 'webhook delivery crashed'))
-      .finally(() => {
-        inFlight.delete(row.id);
-        if (sweeping) ended.add(row.id);
-      });
+      .catch(async (error: unknown) => {
+        deps.log.error({ err: error, reportId: row.reportId }, 'webhook delivery crashed');
+        // Given back, so the next sweep (here or elsewhere) tries again.
+        await deliveries.release([row.id]).catch(() => undefined);
+      })
+      .finally(() => inFlight.delete(row.id));
     inFlight.set(row.id, run);
   };
 
   /**
-   * Reads the owed deliveries and starts those not in flight, again while kicks keep arriving. One
-   * read at a time; a delivery that ended while it ran (marked delivered after the read saw it
-   * owed) is not started a second time.
+   * Claims owed deliveries nobody holds, one statement each, and starts them; again while kicks
+   * keep arriving. A delivery in flight here is skipped; one that ended meanwhile (delivered, or
+   * given up) is no longer owed, so no claim takes it again.
    */
   const sweep = async () => {
     while (kicked && !stopped) {
       kicked = false;
-      ended.clear();
-      const owed = await deps.db.query((q) => q.select().from(webhookDeliveries).where(and(isNull(webhookDeliveries.deliveredAt), isNull(webhookDeliveries.gaveUpAt))));
-      for (const row of owed) if (!stopped && !inFlight.has(row.id) && !ended.has(row.id)) start(row);
+      for (;;) {
+        const now = deps.clock.now();
+        const row = stopped ? undefined : await deliveries.claimNext(now, leaseEnd(now, deps.leaseMs), [...inFlight.keys()]);
+        if (!row) break;
+        if (stopped) {
+          await deliveries.release([row.id]);
+          break;
+        }
+        start(row);
+      }
     }
+  };
+
+  /** Renews the leases of the deliveries in flight here (backoff waits included). */
+  const heartbeat = async () => {
+    if (inFlight.size === 0) return;
+    await deliveries.renew([...inFlight.keys()], until()).catch((error: unknown) => deps.log.warn({ err: error }, 'webhook delivery leases could not be renewed'));
   };
 
   const kick = () => {
     if (stopped) return;
     kicked = true;
-    if (sweeping) return; // the sweep under way reads again before it ends
+    if (sweeping) return; // the sweep under way claims again before it ends
     sweeping = sweep()
-      .catch((error: unknown) => deps.log.error({ err: error }, 'owed webhooks could not be read'))
+      .catch((error: unknown) => deps.log.error({ err: error }, 'owed webhooks could not be claimed'))
       .finally(() => {
         sweeping = undefined;
-        ended.clear();
         if (kicked) kick();
       });
   };
 
   return {
     kick,
+    start() {
+      if (stopped || tickers.length > 0) return;
+      kick();
+      tickers.push(startTicker(deps.pollMs, async () => kick()), startTicker(renewEvery(deps.leaseMs), heartbeat));
+    },
     async idle() {
       while (sweeping || inFlight.size > 0) await Promise.allSettled([sweeping, ...inFlight.values()]);
     },
@@ -108,6 +137,9 @@ export function createWebhookSender(deps: { db: Db; clock: Clock; log: FastifyBa
       stopped = true;
       for (const entry of sleeping) entry.wake();
       await Promise.allSettled([sweeping, ...inFlight.values()]);
+      for (const ticker of tickers.splice(0)) ticker.stop();
+      // Given back at once, so the next start or another instance goes on without waiting for the leases to run out.
+      await deliveries.release().catch((error: unknown) => deps.log.warn({ err: error }, 'webhook delivery leases could not be released'));
     },
   };
 }

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Db } from '../../../db/store';
+
+/**
+ * Leases let several API instances share one PostgreSQL database: a report job or a webhook
+ * delivery is worked on only by the instance named in its lease_owner, which renews lease_until
+ * while it works. An instance that dies stops renewing, and once lease_until has passed another
+ * instance claims the work and goes on from what was saved.
+ */
+export interface LeaseSettings {
+  /** How long a claim lasts without renewal (REVIEW_JOB_LEASE_MS). */
+  leaseMs: number;
+  /** How often an instance looks for work nobody holds (REVIEW_JOB_POLL_MS). */
+  pollMs: number;
+}
+
+/**
+ * This process's name in lease_owner: the host and pid tell an operator reading the table who holds
+ * what; the random part keeps a restarted process (same host, maybe the same pid) from inheriting
+ * the leases of the one that died.
+ */
+export function newInstanceId(): string {
+  return `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+}
+
+/** Every third of the lease: two renewals can fail (a slow query, a pause) before anyone may take over. */
+export const renewEvery = (leaseMs: number): number => Math.max(50, Math.floor(leaseMs / 3));
+
+/** The end of a lease taken or renewed at `now`. */
+export const leaseEnd = (now: Date, leaseMs: number): Date => new Date(now.getTime() + leaseMs);
+
+/**
+ * The select that picks the row a claim takes. On PostgreSQL it locks that row and skips rows
+ * another instance's claim has locked (FOR UPDATE SKIP LOCKED), so instances claiming at once
+ * take different rows instead of queueing behind one another. SQLite has a single writer: the
+ * claim's one UPDATE statement is atomic as it is. The builder is typed as SQLite's (see
+ * db/store.ts), so the PostgreSQL-only `.for` is reached through a cast.
+ */
+export function skippingLocked<T>(db: Pick<Db, 'dialect'>, select: T): T {
+  if (db.dialect !== 'postgres') return select;
+  return (select as unknown as { for(strength: 'update', config: { skipLocked: boolean }): T }).for('update', { skipLocked: true });
+}
+
+export interface Ticker {
+  stop(): void;
+}
+
+/**
+ * Runs `tick` every `intervalMs`, never two at once (the next wait starts when a tick settles).
+ * `tick` reports its own failures; a rejected tick is followed by the next one all the same.
+ * Unreferenced: a ticker alone never keeps the process running.
+ */
+export function startTicker(intervalMs: number, tick: () => Promise<void>): Ticker {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void tick().then(schedule, schedule);
+    }, intervalMs);
+    timer.unref();
+  };
+  schedule();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}

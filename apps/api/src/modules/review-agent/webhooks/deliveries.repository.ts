@@ -1,0 +1,68 @@
+import { and, asc, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
+import type { webhookDeliveries } from '../../../db/schema';
+import type { Db } from '../../../db/store';
+import { skippingLocked } from '../jobs/lease';
+
+export type Delivery = typeof webhookDeliveries.$inferSelect;
+
+/**
+ * The owed webhook deliveries as one instance (`owner`) sees them: each is attempted only by the
+ * instance holding its lease (see jobs/lease.ts), and a delivery marked delivered is never
+ * claimed or attempted again, by any instance.
+ */
+export interface DeliveriesRepository {
+  /** Takes the lease of the oldest owed delivery nobody holds and not in `skip` (those in flight here). One statement: each goes to one instance. */
+  claimNext(now: Date, until: Date, skip: readonly string[]): Promise<Delivery | undefined>;
+  /** Before an attempt: true if this instance still holds the lease and the delivery is still owed; extends the lease. */
+  hold(id: string, until: Date): Promise<boolean>;
+  /** Extends the leases of these deliveries this instance holds. */
+  renew(ids: readonly string[], until: Date): Promise<void>;
+  /** A 2xx arrived (or nothing was to be sent): marked delivered, once, whoever holds the lease by now. */
+  delivered(id: string, fields: Pick<Delivery, 'deliveredAt' | 'lastError'> & Partial<Pick<Delivery, 'attempts'>>): Promise<void>;
+  /** A failed attempt, counted only while this instance holds the lease; false when it no longer does. */
+  failed(id: string, attempts: number, message: string): Promise<boolean>;
+  gaveUp(id: string, now: Date): Promise<void>;
+  /** Gives back this instance's leases: these deliveries, or every one (a clean shutdown). */
+  release(ids?: readonly string[]): Promise<void>;
+}
+
+export function createDeliveriesRepository(db: Db, owner: string): DeliveriesRepository {
+  const { webhookDeliveries: deliveries } = db.tables;
+  const owed = and(isNull(deliveries.deliveredAt), isNull(deliveries.gaveUpAt));
+  const ours = and(eq(deliveries.leaseOwner, owner), owed);
+  const free = (now: Date) => or(isNull(deliveries.leaseUntil), lt(deliveries.leaseUntil, now));
+  const unleased = { leaseOwner: null, leaseUntil: null };
+
+  return {
+    claimNext(now, until, skip) {
+      const pickable = and(owed, free(now), skip.length > 0 ? notInArray(deliveries.id, [...skip]) : undefined);
+      // As for report jobs: `= (select … limit 1)` runs once; the condition is checked again on the row written.
+      return db.first((q) =>
+        q
+          .update(deliveries)
+          .set({ leaseOwner: owner, leaseUntil: until })
+          .where(and(eq(deliveries.id, skippingLocked(db, q.select({ id: deliveries.id }).from(deliveries).where(pickable).orderBy(asc(deliveries.createdAt)).limit(1))), pickable))
+          .returning(),
+      );
+    },
+    async hold(id, until) {
+      return (await db.changes((q) => q.update(deliveries).set({ leaseUntil: until }).where(and(eq(deliveries.id, id), ours)))) > 0;
+    },
+    async renew(ids, until) {
+      if (ids.length > 0) await db.query((q) => q.update(deliveries).set({ leaseUntil: until }).where(and(inArray(deliveries.id, [...ids]), ours)));
+    },
+    async delivered(id, fields) {
+      await db.query((q) => q.update(deliveries).set({ ...fields, ...unleased }).where(and(eq(deliveries.id, id), isNull(deliveries.deliveredAt))));
+    },
+    async failed(id, attempts, message) {
+      return (await db.changes((q) => q.update(deliveries).set({ attempts, lastError: message }).where(and(eq(deliveries.id, id), ours)))) > 0;
+    },
+    async gaveUp(id, now) {
+      await db.query((q) => q.update(deliveries).set({ gaveUpAt: now, ...unleased }).where(and(eq(deliveries.id, id), ours)));
+    },
+    async release(ids) {
+      const which = ids ? (ids.length > 0 ? inArray(deliveries.id, [...ids]) : undefined) : eq(deliveries.leaseOwner, owner);
+      if (which) await db.query((q) => q.update(deliveries).set(unleased).where(and(which, eq(deliveries.leaseOwner, owner))));
+    },
+  };
+}

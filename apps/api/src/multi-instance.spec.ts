@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { DEFAULT_NETWORK_SETTINGS } from '@quorum/domain';
+import { completeAnswers } from './modules/applications/test-fixtures';
+import { submit } from './modules/applications/test-requests';
+import { memberWithRoles } from './test/members';
+import { buildTestApp, testClock, type TestApp } from './test/build-test-app';
+import { startPostgres, type PostgresServer } from './test/postgres-server';
+import { signIn } from './test/sign-in';
+
+/**
+ * Issue 9: "Several API instances against one PostgreSQL: sessions, rate limits and idempotency
+ * keys live in the database". Two real apps, A and B, on one database of a PostgreSQL server of
+ * this spec's own (so it runs in both Jest runs), sharing a clock the tests move.
+ */
+// Generous: on a fresh machine the first start installs Debian's postgresql package with apt-get.
+const START_TIMEOUT_MS = 240_000;
+const SIGN_IN_WINDOW_MS = 15 * 60_000;
+const TOO_MANY = { success: false, error: 'Too many requests. Please wait and try again.' };
+
+describe('two API instances on one PostgreSQL database', () => {
+  let server: PostgresServer;
+  let a: TestApp;
+  let b: TestApp;
+  const clock = testClock();
+
+  beforeAll(async () => {
+    server = await startPostgres();
+    const url = await server.createDatabase('two_instances');
+    // One deployment: one database and one data key (KYC identifiers either instance can read).
+    const env = { DATABASE_URL: url, DATABASE_POOL_SIZE: '5', DATA_KEY: randomBytes(32).toString('hex') };
+    a = await buildTestApp(env, { clock });
+    b = await buildTestApp(env, { clock });
+  }, START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await server?.stop();
+  });
+
+  // Every test starts after all earlier windows (15 minutes for sign-in, an hour for submissions) have ended.
+  beforeEach(() => clock.advance(2 * 60 * 60_000));
+
+  const inject = (testApp: TestApp, options: InjectOptions) => testApp.app.inject(options);
+  const askForLink = (testApp: TestApp, email: string, remoteAddress: string) =>
+    inject(testApp, { method: 'POST', url: '/api/auth/magic-link', payload: { email }, remoteAddress });
+
+  it('counts the per-email sign-in link limit on A and B together', async () => {
+    const answers = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) answers.push(await askForLink(attempt % 2 === 0 ? a : b, 'ada@example.com', `10.0.1.${attempt + 1}`));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    for (const testApp of [a, b]) {
+      const refused = await askForLink(testApp, 'ada@example.com', '10.0.1.99');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe(String(SIGN_IN_WINDOW_MS / 1000));
+      expect(refused.json()).toEqual(TOO_MANY);
+    }
+    expect((await askForLink(b, 'grace@example.com', '10.0.1.99')).statusCode).toBe(200);
+  });
+
+  it('counts a per-IP limit on A and B together, and Retry-After counts down', async () => {
+    const statuses = [];
+    for (let attempt = 0; attempt < 20; attempt += 1) statuses.push((await askForLink(attempt % 2 === 0 ? a : b, `person${attempt}@example.com`, '203.0.113.9')).statusCode);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refusedByA = await askForLink(a, 'one-more@example.com', '203.0.113.9');
+    expect(refusedByA.statusCode).toBe(429);
+    expect(refusedByA.headers['retry-after']).toBe('900');
+    expect(refusedByA.json()).toEqual(TOO_MANY);
+    clock.advance(5 * 60_000);
+    const refusedByB = await askForLink(b, 'another@example.com', '203.0.113.9');
+    expect(refusedByB.statusCode).toBe(429);
+    expect(refusedByB.headers['retry-after']).toBe('600');
+    expect(refusedByB.json()).toEqual(TOO_MANY);
+    expect((await askForLink(b, 'elsewhere@example.com', '203.0.113.10')).statusCode).toBe(200);
+  });
+
+  it('opens a new window on both instances once the old one ends', async () => {
+    for (let attempt = 0; attempt < 6; attempt += 1) await askForLink(attempt % 2 === 0 ? a : b, 'lin@example.com', '198.51.100.7');
+    expect((await askForLink(a, 'lin@example.com', '198.51.100.8')).statusCode).toBe(429);
+    clock.advance(SIGN_IN_WINDOW_MS - 1_000);
+    expect((await askForLink(b, 'lin@example.com', '198.51.100.8')).statusCode).toBe(429);
+    clock.advance(1_000);
+    const answers = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) answers.push((await askForLink(attempt % 2 === 0 ? b : a, 'lin@example.com', '198.51.100.8')).statusCode);
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('serves on B the settings an admin has just saved through A', async () => {
+    const admin = await signIn(a.app, 'admin@example.com');
+    const read = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie: admin } })).json() as unknown;
+    expect(await read(b.app)).toEqual({ success: true, settings: DEFAULT_NETWORK_SETTINGS });
+    for (const [threshold, strategy] of [[65, 'Climate software.'], [40, 'Developer tools.']] as const) {
+      const settings = { approvalThresholdPercent: threshold, investmentStrategy: strategy };
+      const saved = await a.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie: admin }, payload: settings });
+      expect(saved.statusCode).toBe(200);
+      expect(await read(b.app)).toEqual({ success: true, settings });
+    }
+  });
+
+  it('honours on B a session started on A, and refuses it on B once it ended on A', async () => {
+    const cookie = await memberWithRoles(a.app, 'sam@example.com', 'member');
+    const sessionOn = async (testApp: TestApp) => (await inject(testApp, { method: 'GET', url: '/api/auth/session', headers: { cookie } })).json() as { success: boolean; email?: string };
+    expect(await sessionOn(b)).toMatchObject({ success: true, email: 'sam@example.com' });
+    expect((await inject(b, { method: 'GET', url: '/api/member/profile', headers: { cookie } })).statusCode).toBe(200);
+    expect((await inject(a, { method: 'POST', url: '/api/logout', headers: { cookie } })).statusCode).toBe(200);
+    expect(await sessionOn(b)).toEqual({ success: false, message: 'Not signed in' });
+    expect((await inject(b, { method: 'GET', url: '/api/member/profile', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('gives the same application for one idempotency key sent to A then B, and to both at once', async () => {
+    const { applications } = a.app.db.tables;
+    const count = async () => (await b.app.db.query((q) => q.select({ id: applications.id }).from(applications))).length;
+    const before = await count();
+    const answers = completeAnswers('Individual');
+    const first = await submit(a.app, answers, { idempotencyKey: 'two-instances-0123456789' });
+    const retried = await submit(b.app, answers, { idempotencyKey: 'two-instances-0123456789' });
+    expect(first.statusCode).toBe(200);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual(first.json());
+    expect(await count()).toBe(before + 1);
+
+    const raced = await Promise.all([a, b, a, b].map((testApp) => submit(testApp.app, answers, { idempotencyKey: 'two-instances-race-0123456789' })));
+    expect(raced.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(raced.map((answer) => (answer.json() as { submissionId: string }).submissionId)).size).toBe(1);
+    expect(await count()).toBe(before + 2);
+  });
+});
