@@ -25,6 +25,7 @@ import { clientErrorHandler } from './plugins/client-errors';
 import { appContext } from './plugins/app-context';
 import { errorHandling } from './plugins/errors';
 import { mail } from './plugins/mail';
+import { nulCharacters } from './plugins/nul-characters';
 import { openApi } from './plugins/openapi';
 import { security } from './plugins/security';
 import { storage } from './plugins/storage';
@@ -60,6 +61,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(storage);
   await app.register(storageRecovery);
   await app.register(errorHandling);
+  await app.register(nulCharacters);
   await app.register(security);
   await app.register(accessControl);
   await app.register(mail);

@@ -39,3 +39,28 @@ describe('PostgreSQL migrations on start', () => {
     }
   });
 });
+
+describe('PostgreSQL data version', () => {
+  // The case a "last committed transaction" counter would miss: the later transaction commits first.
+  it('moves when a transaction that was running as it was read commits after a later one', async () => {
+    const store = createPostgresStore({ url: await server.createDatabase('store_version'), poolSize: 4 });
+    try {
+      await migratePostgres(store, MIGRATIONS);
+      const put = (db: Pick<typeof store, 'query'>, key: string) => db.query((q) => q.insert(store.tables.settings).values({ key, value: 1, updatedAt: new Date() }));
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const slow = store.transaction(async (tx) => {
+        await put(tx, 'slow');
+        await held;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await put(store, 'fast');
+      const whileSlowRuns = await store.dataVersion();
+      release();
+      await slow;
+      expect(await store.dataVersion()).not.toBe(whileSlowRuns);
+    } finally {
+      await store.close();
+    }
+  });
+});

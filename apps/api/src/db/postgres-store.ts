@@ -110,8 +110,12 @@ export function createPostgresStore(options: PostgresOptions): PostgresStore {
     prepareFirst: prepareFirst(root),
     transaction,
     commit: transaction,
-    // Every committed change, by any instance, writes WAL: its insert position moves with it.
-    dataVersion: async () => (await pool.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn')).rows[0]?.lsn ?? '',
+    // The transactions in progress and the next to complete (xmin:xmax:running ids). Any commit of
+    // a write, by any instance, changes it: its id leaves the running list, or it was at or past
+    // xmax, which then moves; neither comes back. Reads take no transaction id, so unlike the WAL
+    // position (which moved with hint bits, page pruning and the server's own records, so the deal
+    // lists were rebuilt on almost every request) it stays put while only reads happen.
+    dataVersion: async () => (await pool.query<{ snapshot: string }>('select pg_current_snapshot()::text as snapshot')).rows[0]?.snapshot ?? '',
     close: () => pool.end(),
   };
 }

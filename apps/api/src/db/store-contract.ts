@@ -141,6 +141,15 @@ export function describeStoreContract(dialect: string, open: () => Promise<Store
       expect(await store.dataVersion()).not.toBe(afterInsert);
     });
 
+    // What lets a cached deal list be served: a version that moved with every request would rebuild it every time.
+    it('keeps its data version while only reads happen', async () => {
+      await put(store, 'a', 1);
+      const settled = await store.dataVersion();
+      for (let read = 0; read < 20; read += 1) await store.query((q) => q.select().from(store.tables.settings));
+      await store.transaction((tx) => tx.query((q) => q.select().from(store.tables.settings)));
+      expect(await store.dataVersion()).toBe(settled);
+    });
+
     it('commit: answers with what the work returned', async () => {
       await expect(store.commit(async (tx) => (await put(tx, 'a', 1), 'stored'))).resolves.toBe('stored');
     });

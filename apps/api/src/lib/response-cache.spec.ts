@@ -31,6 +31,48 @@ describe('createResponseCache', () => {
     expect(computed).toBe(2);
   });
 
+  it('makes an answer once for requests that miss together, and again for one that reads a newer version', async () => {
+    let version = 'v1';
+    let computed = 0;
+    const finishers: Array<() => void> = [];
+    const cache = createResponseCache(async () => version);
+    const compute = async () => {
+      const n = (computed += 1);
+      await new Promise<void>((resolve) => finishers.push(resolve));
+      return { n };
+    };
+    const together = [cache.json('a', schema, compute), cache.json('a', schema, compute), cache.json('a', schema, compute)];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(computed).toBe(1);
+    version = 'v2'; // a write commits while the first answer is being made
+    const newer = cache.json('a', schema, compute);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(computed).toBe(2);
+    // The newer answer finishes first; the older one after it must not replace it.
+    finishers[1]?.();
+    await newer;
+    finishers[0]?.();
+    expect(await Promise.all(together.map(text))).toEqual(['{"n":1}', '{"n":1}', '{"n":1}']);
+    expect(await text(newer)).toBe('{"n":2}');
+    // The v2 answer is the one kept: the v1 answer, finished alongside it, did not replace it.
+    expect(await text(cache.json('a', schema, compute))).toBe('{"n":2}');
+    expect(computed).toBe(2);
+  });
+
+  it('lets every waiting request see a failed making, and makes the answer again next time', async () => {
+    let computed = 0;
+    const cache = createResponseCache(() => 'v');
+    const failing = async () => {
+      computed += 1;
+      await new Promise((resolve) => setImmediate(resolve));
+      throw new Error('the database went away');
+    };
+    const results = await Promise.allSettled([cache.json('a', schema, failing), cache.json('a', schema, failing)]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(computed).toBe(1);
+    expect(await text(cache.json('a', schema, async () => ({ n: 7 })))).toBe('{"n":7}');
+  });
+
   it('checks every answer against the schema, as the route serialiser does', async () => {
     const cache = createResponseCache(() => 'v');
     await expect(cache.json('a', schema, async () => ({ n: 'x' }) as unknown as { n: number })).rejects.toThrow();

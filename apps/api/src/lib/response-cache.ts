@@ -14,10 +14,14 @@ export interface ResponseCache {
 /**
  * Serialised answers of hot, read-mostly lists (the deal lists: building 50 deals with their
  * vote counts and serialising them cost about 2 ms a request; a cached one is bytes written
- * out). Least recently used entries leave first, within a byte budget.
+ * out). Requests that miss at once share one making of the answer: on PostgreSQL, where a list
+ * of 500 deals takes long enough for many to arrive meanwhile, each making its own multiplied the
+ * wait for all of them. Least recently used entries leave first, within a byte budget.
  */
 export function createResponseCache(version: () => string | Promise<string>, maxBytes = 32 * 1024 * 1024): ResponseCache {
   const entries = new Map<string, { version: string; json: Buffer }>();
+  /** Answers being made: requests that miss together wait for one, instead of each making its own. */
+  const making = new Map<string, { version: string; json: Promise<Buffer> }>();
   let size = 0;
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -35,17 +39,30 @@ export function createResponseCache(version: () => string | Promise<string>, max
         entries.set(key, hit);
         return hit.json;
       }
+      const underWay = making.get(key);
+      if (underWay && underWay.version === current) return underWay.json;
       drop(key);
-      const json = Buffer.from(JSON.stringify(schema.parse(await compute())));
-      if (json.length <= maxBytes) {
-        entries.set(key, { version: current, json });
-        size += json.length;
-        for (const oldest of entries.keys()) {
-          if (size <= maxBytes) break;
-          drop(oldest);
+      const make = async (): Promise<Buffer> => {
+        const json = Buffer.from(JSON.stringify(schema.parse(await compute())));
+        // A newer version's answer may have been stored meanwhile: an older one never replaces it.
+        if (json.length <= maxBytes && making.get(key) === pending) {
+          drop(key);
+          entries.set(key, { version: current, json });
+          size += json.length;
+          for (const oldest of entries.keys()) {
+            if (size <= maxBytes) break;
+            drop(oldest);
+          }
         }
+        return json;
+      };
+      const pending: { version: string; json: Promise<Buffer> } = { version: current, json: make() };
+      making.set(key, pending);
+      try {
+        return await pending.json;
+      } finally {
+        if (making.get(key) === pending) making.delete(key);
       }
-      return json;
     },
   };
 }

@@ -15,3 +15,18 @@ describe('error handling: out of storage space', () => {
     await app.close();
   });
 });
+
+/** Text PostgreSQL cannot store (a NUL character) is the request's fault, however it got to a query. */
+describe('error handling: text the database cannot store', () => {
+  it.each(['22021', '22P05'])('SQLSTATE %s, wrapped as drizzle wraps it → 400', async (code) => {
+    const app = Fastify();
+    await app.register(errorHandling);
+    app.get('/nul', async () => {
+      throw new Error('Failed query: insert …', { cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code }) });
+    });
+    const response = await app.inject({ method: 'GET', url: '/nul' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, error: 'The request contains a NUL character (\\u0000), which is not allowed in any value.' });
+    await app.close();
+  });
+});

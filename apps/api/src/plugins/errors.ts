@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isUnstorableText } from '../db/errors';
+import { NUL_CHARACTER_MESSAGE } from '../lib/nul-characters';
 
 /** An expected failure a service reports; the error handler turns it into `{ success: false, error }`. */
 export class HttpError extends Error {
@@ -63,6 +65,7 @@ export const errorHandling = fp(
         request.log.error({ err: error }, 'out of storage space');
         return reply.code(507).send({ success: false, error: 'The server is out of storage space. Please try again later.' });
       }
+      if (isUnstorableText(error)) return reply.code(400).send({ success: false, error: NUL_CHARACTER_MESSAGE });
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ success: false, error: 'Something went wrong on our side. Please try again.' });
     });

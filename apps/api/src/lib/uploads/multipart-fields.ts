@@ -1,4 +1,5 @@
 import type { Multipart, MultipartFile, MultipartValue } from '@fastify/multipart';
+import { holdsNul, NUL_CHARACTER_MESSAGE } from '../nul-characters';
 import { malformedForm, uploadFailure, type UploadFailure } from './upload-failure';
 
 export type FieldsRead = { ok: true; fields: Map<string, string> } | UploadFailure;
@@ -19,6 +20,7 @@ function fieldText(part: MultipartValue, seen: ReadonlyMap<string, string>): { o
   if (part.valueTruncated) return uploadFailure(413, `The field "${part.fieldname}" is too long`);
   if (seen.has(part.fieldname)) return uploadFailure(400, `The field "${part.fieldname}" was sent more than once`);
   const text = typeof part.value === 'string' ? part.value : JSON.stringify(part.value ?? null);
+  if (holdsNul(part.fieldname) || holdsNul(part.value)) return uploadFailure(400, NUL_CHARACTER_MESSAGE);
   return { ok: true, text };
 }
 

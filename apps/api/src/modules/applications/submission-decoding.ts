@@ -1,4 +1,5 @@
 import { COMPOUND_ALIASES, findQuestion, VALIDATION_MESSAGES, type QuestionKind } from '@quorum/domain';
+import { holdsNul, NUL_CHARACTER_MESSAGE } from '../../lib/nul-characters';
 import { fail, type Result } from './result';
 
 /** Form fields that are not answers. */
@@ -54,6 +55,8 @@ export function decodeSubmission(fields: ReadonlyMap<string, string>): Result<{ 
     if (name === IDEMPOTENCY_KEY_FIELD || name === REFERRAL_CODE_FIELD) continue;
     const decoded = decodeField(name, text, context);
     if (!decoded.ok) return fail(400, `The answer "${name}" could not be read: it is not valid JSON`, { [name]: VALIDATION_MESSAGES.GENERIC });
+    // The field's text was checked; JSON's \u0000 escape can still decode to one.
+    if (holdsNul(decoded.value)) return fail(400, NUL_CHARACTER_MESSAGE, { [name]: VALIDATION_MESSAGES.GENERIC });
     answers.set(name, decoded.value);
   }
 

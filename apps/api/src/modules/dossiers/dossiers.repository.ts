@@ -1,4 +1,5 @@
 import { and, count, desc, eq, lt, notExists, sql } from 'drizzle-orm';
+import { lockingRows } from '../../db/row-locks';
 import type { Db } from '../../db/store';
 import type { dossiers } from '../../db/schema';
 
@@ -7,6 +8,13 @@ export type DossierRow = typeof dossiers.$inferSelect;
 export interface DossiersRepository {
   create(row: typeof dossiers.$inferInsert): Promise<DossierRow>;
   find(id: string): Promise<DossierRow | undefined>;
+  /**
+   * Call inside a transaction: holds the dossier until the transaction ends, so writes that read its
+   * materials or people before writing (insert unless present, append at the next position) queue
+   * one after another instead of both acting on what they read. PostgreSQL locks the row; a SQLite
+   * transaction holds the one connection already.
+   */
+  lockForWrite(id: string): Promise<void>;
   listByOwner(ownerId: string): Promise<DossierRow[]>;
   update(id: string, fields: Partial<Pick<DossierRow, 'name' | 'vehicleSettings'>>, now: Date): Promise<DossierRow | undefined>;
   /** Counts per material kind and per person kind: two grouped statements. */
@@ -25,6 +33,9 @@ export function createDossiersRepository(db: Db): DossiersRepository {
     },
     find(id) {
       return db.first((q) => q.select().from(dossiers).where(eq(dossiers.id, id)));
+    },
+    async lockForWrite(id) {
+      await db.first((q) => lockingRows(db, q.select({ id: dossiers.id }).from(dossiers).where(eq(dossiers.id, id))));
     },
     listByOwner(ownerId) {
       return db.query((q) => q.select().from(dossiers).where(eq(dossiers.ownerId, ownerId)).orderBy(desc(dossiers.createdAt)));

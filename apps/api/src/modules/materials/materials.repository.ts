@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/store';
+import { createDossiersRepository } from '../dossiers/dossiers.repository';
 import type { dossierMaterials, MaterialKind } from '../../db/schema';
 
 export type MaterialRow = typeof dossierMaterials.$inferSelect;
@@ -56,8 +57,9 @@ export function createMaterialsRepository(db: Db): MaterialsRepository {
       );
     },
     upsertSingleton(dossierId, kind, fields, newId, now) {
-      // Look and write in one transaction, so two saves arriving together cannot both insert.
+      // Look and write in one transaction holding the dossier, so two saves arriving together cannot both insert.
       return db.transaction(async (tx) => {
+        await createDossiersRepository(tx).lockForWrite(dossierId);
         const existing = await tx.first((q) =>
           q
             .select({ id: dossierMaterials.id })

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { memberWithRoles } from '../../test/members';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { dealClient } from '../review-agent/testing/deal-client';
@@ -30,6 +31,30 @@ describe('dossier materials', () => {
     expect((await ada.call('PUT', `/api/dossiers/${id}/valuation`, { value: '$35M' })).json()).toMatchObject({ material: { content: '$35M' } });
     const listed = (await ada.call('GET', `/api/materials/user-materials?dossierId=${id}`)).json() as { materials: Array<{ type: string }> };
     expect(listed.materials.map((material) => material.type).sort()).toEqual(['note', 'post-money-valuation', 'url']);
+  });
+
+  // Requests that arrive together run at once on PostgreSQL's pool: a save reads before it writes,
+  // and without holding the dossier two of them act on the same read.
+  it('keeps its rules when saves to one dossier arrive together: one url, no position twice, one team', async () => {
+    const dossierId = await ada.createDossier();
+    const saves = Array.from({ length: 8 }, (_, index) => index);
+    const statuses = async (responses: Promise<Array<{ statusCode: number }>>) => (await responses).map((response) => response.statusCode);
+    expect(await statuses(Promise.all(saves.map((index) => ada.call('PUT', `/api/dossiers/${dossierId}/url`, { url: `https://site-${index}.example/` }))))).toEqual(saves.map(() => 200));
+    expect(await statuses(Promise.all(saves.map((index) => ada.call('POST', `/api/dossiers/${dossierId}/investors`, { investors: [{ name: `Fund ${index}` }, { name: `Angel ${index}` }] }))))).toEqual(saves.map(() => 200));
+    await Promise.all(saves.map((index) => ada.setFounders(dossierId, [{ name: `Founder ${index}` }, { name: `Cofounder ${index}` }])));
+
+    const { db } = testApp.app;
+    const { dossierMaterials, dossierPeople } = db.tables;
+    const urls = await db.query((q) => q.select().from(dossierMaterials).where(and(eq(dossierMaterials.dossierId, dossierId), eq(dossierMaterials.kind, 'url'))));
+    expect(urls).toHaveLength(1);
+    const people = await db.query((q) => q.select().from(dossierPeople).where(eq(dossierPeople.dossierId, dossierId)));
+    const investors = people.filter((person) => person.kind === 'investor').sort((a, b) => a.position - b.position);
+    expect(investors.map((person) => person.position)).toEqual(Array.from({ length: 16 }, (_, index) => index));
+    // Each request's two investors stay next to each other.
+    for (let index = 0; index < 16; index += 2) expect(investors[index]?.name.replace('Fund', 'Angel')).toBe(investors[index + 1]?.name);
+    const team = people.filter((person) => person.kind === 'team').sort((a, b) => a.position - b.position);
+    expect(team).toHaveLength(2);
+    expect(team[1]?.name).toBe(`Co${team[0]?.name.toLowerCase()}`);
   });
 
   it('adds text documents, financials, secondary urls, investors, competitors and team; removes a competitor', async () => {

@@ -2,6 +2,7 @@ import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/store';
 import type { dossierPeople, DossierPersonKind } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { createDossiersRepository } from '../dossiers/dossiers.repository';
 
 export type PersonRow = typeof dossierPeople.$inferSelect;
 export type NewPerson = Pick<PersonRow, 'name'> & Partial<Pick<PersonRow, 'title' | 'contactType' | 'contactValue' | 'url' | 'description'>>;
@@ -17,13 +18,14 @@ export interface PeopleRepository {
 
 /**
  * Takes a Db or a transaction: add and replace read before they write, so they run inside one
- * (people.routes.ts), where no other request's write lands between the read and the write and a
- * team is never half-written.
+ * (people.routes.ts) and hold the dossier first: no other request's write lands between the read
+ * and the write, two appends never take one position, and a team is never half-written or doubled.
  */
 export function createPeopleRepository(db: Db): PeopleRepository {
   const { dossierPeople } = db.tables;
   const ofKind = (dossierId: string, kind: DossierPersonKind) => and(eq(dossierPeople.dossierId, dossierId), eq(dossierPeople.kind, kind));
-  const add = async (dossierId: string, kind: DossierPersonKind, people: readonly NewPerson[], now: Date): Promise<PersonRow[]> => {
+  const dossiers = createDossiersRepository(db);
+  const append = async (dossierId: string, kind: DossierPersonKind, people: readonly NewPerson[], now: Date): Promise<PersonRow[]> => {
     const last = await db.first((q) => q.select({ position: max(dossierPeople.position) }).from(dossierPeople).where(ofKind(dossierId, kind)));
     const start = (last?.position ?? -1) + 1;
     if (people.length === 0) return [];
@@ -59,10 +61,14 @@ export function createPeopleRepository(db: Db): PeopleRepository {
           .orderBy(asc(dossierPeople.kind), asc(dossierPeople.position)),
       );
     },
-    add,
+    async add(dossierId, kind, people, now) {
+      await dossiers.lockForWrite(dossierId);
+      return append(dossierId, kind, people, now);
+    },
     async replace(dossierId, kind, people, now) {
+      await dossiers.lockForWrite(dossierId);
       await db.query((q) => q.delete(dossierPeople).where(ofKind(dossierId, kind)));
-      return add(dossierId, kind, people, now);
+      return append(dossierId, kind, people, now);
     },
     async delete(dossierId, kind, id) {
       const deleted = await db.changes((q) => q.delete(dossierPeople).where(and(eq(dossierPeople.id, id), ofKind(dossierId, kind))));

@@ -1,5 +1,6 @@
 import type { Multipart } from '@fastify/multipart';
 import { REPORT_MESSAGES, uploadCheck } from '@quorum/domain';
+import { holdsNul, NUL_CHARACTER_MESSAGE } from '../../lib/nul-characters';
 import { discard, isForgedFileName, MAX_UPLOAD_BYTES, sanitizeFileName, streamToFile, type UploadStorage } from '../../lib/uploads';
 import { HttpError } from '../../plugins/errors';
 import { fileLooksLikePdf, type ReceivedPdf } from './pdf-material';
@@ -49,6 +50,7 @@ export async function receivePitchDeck(parts: AsyncIterableIterator<Multipart>, 
       continue;
     }
     if (part.fieldname === 'file') fileSentAsText = true;
+    else if (FIELDS.has(part.fieldname) && holdsNul(part.value)) return fail(400, REPORT_MESSAGES.uploadFailed, { [part.fieldname]: NUL_CHARACTER_MESSAGE });
     else if (FIELDS.has(part.fieldname) && typeof part.value === 'string') fields.set(part.fieldname, part.value.trim());
     else return fail(400, REPORT_MESSAGES.uploadFailed, { [part.fieldname]: 'Unknown field' });
   }

@@ -1,11 +1,11 @@
 import { and, asc, eq, exists, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnalystReport } from '@quorum/domain';
 import type { reports, reviewJobs, ReportStatusValue } from '../../../db/schema';
+import { skippingLocked } from '../../../db/row-locks';
 import type { Db, Orm } from '../../../db/store';
 import { newId } from '../../../lib/ids';
 import type { GatheredMaterial } from '../analysis/types';
 import type { AnalysisOutcome } from '../worker/tasks';
-import { skippingLocked } from './lease';
 
 export type JobRow = typeof reviewJobs.$inferSelect;
 export type ReportRow = typeof reports.$inferSelect;

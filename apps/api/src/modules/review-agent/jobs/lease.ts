@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Db } from '../../../db/store';
 
 /**
  * Leases let several API instances share one PostgreSQL database: a report job or a webhook
@@ -29,18 +28,6 @@ export const renewEvery = (leaseMs: number): number => Math.max(50, Math.floor(l
 
 /** The end of a lease taken or renewed at `now`. */
 export const leaseEnd = (now: Date, leaseMs: number): Date => new Date(now.getTime() + leaseMs);
-
-/**
- * The select that picks the row a claim takes. On PostgreSQL it locks that row and skips rows
- * another instance's claim has locked (FOR UPDATE SKIP LOCKED), so instances claiming at once
- * take different rows instead of queueing behind one another. SQLite has a single writer: the
- * claim's one UPDATE statement is atomic as it is. The builder is typed as SQLite's (see
- * db/store.ts), so the PostgreSQL-only `.for` is reached through a cast.
- */
-export function skippingLocked<T>(db: Pick<Db, 'dialect'>, select: T): T {
-  if (db.dialect !== 'postgres') return select;
-  return (select as unknown as { for(strength: 'update', config: { skipLocked: boolean }): T }).for('update', { skipLocked: true });
-}
 
 export interface Ticker {
   stop(): void;

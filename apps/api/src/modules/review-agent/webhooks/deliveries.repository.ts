@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { webhookDeliveries } from '../../../db/schema';
 import type { Db } from '../../../db/store';
-import { skippingLocked } from '../jobs/lease';
+import { skippingLocked } from '../../../db/row-locks';
 
 export type Delivery = typeof webhookDeliveries.$inferSelect;
 

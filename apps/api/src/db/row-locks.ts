@@ -1,0 +1,26 @@
+import type { Db } from './store';
+
+/** drizzle's PostgreSQL select has `.for`; the builder is typed as SQLite's (see store.ts), so it is reached through this. */
+type Lockable<T> = { for(strength: 'update', config?: { skipLocked?: boolean }): T };
+
+/**
+ * The select that picks the row a claim takes. On PostgreSQL it locks that row and skips rows
+ * another instance's claim has locked (FOR UPDATE SKIP LOCKED), so instances claiming at once
+ * take different rows instead of queueing behind one another. SQLite has a single writer: the
+ * claim's one UPDATE statement is atomic as it is.
+ */
+export function skippingLocked<T>(db: Pick<Db, 'dialect'>, select: T): T {
+  if (db.dialect !== 'postgres') return select;
+  return (select as unknown as Lockable<T>).for('update', { skipLocked: true });
+}
+
+/**
+ * A select that, inside a transaction on PostgreSQL, locks the rows it reads until the
+ * transaction ends (FOR UPDATE): writes that read before they write (append at the next
+ * position, insert unless present) take it first, so two of them on the same row queue instead
+ * of both acting on what they read. On SQLite a transaction already holds the one connection.
+ */
+export function lockingRows<T>(db: Pick<Db, 'dialect'>, select: T): T {
+  if (db.dialect !== 'postgres') return select;
+  return (select as unknown as Lockable<T>).for('update');
+}
