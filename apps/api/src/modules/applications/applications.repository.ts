@@ -16,7 +16,11 @@ export interface ApplicationListFilter {
 }
 
 export interface ApplicationsRepository {
-  /** The application and its people in one transaction: both or neither. Rejects on a reused idempotency key. */
+  /**
+   * The application and its people. Call inside a transaction (the submission's commit), which
+   * makes them both or neither; opening one of its own would cost PostgreSQL a savepoint's two
+   * round trips per submission. Rejects on a reused idempotency key.
+   */
   insertWithPeople(application: NewApplicationRow, people: readonly NewPersonRow[]): Promise<void>;
   findById(id: string): Promise<ApplicationRow | undefined>;
   findByIdempotencyKey(key: string): Promise<ApplicationRow | undefined>;
@@ -48,11 +52,9 @@ function searchCondition(table: Tables['applications'], q: string): SQL | undefi
 export function createApplicationsRepository(db: Db): ApplicationsRepository {
   const { applications, applicationPeople } = db.tables;
   return {
-    insertWithPeople(application, people) {
-      return db.transaction(async (tx) => {
-        await tx.query((q) => q.insert(applications).values(application));
-        if (people.length > 0) await tx.query((q) => q.insert(applicationPeople).values([...people]));
-      });
+    async insertWithPeople(application, people) {
+      await db.query((q) => q.insert(applications).values(application));
+      if (people.length > 0) await db.query((q) => q.insert(applicationPeople).values([...people]));
     },
     findById(id) {
       return db.first((q) => q.select().from(applications).where(eq(applications.id, id)));
