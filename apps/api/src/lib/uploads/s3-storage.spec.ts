@@ -124,6 +124,12 @@ describe('the S3 upload storage', () => {
     expect(existsSync(tempPath)).toBe(true);
   });
 
+  it('reports a refusal by the bucket policy as access denied, naming what to check', async () => {
+    const storage = open();
+    server.failNext(1, { status: 403, code: 'AccessDenied' });
+    await expect(storage.openRead('a'.repeat(32))).rejects.toMatchObject({ name: 'S3StorageError', kind: 'access_denied', message: expect.stringContaining("check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and the bucket's policy") });
+  });
+
   it('reports a wrong secret as a credentials problem, never as a missing file', async () => {
     const storage = open({ credentials: { accessKeyId: server.accessKeyId, secretAccessKey: 'not-the-secret' } });
     const refusedBefore = server.stats.refused;
