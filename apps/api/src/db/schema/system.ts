@@ -53,7 +53,7 @@ export const auditLog = sqliteTable(
 export const rateLimits = sqliteTable(
   'rate_limits',
   {
-    /** The limit's name and what it counts by, e.g. `magic-link:email:ada@example.com`. */
+    /** SHA-256 (hex) of the limit's name and what it counts by (`magic-link:email:ada@example.com`): no address or email is stored. */
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
     resetAt: integer('reset_at', { mode: 'timestamp_ms' }).notNull(),

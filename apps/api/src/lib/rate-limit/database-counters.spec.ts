@@ -7,7 +7,7 @@ import type { Store } from '../../db/store';
 import { MIGRATIONS_FOLDER, testClock } from '../../test/build-test-app';
 import { startPostgres, type PostgresServer } from '../../test/postgres-server';
 import { createMemoryCounters } from './counters';
-import { createDatabaseCounters } from './database-counters';
+import { createDatabaseCounters, storedKey } from './database-counters';
 
 /** Issue 9: the fixed-window counters every instance shares, on both dialects, on real databases. */
 const PG_MIGRATIONS = path.join(__dirname, '../../../drizzle-pg');
@@ -86,6 +86,17 @@ describe.each([
     expect(await counters?.hit('k', WINDOW_MS)).toEqual({ count: 2, ttlMs: WINDOW_MS });
   });
 
+  it('stores no email or address: each key as its SHA-256', async () => {
+    const [store] = await open();
+    if (!store) throw new Error('no store');
+    const counters = createDatabaseCounters(store, testClock());
+    await counters.hit('magic-link:email:ada@example.com', WINDOW_MS);
+    await counters.hit('ip:198.18.0.7', WINDOW_MS);
+    const keys = (await store.query((q) => q.select({ key: store.tables.rateLimits.key }).from(store.tables.rateLimits))).map((row) => row.key).sort();
+    expect(keys).toEqual([storedKey('ip:198.18.0.7'), storedKey('magic-link:email:ada@example.com')].sort());
+    expect(keys.every((key) => /^[0-9a-f]{64}$/.test(key))).toBe(true);
+  });
+
   it('prunes the rows of ended windows only', async () => {
     const clock = testClock();
     const [store] = await open();
@@ -97,7 +108,7 @@ describe.each([
     clock.advance(1_000);
     expect(await counters.prune()).toBe(1);
     const { rateLimits } = store.tables;
-    expect((await store.query((q) => q.select({ key: rateLimits.key, count: rateLimits.count }).from(rateLimits))).map((row) => row.key)).toEqual(['long']);
+    expect((await store.query((q) => q.select({ key: rateLimits.key, count: rateLimits.count }).from(rateLimits))).map((row) => row.key)).toEqual([storedKey('long')]);
     expect(await counters.hit('short', 1_000)).toEqual({ count: 1, ttlMs: 1_000 });
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { lte, sql } from 'drizzle-orm';
 import { instantValue, type Db } from '../../db/store';
 import type { Clock } from '../clock';
@@ -13,11 +14,14 @@ export interface DatabaseCounters extends RateCounters {
  * atomic upsert: the first hit inserts the row; a later one counts on, or opens a new window when
  * the stored one has ended. Concurrent hits on one key queue on the row (PostgreSQL) or the one
  * connection (SQLite), so none is lost. Time is the app's clock, like every other expiry here.
+ * Keys name people (an email, an IP address): the table holds their SHA-256 instead, so it never
+ * becomes a list of who tried to sign in.
  */
 export function createDatabaseCounters(db: Db, clock: Clock): DatabaseCounters {
   const { rateLimits } = db.tables;
   return {
-    async hit(key, windowMs) {
+    async hit(name, windowMs) {
+      const key = storedKey(name);
       const now = clock.now();
       const resetAt = new Date(now.getTime() + windowMs);
       // Raw fragments skip column encoding: the instants go in as the dialect stores them.
@@ -37,7 +41,7 @@ export function createDatabaseCounters(db: Db, clock: Clock): DatabaseCounters {
           .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt }),
       );
       const row = rows[0];
-      if (!row) throw new Error(`the rate limit upsert of ${key} returned no row`);
+      if (!row) throw new Error('the rate limit upsert returned no row');
       return { count: row.count, ttlMs: Math.max(0, row.resetAt.getTime() - now.getTime()) };
     },
     prune() {
@@ -45,3 +49,6 @@ export function createDatabaseCounters(db: Db, clock: Clock): DatabaseCounters {
     },
   };
 }
+
+/** What the table holds for a limit's key. */
+export const storedKey = (name: string): string => createHash('sha256').update(name).digest('hex');
