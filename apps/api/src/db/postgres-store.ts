@@ -88,13 +88,17 @@ export interface PostgresOptions {
   poolSize?: number;
 }
 
+/** How long a query waits for a connection to the server before it fails. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 /**
  * The store over a node-postgres pool. Each query takes a pooled client; a transaction keeps one
  * client from BEGIN to COMMIT. PostgreSQL commits durably by itself (and gathers concurrent
  * commits into one WAL flush), so `commit` is a plain transaction here.
  */
 export function createPostgresStore(options: PostgresOptions): PostgresStore {
-  const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // A server that does not answer fails the request after CONNECT_TIMEOUT_MS (a 503, see db/errors.ts) instead of holding it for the OS's TCP timeout.
+  const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client whose server went away must not take the process down; the next query reports it.
   pool.on('error', () => undefined);
   const orm = drizzle(pool, { schema: pgSchema, casing: 'snake_case' });

@@ -30,3 +30,21 @@ describe('error handling: text the database cannot store', () => {
     await app.close();
   });
 });
+
+/** A database out of reach is the deployment's condition: a 503 the client may retry, never a 500. */
+describe('error handling: the database unavailable', () => {
+  it.each([
+    ['a refused connection, wrapped as drizzle wraps it', new Error('Failed query: select …', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) })],
+    ['the pool waiting too long for a connection', new Error('timeout exceeded when trying to connect')],
+    ['the server shutting down', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+  ])('%s → 503 with Retry-After', async (_case, thrown) => {
+    const app = Fastify();
+    await app.register(errorHandling);
+    app.get('/down', async () => {
+      throw thrown;
+    });
+    const response = await app.inject({ method: 'GET', url: '/down' });
+    expect([response.statusCode, response.headers['retry-after'], response.json()]).toEqual([503, '5', { success: false, error: 'The database is unavailable. Please try again in a moment.' }]);
+    await app.close();
+  });
+});

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isUnstorableText } from '../db/errors';
+import { isDatabaseUnavailable, isUnstorableText } from '../db/errors';
 import { NUL_CHARACTER_MESSAGE } from '../lib/nul-characters';
 
 /** An expected failure a service reports; the error handler turns it into `{ success: false, error }`. */
@@ -29,6 +29,8 @@ const FRAMEWORK_MESSAGES: Record<string, { status: number; error: string }> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, error: 'Expected a multipart/form-data request' },
   FST_ERR_VALIDATION: { status: 400, error: 'Invalid request' },
 };
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again in a moment.';
 
 const OUT_OF_SPACE: ReadonlySet<string> = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'SQLITE_FULL']);
 
@@ -66,6 +68,10 @@ export const errorHandling = fp(
         return reply.code(507).send({ success: false, error: 'The server is out of storage space. Please try again later.' });
       }
       if (isUnstorableText(error)) return reply.code(400).send({ success: false, error: NUL_CHARACTER_MESSAGE });
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'the database is unavailable');
+        return reply.code(503).header('retry-after', '5').send({ success: false, error: DATABASE_UNAVAILABLE_MESSAGE });
+      }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ success: false, error: 'Something went wrong on our side. Please try again.' });
     });

@@ -1,0 +1,62 @@
+import { startPostgres, type PostgresServer } from '../../test/postgres-server';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { memberWithRoles } from '../../test/members';
+
+// Generous: on a fresh machine the first start installs Debian's postgresql package with apt-get.
+const START_TIMEOUT_MS = 240_000;
+const UNAVAILABLE = { success: false, error: 'The database is unavailable. Please try again in a moment.' };
+
+describe('health', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('answers liveness, and readiness naming the database it reached', async () => {
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ success: true, status: 'ok' });
+    const ready = await testApp.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ success: true, status: 'ready', database: testApp.app.db.dialect });
+  });
+});
+
+/**
+ * Issue 9: behind a load balancer, an instance whose PostgreSQL is out of reach says so: readiness
+ * is a 503 (so the balancer takes it out of rotation) and so is every request that needed the
+ * database, with a message and Retry-After rather than a 500. A real server, stopped mid-test.
+ */
+describe('health when PostgreSQL goes away', () => {
+  let server: PostgresServer;
+  let testApp: TestApp | undefined;
+
+  beforeAll(async () => {
+    server = await startPostgres();
+  }, START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await testApp?.close();
+    await server?.stop();
+  });
+
+  it('answers 503 with Retry-After for readiness and for requests that need the database, and stays alive', async () => {
+    testApp = await buildTestApp({ DATABASE_URL: await server.createDatabase('health_outage') });
+    const { app } = testApp;
+    const cookie = await memberWithRoles(app, 'ada@example.com', 'member');
+    const profile = () => app.inject({ method: 'GET', url: '/api/member/profile', headers: { cookie } });
+    expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toEqual({ success: true, status: 'ready', database: 'postgres' });
+    expect((await profile()).statusCode).toBe(200);
+
+    await server.stop();
+
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect([ready.statusCode, ready.headers['retry-after'], ready.json()]).toEqual([503, '5', UNAVAILABLE]);
+    const refused = await profile();
+    expect([refused.statusCode, refused.headers['retry-after'], refused.json()]).toEqual([503, '5', UNAVAILABLE]);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  }, 30_000);
+});
