@@ -5,7 +5,7 @@ import { completeAnswers } from './modules/applications/test-fixtures';
 import { submit } from './modules/applications/test-requests';
 import { memberWithRoles } from './test/members';
 import { buildTestApp, testClock, type TestApp } from './test/build-test-app';
-import { startPostgres, type PostgresServer } from './test/postgres-server';
+import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from './test/postgres-server';
 import { signIn } from './test/sign-in';
 
 /**
@@ -13,8 +13,6 @@ import { signIn } from './test/sign-in';
  * keys live in the database". Two real apps, A and B, on one database of a PostgreSQL server of
  * this spec's own (so it runs in both Jest runs), sharing a clock the tests move.
  */
-// Generous: on a fresh machine the first start installs Debian's postgresql package with apt-get.
-const START_TIMEOUT_MS = 240_000;
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
 const TOO_MANY = { success: false, error: 'Too many requests. Please wait and try again.' };
 
@@ -31,7 +29,7 @@ describe('two API instances on one PostgreSQL database', () => {
     const env = { DATABASE_URL: url, DATABASE_POOL_SIZE: '5', DATA_KEY: randomBytes(32).toString('hex') };
     a = await buildTestApp(env, { clock });
     b = await buildTestApp(env, { clock });
-  }, START_TIMEOUT_MS);
+  }, POSTGRES_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await a?.close();

@@ -6,15 +6,13 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import * as pgSchema from './schema-pg';
-import { startPostgres, type PostgresServer } from '../test/postgres-server';
+import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../test/postgres-server';
 
 /**
  * Issue 9: the committed PostgreSQL migrations (apps/api/drizzle-pg) build exactly the pg schema on
  * a real server, and every table stores and returns its types (timestamps, jsonb, bytea, booleans).
  */
 const MIGRATIONS = path.join(__dirname, '../../drizzle-pg');
-// Generous: on a fresh machine the first start installs Debian's postgresql package with apt-get.
-const START_TIMEOUT_MS = 240_000;
 
 type Db = NodePgDatabase<typeof pgSchema>;
 
@@ -48,7 +46,7 @@ beforeAll(async () => {
   await migrate(db, { migrationsFolder: MIGRATIONS });
   migrateMs = Date.now() - started;
   console.info(`PostgreSQL started in ${server.startMs} ms, migrations applied in ${migrateMs} ms`);
-}, START_TIMEOUT_MS);
+}, POSTGRES_START_TIMEOUT_MS);
 
 afterAll(async () => {
   await pool?.end();

@@ -1,19 +1,17 @@
 import path from 'node:path';
-import { startPostgres, type PostgresServer } from '../test/postgres-server';
+import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../test/postgres-server';
 import { createPostgresStore, migratePostgres } from './postgres-store';
 import { describeStoreContract } from './store-contract';
 
 /** Issue 9: the PostgreSQL store keeps the same promises as the SQLite one, on a real server. */
 const MIGRATIONS = path.join(__dirname, '../../drizzle-pg');
-// Generous: on a fresh machine the first start installs Debian's postgresql package with apt-get.
-const START_TIMEOUT_MS = 240_000;
 
 let server: PostgresServer;
 let databases = 0;
 
 beforeAll(async () => {
   server = await startPostgres();
-}, START_TIMEOUT_MS);
+}, POSTGRES_START_TIMEOUT_MS);
 
 afterAll(async () => {
   await server?.stop();

@@ -23,6 +23,9 @@ export interface PostgresServer {
   stop(): Promise<void>;
 }
 
+/** A beforeAll timeout for startPostgres: generous, as on a fresh machine the first start installs Debian's postgresql package with apt-get. */
+export const POSTGRES_START_TIMEOUT_MS = 240_000;
+
 const POSTGRES_ROOT = '/usr/lib/postgresql';
 
 /** Highest installed major version's bin dir holding initdb and postgres, or null. */

@@ -5,14 +5,12 @@ import { openDatabase } from '../../db/database';
 import { createPostgresStore, migratePostgres } from '../../db/postgres-store';
 import type { Store } from '../../db/store';
 import { MIGRATIONS_FOLDER, testClock } from '../../test/build-test-app';
-import { startPostgres, type PostgresServer } from '../../test/postgres-server';
+import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../test/postgres-server';
 import { createMemoryCounters } from './counters';
 import { createDatabaseCounters, storedKey } from './database-counters';
 
 /** Issue 9: the fixed-window counters every instance shares, on both dialects, on real databases. */
 const PG_MIGRATIONS = path.join(__dirname, '../../../drizzle-pg');
-// Generous: on a fresh machine the first start installs Debian's postgresql package with apt-get.
-const START_TIMEOUT_MS = 240_000;
 const WINDOW_MS = 60_000;
 
 let server: PostgresServer;
@@ -21,7 +19,7 @@ const cleanups: Array<() => Promise<void>> = [];
 
 beforeAll(async () => {
   server = await startPostgres();
-}, START_TIMEOUT_MS);
+}, POSTGRES_START_TIMEOUT_MS);
 
 afterAll(async () => {
   await server?.stop();

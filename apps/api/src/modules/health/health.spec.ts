@@ -1,9 +1,7 @@
-import { startPostgres, type PostgresServer } from '../../test/postgres-server';
+import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../test/postgres-server';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { memberWithRoles } from '../../test/members';
 
-// Generous: on a fresh machine the first start installs Debian's postgresql package with apt-get.
-const START_TIMEOUT_MS = 240_000;
 const UNAVAILABLE = { success: false, error: 'The database is unavailable. Please try again in a moment.' };
 
 describe('health', () => {
@@ -36,7 +34,7 @@ describe('health when PostgreSQL goes away', () => {
 
   beforeAll(async () => {
     server = await startPostgres();
-  }, START_TIMEOUT_MS);
+  }, POSTGRES_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await testApp?.close();

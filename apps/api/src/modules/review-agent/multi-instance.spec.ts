@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPostgresStore, type PostgresStore } from '../../db/postgres-store';
 import { startApiProcess, type ApiProcess } from '../../test/api-processes';
-import { startPostgres, type PostgresServer } from '../../test/postgres-server';
+import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../test/postgres-server';
 import { createMembersRepository } from '../members/members.repository';
 import { startFakeLlm, validAnalystAnswer } from './testing/fake-llm';
 import { companySite } from './testing/fixture-decks';
@@ -17,8 +17,6 @@ import { chatCompletion, html, startSite } from './testing/loopback-services';
  * runs), each with a DATA_DIR of its own; the websites, the language model and the webhook
  * receiver are servers on 127.0.0.1.
  */
-// Generous: on a fresh machine the first start installs Debian's postgresql package with apt-get.
-const START_TIMEOUT_MS = 240_000;
 const REPORTS = 30;
 const INSTANCES = 3;
 /** Reports one instance generates at once (job-runner.ts): with the language model held, 3 × 2 jobs wait in analysis. */
@@ -125,7 +123,7 @@ describe('three API instances on one PostgreSQL database', () => {
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
     db = createPostgresStore({ url, poolSize: 2 });
-  }, START_TIMEOUT_MS);
+  }, POSTGRES_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await Promise.all(apis.map((api) => api.kill('SIGKILL')));

@@ -6,12 +6,10 @@ import { openDatabase } from '../../db/database';
 import { createPostgresStore, migratePostgres } from '../../db/postgres-store';
 import type { Store } from '../../db/store';
 import { MIGRATIONS_FOLDER } from '../../test/build-test-app';
-import { startPostgres, type PostgresServer } from '../../test/postgres-server';
+import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../test/postgres-server';
 import { approvalThreshold, forgetNetworkSettings, readNetworkSettings, saveNetworkSettings } from './settings.service';
 
 const PG_MIGRATIONS = path.join(__dirname, '../../../drizzle-pg');
-// Generous: on a fresh machine the first start installs Debian's postgresql package with apt-get.
-const START_TIMEOUT_MS = 240_000;
 const at = new Date('2026-06-01T12:00:00Z');
 const changed = { approvalThresholdPercent: 70, investmentStrategy: 'Robotics.' };
 
@@ -49,7 +47,7 @@ describe('network settings on PostgreSQL (several instances)', () => {
     const url = await server.createDatabase('settings_instances');
     instances = [createPostgresStore({ url, poolSize: 2 }), createPostgresStore({ url, poolSize: 2 })];
     await migratePostgres(instances[0] as Parameters<typeof migratePostgres>[0], PG_MIGRATIONS);
-  }, START_TIMEOUT_MS);
+  }, POSTGRES_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await Promise.all((instances ?? []).map((store) => store.close()));

@@ -7,7 +7,7 @@ import { createPostgresStore, migratePostgres } from '../../../db/postgres-store
 import type { Store } from '../../../db/store';
 import { MIGRATIONS_FOLDER, testClock } from '../../../test/build-test-app';
 import { TEST_POSTGRES_URL } from '../../../test/postgres-global-setup';
-import { startPostgres, type PostgresServer } from '../../../test/postgres-server';
+import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../../test/postgres-server';
 import type { GatheredMaterial } from '../analysis/types';
 import { seedDeals } from '../testing/seed-deals';
 import { createDeliveriesRepository } from '../webhooks/deliveries.repository';
@@ -19,8 +19,6 @@ import { leaseEnd } from './lease';
  * taken over once a lease has run out, and a former holder's writes are refused. On SQLite and
  * on PostgreSQL; on PostgreSQL each "instance" has a pool of its own, so their claims really race.
  */
-// Generous: on a fresh machine the first start installs Debian's postgresql package with apt-get.
-const START_TIMEOUT_MS = 240_000;
 const LEASE_MS = 60_000;
 const JOBS = 12;
 
@@ -89,7 +87,7 @@ const dialects: Array<[string, () => Promise<Instances>]> = [
 
 afterAll(async () => {
   await server?.stop();
-}, START_TIMEOUT_MS);
+}, POSTGRES_START_TIMEOUT_MS);
 
 describe.each(dialects)('leases on %s', (_dialect, open) => {
   const clock = testClock();
@@ -98,7 +96,7 @@ describe.each(dialects)('leases on %s', (_dialect, open) => {
 
   beforeAll(async () => {
     stores = await open();
-  }, START_TIMEOUT_MS);
+  }, POSTGRES_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await stores?.close();
