@@ -1,5 +1,7 @@
 import { memberWithRoles } from '../../test/members';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { TEST_POSTGRES_URL } from '../../test/postgres-global-setup';
+import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../test/postgres-server';
 import { latestSignIn, signIn } from '../../test/sign-in';
 import { countStatements, seedDeals } from '../review-agent/testing/seed-deals';
 
@@ -9,21 +11,28 @@ import { countStatements, seedDeals } from '../review-agent/testing/seed-deals';
  */
 describe('deal lists', () => {
   let testApp: TestApp;
+  let server: PostgresServer | undefined;
   let member: string;
   let network: string;
 
   beforeAll(async () => {
+    // In the PostgreSQL run, a server of its own: the data version there is the cluster's
+    // transaction snapshot, which other Jest workers' writes on the shared server would move
+    // between two requests, and the cache hit below would then be a miss that is not this spec's.
+    if (process.env[TEST_POSTGRES_URL]) server = await startPostgres();
+    const database: Record<string, string> = server ? { DATABASE_URL: await server.createDatabase('deal_lists') } : {};
     // The statements counted are the request's: the review agent's look for unclaimed jobs and
     // deliveries (every 5 s by default) must not land in a count, so it looks once, at start, only.
-    testApp = await buildTestApp({ REVIEW_JOB_POLL_MS: '600000' });
+    testApp = await buildTestApp({ ...database, REVIEW_JOB_POLL_MS: '600000' });
     member = await memberWithRoles(testApp.app, 'lister@example.com', 'member');
     network = await memberWithRoles(testApp.app, 'network@example.com', 'network_member');
     await seedDeals(testApp.app, { count: 500, memberVotes: 20, ownerEmail: 'submitter@example.com' });
     await seedDeals(testApp.app, { count: 2, memberVotes: 0, ownerEmail: 'network@example.com', newestMinutesAgo: 1000 });
-  }, 30_000); // 11,500 vote rows: a few seconds on PostgreSQL when the machine is busy
+  }, POSTGRES_START_TIMEOUT_MS); // and 11,500 vote rows: a few seconds on PostgreSQL when the machine is busy
 
   afterAll(async () => {
-    await testApp.close();
+    await testApp?.close();
+    await server?.stop();
   });
 
   const get = (url: string, cookie = member) => testApp.app.inject({ method: 'GET', url, headers: { cookie } });
