@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/store';
-import { newId } from '../../lib/ids';
+import { timeOrderedId } from '../../lib/ids';
 
 export interface AuditEntry {
   id: string;
@@ -26,7 +26,7 @@ export function createAuditRepository(db: Db): AuditRepository {
     async record(entry, at) {
       await db.query((q) =>
         q.insert(auditLog).values({
-          id: newId(),
+          id: timeOrderedId(),
           actorId: entry.actor?.id ?? null,
           actorEmail: entry.actor?.email ?? null,
           action: entry.action,
@@ -43,7 +43,8 @@ export function createAuditRepository(db: Db): AuditRepository {
           .select()
           .from(auditLog)
           .where(and(eq(auditLog.subjectType, subjectType), eq(auditLog.subjectId, subjectId)))
-          .orderBy(asc(auditLog.createdAt)),
+          // Ties in time (one millisecond) in the order written: the ids are time-ordered.
+          .orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
       );
       return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     },
