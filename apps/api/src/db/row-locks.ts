@@ -1,4 +1,6 @@
-import type { Db } from './store';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Db, Orm } from './store';
 
 /** drizzle's PostgreSQL select has `.for`; the builder is typed as SQLite's (see store.ts), so it is reached through this. */
 type Lockable<T> = { for(strength: 'update', config?: { skipLocked?: boolean }): T };
@@ -23,4 +25,14 @@ export function skippingLocked<T>(db: Pick<Db, 'dialect'>, select: T): T {
 export function lockingRows<T>(db: Pick<Db, 'dialect'>, select: T): T {
   if (db.dialect !== 'postgres') return select;
   return (select as unknown as Lockable<T>).for('update');
+}
+
+/**
+ * The WHERE of an UPDATE that claims the oldest row `pickable` allows, one row per statement:
+ * `id = (select id … where pickable order by createdAt limit 1)`, the select skipping rows
+ * another claim has locked. The subselect runs once per statement; `pickable` is repeated outside
+ * because on PostgreSQL a row changed since the statement began is checked again there.
+ */
+export function oldestPickable(db: Pick<Db, 'dialect'>, q: Orm, table: SQLiteTable, id: AnySQLiteColumn, createdAt: AnySQLiteColumn, pickable: SQL | undefined): SQL | undefined {
+  return and(eq(id, skippingLocked(db, q.select({ id }).from(table).where(pickable).orderBy(asc(createdAt)).limit(1))), pickable);
 }

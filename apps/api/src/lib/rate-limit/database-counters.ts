@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { lte, sql } from 'drizzle-orm';
+import { sha256Hex } from '../../crypto/hashing';
 import { instantValue, type Db } from '../../db/store';
 import type { Clock } from '../clock';
 import type { RateCounters } from './counters';
@@ -51,4 +51,4 @@ export function createDatabaseCounters(db: Db, clock: Clock): DatabaseCounters {
 }
 
 /** What the table holds for a limit's key. */
-export const storedKey = (name: string): string => createHash('sha256').update(name).digest('hex');
+export const storedKey = (name: string): string => sha256Hex(name);

@@ -1,7 +1,7 @@
-import { and, asc, eq, exists, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnalystReport } from '@quorum/domain';
 import type { reports, reviewJobs, ReportStatusValue } from '../../../db/schema';
-import { skippingLocked } from '../../../db/row-locks';
+import { oldestPickable } from '../../../db/row-locks';
 import type { Db, Orm } from '../../../db/store';
 import { newId } from '../../../lib/ids';
 import type { GatheredMaterial } from '../analysis/types';
@@ -80,13 +80,7 @@ export function createJobsRepository(db: Db, owner: string): JobsRepository {
   return {
     claimNext(now, until, skip) {
       const pickable = skip.length > 0 ? and(free(now), notInArray(reviewJobs.reportId, [...skip])) : free(now);
-      // `= (select … limit 1)` is evaluated once per statement: one job per claim. The condition is
-      // repeated outside: on PostgreSQL a row changed since the statement began is checked again there.
-      return take(
-        (q) => and(eq(reviewJobs.reportId, skippingLocked(db, q.select({ id: reviewJobs.reportId }).from(reviewJobs).where(pickable).orderBy(asc(reviewJobs.createdAt)).limit(1))), pickable),
-        now,
-        until,
-      );
+      return take((q) => oldestPickable(db, q, reviewJobs, reviewJobs.reportId, reviewJobs.createdAt, pickable), now, until);
     },
     claim(reportId, now, until) {
       return take(() => and(eq(reviewJobs.reportId, reportId), free(now)), now, until);

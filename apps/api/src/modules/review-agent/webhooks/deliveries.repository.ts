@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { webhookDeliveries } from '../../../db/schema';
 import type { Db } from '../../../db/store';
-import { skippingLocked } from '../../../db/row-locks';
+import { oldestPickable } from '../../../db/row-locks';
 
 export type Delivery = typeof webhookDeliveries.$inferSelect;
 
@@ -36,12 +36,11 @@ export function createDeliveriesRepository(db: Db, owner: string): DeliveriesRep
   return {
     claimNext(now, until, skip) {
       const pickable = and(owed, free(now), skip.length > 0 ? notInArray(deliveries.id, [...skip]) : undefined);
-      // As for report jobs: `= (select … limit 1)` runs once; the condition is checked again on the row written.
       return db.first((q) =>
         q
           .update(deliveries)
           .set({ leaseOwner: owner, leaseUntil: until })
-          .where(and(eq(deliveries.id, skippingLocked(db, q.select({ id: deliveries.id }).from(deliveries).where(pickable).orderBy(asc(deliveries.createdAt)).limit(1))), pickable))
+          .where(oldestPickable(db, q, deliveries, deliveries.id, deliveries.createdAt, pickable))
           .returning(),
       );
     },
