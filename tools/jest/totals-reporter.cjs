@@ -1,13 +1,17 @@
 // Writes each Jest run's pass/fail counts to tmp/test-results/<project root>/jest.json, which Nx caches
 // as the test target's output, so `npm test` can total every suite even when Nx replays a cached run.
+// A second run of one project's suite (the API's on PostgreSQL) names itself with the `run` option
+// and writes beside it, to tmp/test-results/<project root>-<run>/jest.json: in the same file, the
+// later run's counts replaced the earlier's, and a failure in the first went uncounted.
 const fs = require('node:fs');
 const path = require('node:path');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
 class TotalsReporter {
-  constructor(globalConfig) {
+  constructor(globalConfig, options = {}) {
     this.rootDir = globalConfig.rootDir;
+    this.run = options.run;
   }
 
   onRunComplete(_contexts, results) {
@@ -19,7 +23,8 @@ class TotalsReporter {
       skipped: results.numPendingTests + results.numTodoTests,
       suites: results.numTotalTestSuites,
     };
-    const outDir = path.join(workspaceRoot, 'tmp/test-results', path.relative(workspaceRoot, this.rootDir));
+    const projectDir = path.join(workspaceRoot, 'tmp/test-results', path.relative(workspaceRoot, this.rootDir));
+    const outDir = this.run ? `${projectDir}-${this.run}` : projectDir;
     fs.mkdirSync(outDir, { recursive: true });
     fs.writeFileSync(path.join(outDir, 'jest.json'), JSON.stringify(totals));
   }

@@ -76,8 +76,10 @@ export function createTempArea(dataDir: string): TempArea {
     async sweepTemp(now, maxAgeMs = STALE_TEMP_MS) {
       for (const name of await readdir(tempDir)) {
         const file = path.join(tempDir, name);
-        const info = await stat(file).catch(() => undefined);
-        if (info && now.getTime() - info.mtimeMs >= maxAgeMs) await rm(file, { force: true });
+        // 0 means every file, without reading its age: a file's mtime has sub-millisecond digits a
+        // Date lacks, so one written in the same millisecond as `now` would otherwise look younger.
+        const info = maxAgeMs > 0 ? await stat(file).catch(() => undefined) : undefined;
+        if (maxAgeMs <= 0 || (info && now.getTime() - info.mtimeMs >= maxAgeMs)) await rm(file, { force: true });
       }
     },
   };
