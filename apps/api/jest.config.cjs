@@ -6,8 +6,10 @@ const preset = require('../../jest.preset.js');
 // file-type's package entry (which offers only an "import" condition) is mapped to its file.
 const ESM_ONLY = ['file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit'];
 const esmOnlyPattern = `node_modules/(?:${ESM_ONLY.join('|')})/`;
-// pdf.js (lib/pdf-text) is ESM-only too, as .mjs files too large for ts-jest: esbuild compiles them.
+// pdf.js (lib/pdf-text) is ESM-only too, as .mjs files too large for ts-jest: esbuild compiles them,
+// and htmlparser2 (lib/html) with the packages it imports, whose .js files are ES modules.
 const ESM_BY_ESBUILD = ['pdfjs-dist'];
+const ESM_JS_BY_ESBUILD = ['htmlparser2', 'domhandler', 'domelementtype', 'domutils', 'dom-serializer', 'entities'];
 
 module.exports = {
   ...preset,
@@ -21,7 +23,8 @@ module.exports = {
   transform: {
     [`${esmOnlyPattern}.+\\.js$`]: ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json', diagnostics: false }],
     [`node_modules/(?:${ESM_BY_ESBUILD.join('|')})/.+\\.mjs$`]: path.join(__dirname, 'jest.esm-transform.cjs'),
+    [`node_modules/(?:${ESM_JS_BY_ESBUILD.join('|')})/.+\\.js$`]: path.join(__dirname, 'jest.esm-transform.cjs'),
     ...preset.transform,
   },
-  transformIgnorePatterns: [`/node_modules/(?!(?:${[...ESM_ONLY, ...ESM_BY_ESBUILD].join('|')})/)`],
+  transformIgnorePatterns: [`/node_modules/(?!(?:${[...ESM_ONLY, ...ESM_BY_ESBUILD, ...ESM_JS_BY_ESBUILD].join('|')})/)`],
 };

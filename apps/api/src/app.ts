@@ -31,6 +31,7 @@ import { security } from './plugins/security';
 import { storage } from './plugins/storage';
 import { storageRecovery } from './plugins/storage-recovery';
 import { webApps } from './plugins/web-apps';
+import { workers } from './plugins/workers';
 
 export interface BuildOptions {
   migrationsFolder: string;
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(security);
   await app.register(accessControl);
   await app.register(mail);
+  await app.register(workers);
   await app.register(openApi);
 
   await app.register(healthRoutes);

@@ -66,6 +66,11 @@ export const CONSTANTS = {
   CARRY_PAYOUT_PERCENT: 10,
   CONTACT_TYPES: ['Email', 'Discord', 'Telegram', 'Phone', 'LinkedIn'],
   MAX_FOUNDER_CONTACTS: 2,
+  /**
+   * Materials one deal can hold, per kind. Every website is fetched and every deck read for each
+   * report, so the review's work per deal stays bounded (docs/security/html-parsing.md).
+   */
+  MAX_DEAL_MATERIALS: { secondary_url: 10, pitch_deck: 10, text_document: 20, financials: 20 },
   MODAL_RESHOW_DELAY_MS: 100,
   MAX_VISIBLE_TOASTS: 1,
   DEAL_UPLOAD_ACCEPT: '.pdf',

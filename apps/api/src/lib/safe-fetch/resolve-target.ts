@@ -17,6 +17,13 @@ export const systemResolver: Resolver = async (hostname) => {
  * several answers the socket may pick any of them, and an attacker controls which.
  * The addresses returned are the only ones the connection may use (see pinnedLookup).
  */
+/**
+ * One message for a name that does not resolve and one that resolves to a private address: the
+ * message reaches members (a report's status), and telling the two apart would let them map our
+ * internal DNS names. The reason code still tells them apart for our own logic.
+ */
+export const NOT_ALLOWED_OR_UNKNOWN = 'The address is not allowed or could not be found';
+
 export async function resolveTarget(
   target: TargetUrl,
   resolver: Resolver,
@@ -30,16 +37,16 @@ export async function resolveTarget(
     try {
       addresses = await resolver(target.hostname);
     } catch {
-      return failure('dns_failed', `Could not resolve ${target.hostname}`);
+      return failure('dns_failed', NOT_ALLOWED_OR_UNKNOWN);
     }
-    if (addresses.length === 0) return failure('dns_failed', `${target.hostname} has no addresses`);
+    if (addresses.length === 0) return failure('dns_failed', NOT_ALLOWED_OR_UNKNOWN);
   }
   const hostListed = allowList.allows(target.hostname, target.port);
   let reachesPublicHost = false;
   for (const { address } of addresses) {
     if (hostListed || allowList.allows(address, target.port)) continue;
     const verdict = classifyAddress(address);
-    if (!verdict.allowed) return failure('blocked_address', `${target.hostname} resolves to a ${verdict.range} address`);
+    if (!verdict.allowed) return failure('blocked_address', NOT_ALLOWED_OR_UNKNOWN);
     reachesPublicHost = true;
   }
   // Checked after every address, so a private answer is always reported as what it is.

@@ -31,6 +31,7 @@ export async function faviconRoutes(app: FastifyInstance): Promise<void> {
   const favicons = createFaviconService({
     repository: createFaviconRepository(app.db),
     fetcher: createSafeFetcher({ allowPrivate: app.config.testFetchAllow }),
+    pages: app.workers.pages,
     clock: app.clock,
     log: app.log,
   });

@@ -5,6 +5,7 @@ import { CONSTANTS } from '@quorum/domain';
 import { openDatabase, type OpenDatabase } from '../../db/database';
 import { createSafeFetcher } from '../../lib/safe-fetch';
 import { fakeResolver, startLoopbackSentinel, type Sentinel } from '../../lib/safe-fetch/test-servers';
+import { createInlineExecutor } from '../../workers/executor';
 import { createFaviconRepository, type FaviconRepository } from './favicons.repository';
 import { createFaviconService, FAVICON_MISS_CACHE_MS, type FaviconService } from './favicons.service';
 import { ICO_BYTES, PNG_BYTES, startTestSite, type TestSite } from './test-site';
@@ -41,7 +42,7 @@ beforeEach(() => {
   repository = createFaviconRepository(database.db);
   now = Date.parse('2026-06-01T12:00:00Z');
   const fetcher = createSafeFetcher({ resolver, allowPrivate: [`127.0.0.1:${site.port}`], connectTimeoutMs: 1_000, totalTimeoutMs: 3_000 });
-  service = createFaviconService({ repository, fetcher, clock: { now: () => new Date(now) } });
+  service = createFaviconService({ repository, fetcher, pages: createInlineExecutor(), clock: { now: () => new Date(now) } });
   site.requests.length = 0;
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CONSTANTS } from '@quorum/domain';
 import type { SafeFetcher } from '../../lib/safe-fetch';
+import type { TaskExecutor } from '../../workers/executor';
 import type { Clock } from '../../lib/clock';
 import { isBlockedHost } from './blocked-hosts';
 import { normalizeDomainInput, type DomainTarget } from './domain-input';
@@ -23,10 +24,12 @@ export interface FaviconService {
 export function createFaviconService(deps: {
   repository: FaviconRepository;
   fetcher: SafeFetcher;
+  /** Home pages are read off the request thread (plugins/workers.ts). */
+  pages: TaskExecutor;
   clock: Clock;
   log?: FastifyBaseLogger;
 }): FaviconService {
-  const { repository, fetcher, clock, log } = deps;
+  const { repository, fetcher, pages, clock, log } = deps;
   // One fetch per domain at a time: a page of deals asks for the same icon from many places at once.
   const inFlight = new Map<string, Promise<FaviconLookup>>();
 
@@ -38,7 +41,7 @@ export function createFaviconService(deps: {
   const refresh = async (domain: DomainTarget): Promise<FaviconLookup> => {
     let icon: FoundIcon | undefined;
     try {
-      icon = await findIcon(domain, fetcher);
+      icon = await findIcon(domain, { fetcher, pages });
     } catch (error) {
       // The fetcher returns failures as values; reaching here is a bug, and a miss is still the right answer.
       log?.error({ err: error, domain: domain.host }, 'favicon lookup failed');

@@ -65,6 +65,11 @@ export function siteMap(redirects: { escape: string; builder: string }): Record<
       '/': send(200, 'text/html', html('<link rel="icon" href="/favicon.png">')),
       '/favicon.png': send(200, 'image/png', PNG_BYTES),
     },
+    // The largest home page we read, made of link tags that never end (it stalled the old scanner for seconds).
+    hostile: {
+      '/': send(200, 'text/html', `<head>${'<link '.repeat(Math.floor((256 * 1024) / 6))}`),
+      '/favicon.ico': send(200, 'image/x-icon', ICO_BYTES),
+    },
     slow: {
       '/': (response) => setTimeout(() => send(200, 'text/html', html('<link rel="icon" href="/i.png">'))(response), 100),
       '/i.png': send(200, 'image/png', PNG_BYTES),

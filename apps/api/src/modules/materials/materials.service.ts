@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { CONSTANTS } from '@quorum/domain';
 import type { Db } from '../../db/store';
 import type { MaterialKind } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -24,6 +25,13 @@ const TEXT_FIELDS_BY_KIND: Record<MaterialKind, ReadonlyArray<'url' | 'descripti
   pitch_deck: ['description'],
 };
 
+const MATERIAL_NAMES: Record<keyof typeof CONSTANTS.MAX_DEAL_MATERIALS, string> = {
+  secondary_url: 'other websites',
+  pitch_deck: 'pitch decks',
+  text_document: 'text documents',
+  financials: 'financial documents',
+};
+
 export function createMaterialsService(deps: { db: Db; clock: Clock; storage: UploadStorage; log: Pick<FastifyBaseLogger, 'warn'> }) {
   const dossiers = createDossiersRepository(deps.db);
   const materials = createMaterialsRepository(deps.db);
@@ -37,10 +45,17 @@ export function createMaterialsService(deps: { db: Db; clock: Clock; storage: Up
     return material;
   };
 
+  /** Refuses a material past its kind's cap: each one is fetched or read for every report. */
+  const assertRoomFor = async (dossierId: string, kind: keyof typeof CONSTANTS.MAX_DEAL_MATERIALS): Promise<void> => {
+    const cap = CONSTANTS.MAX_DEAL_MATERIALS[kind];
+    if ((await materials.list(dossierId, [kind])).length >= cap) throw new HttpError(400, `A deal can have at most ${cap} ${MATERIAL_NAMES[kind]}`);
+  };
+
   return {
     materials,
     dossiers,
     ownedMaterial,
+    assertRoomFor,
 
     async setSingleton(member: SessionMember, dossierId: string, kind: 'url' | 'note' | 'post_money_valuation', value: string | number): Promise<MaterialRow> {
       await writable(member, dossierId);
@@ -53,6 +68,7 @@ export function createMaterialsService(deps: { db: Db; clock: Clock; storage: Up
 
     async add(member: SessionMember, dossierId: string, kind: 'secondary_url' | 'text_document' | 'financials', fields: MaterialFields): Promise<MaterialRow> {
       await writable(member, dossierId);
+      await assertRoomFor(dossierId, kind);
       const withHost = fields.url ? { ...fields, urlHost: hostOf(fields.url) } : fields;
       return materials.insert({ id: newId(), dossierId, kind, ...withHost }, deps.clock.now());
     },

@@ -33,6 +33,7 @@ export async function pitchDeckRoutes(app: FastifyInstance, { service, storage }
       const member = memberOf(request);
       // Ownership first: nothing is received into someone else's dossier.
       const dossier = await dossierFor(service.dossiers, request.params.id, member, 'write');
+      await service.assertRoomFor(dossier.id, 'pitch_deck');
       const form = await receivePitchDeck(request.parts({ limits: LIMITS }), storage, dossier.id);
       try {
         assertOwnEmail(member, form.fields.get('userId') || form.fields.get('email'));

@@ -9,12 +9,11 @@ import { createLlmEngine } from './engines/llm-engine';
 import { createJobRunner } from './jobs/job-runner';
 import { newInstanceId } from './jobs/lease';
 import { createWebhookSender } from './webhooks/webhook-sender';
-import { createInlineExecutor, createThreadExecutor, type ReviewExecutor } from './worker/executor';
-import { findWorkerScript } from './worker/worker-script';
+import type { TaskExecutor } from '../../workers/executor';
 
 export interface ReviewAgent {
   readonly engine: AnalystEngine['name'];
-  readonly executorMode: ReviewExecutor['mode'];
+  readonly executorMode: TaskExecutor['mode'];
   /** This process's name in the lease_owner of the jobs and webhook deliveries it works on. */
   readonly instanceId: string;
   /** Starts (or resumes) the job of a report whose report and job rows are committed. */
@@ -30,16 +29,15 @@ declare module 'fastify' {
 }
 
 /**
- * The review agent: a queue of report jobs persisted in the database, run off the request path (PDF
- * reading and analysis in a worker thread), resumed at start, ending with webhooks and the
+ * The review agent: a queue of report jobs persisted in the database, run off the request path (page
+ * and PDF reading and analysis in a worker thread, plugins/workers.ts), resumed at start, ending with webhooks and the
  * report-ready email. The LLM engine is used when LLM_BASE_URL and LLM_API_KEY are set. Several
  * instances may share one PostgreSQL database: each job and delivery is worked on by the instance
  * holding its lease, and taken over by another once a dead instance's lease runs out.
  */
 export const reviewAgent = fp(
   async (app) => {
-    const script = findWorkerScript();
-    const executor = script ? createThreadExecutor(script) : createInlineExecutor();
+    const executor = app.workers.review;
     const engine = app.config.llm ? createLlmEngine(app.config.llm) : builtinEngine;
     const instanceId = newInstanceId();
     const log = app.log.child({ instance: instanceId });
@@ -82,10 +80,9 @@ export const reviewAgent = fp(
     app.addHook('onClose', async () => {
       await runner.stop();
       await webhooks.stop();
-      await executor.close();
     });
   },
-  { name: 'review-agent', dependencies: ['app-context', 'mail'] },
+  { name: 'review-agent', dependencies: ['app-context', 'mail', 'workers'] },
 );
 
 async function freeEveryLease(db: Db): Promise<void> {

@@ -1,16 +1,8 @@
-import { htmlToText } from '../material/html-text';
 import { formatMoney, parseMoney } from './money';
 import { readStrategy } from './strategy';
 import { splitSentences } from './text-stats';
 
 describe('the built-in analysts’ parts', () => {
-  it('reads a page’s visible text and meta fields, without scripts or styles', () => {
-    const page = htmlToText(
-      '<html><head><title>Acme &amp; Co</title><meta name="description" content="We build rockets."><meta property="og:site_name" content="Acme"><script>var x = "$99B market";</script></head><body><h1>Acme</h1><p>Revenue &gt; $1M</p><a href="https://x.com/share">s</a><a href="https://twitter.com/acmehq">t</a></body></html>',
-    );
-    expect(page).toEqual({ title: 'Acme & Co', description: 'We build rockets.', siteName: 'Acme', twitterHandle: '@acmehq', text: 'Acme\nRevenue > $1M\ns t' });
-  });
-
   it.each([
     ['$2.4M ARR', 2_400_000],
     ['$1,200,000 in revenue', 1_200_000],

@@ -1,6 +1,6 @@
 import type { AnalystReport } from '@quorum/domain';
 import type { AnalysisInput } from '../analysis/types';
-import type { AnalysisOutcome } from '../worker/tasks';
+import type { AnalysisOutcome } from '../analysis/analyze-material';
 
 export type EngineResult = { ok: true; analyses: AnalystReport[] } | { ok: false; message: string };
 

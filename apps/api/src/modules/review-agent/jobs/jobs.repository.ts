@@ -5,7 +5,7 @@ import { oldestPickable } from '../../../db/row-locks';
 import type { Db, Orm } from '../../../db/store';
 import { newId } from '../../../lib/ids';
 import type { GatheredMaterial } from '../analysis/types';
-import type { AnalysisOutcome } from '../worker/tasks';
+import type { AnalysisOutcome } from '../analysis/analyze-material';
 
 export type JobRow = typeof reviewJobs.$inferSelect;
 export type ReportRow = typeof reports.$inferSelect;

@@ -1,19 +1,23 @@
-import { DEAL_NAME_FALLBACK, dealNameFromUrl } from '@quorum/domain';
+import { CONSTANTS, DEAL_NAME_FALLBACK, dealNameFromUrl } from '@quorum/domain';
 import type { Db } from '../../../db/store';
+import { mapLimited } from '../../../lib/concurrency/map-limited';
 import type { SafeFetcher } from '../../../lib/safe-fetch';
 import type { UploadStorage } from '../../../lib/uploads';
 import { createMaterialsRepository, type MaterialRow } from '../../materials/materials.repository';
 import { createPeopleRepository } from '../../materials/people.repository';
 import type { GatheredMaterial, MaterialSource } from '../analysis/types';
-import type { ReviewExecutor } from '../worker/executor';
+import type { TaskExecutor } from '../../../workers/executor';
 import { readWebsite } from './website-source';
 
 export interface GatherDeps {
   db: Db;
   fetcher: SafeFetcher;
-  executor: ReviewExecutor;
+  executor: TaskExecutor;
   storage: UploadStorage;
 }
+
+/** Websites of one job fetched at once: enough to overlap slow sites, few enough to be a polite client. */
+export const FETCHES_PER_JOB = 3;
 
 const NO_CONVERTER_NOTE = 'the shared deck could not be read: no DocSend converter is configured, so only the link was kept';
 
@@ -33,7 +37,8 @@ async function readDeck(deps: GatherDeps, material: MaterialRow, index: number):
 
 /**
  * The processing phase: everything the dossier holds, turned into text sources. Websites go
- * through the guarded fetcher, PDFs through the worker thread; all of them at once.
+ * through the guarded fetcher (a few at a time) and are read in the worker, PDFs too. The caps of
+ * CONSTANTS.MAX_DEAL_MATERIALS also bound what is read here, for dossiers older than the caps.
  */
 export async function gatherMaterial(deps: GatherDeps, dossierId: string): Promise<GatheredMaterial> {
   const [materials, people] = await Promise.all([createMaterialsRepository(deps.db).list(dossierId), createPeopleRepository(deps.db).list(dossierId)]);
@@ -41,10 +46,11 @@ export async function gatherMaterial(deps: GatherDeps, dossierId: string): Promi
   const mainUrl = of('url')[0]?.url ?? null;
   const docsendLinks = of('docsend_link');
 
-  const websites = [mainUrl, ...of('secondary_url').map((material) => material.url)].filter((url): url is string => Boolean(url));
+  const secondary = of('secondary_url').slice(0, CONSTANTS.MAX_DEAL_MATERIALS.secondary_url);
+  const websites = [mainUrl, ...secondary.map((material) => material.url)].filter((url): url is string => Boolean(url));
   const [siteReads, decks] = await Promise.all([
-    Promise.all(websites.map((url, index) => readWebsite(deps.fetcher, `website-${index + 1}`, url, index === 0 && mainUrl ? 'Company website' : `Website ${index + 1}`))),
-    Promise.all(of('pitch_deck').map((material, index) => readDeck(deps, material, index))),
+    mapLimited(websites, FETCHES_PER_JOB, (url, index) => readWebsite(deps, `website-${index + 1}`, url, index === 0 && mainUrl ? 'Company website' : `Website ${index + 1}`)),
+    Promise.all(of('pitch_deck').slice(0, CONSTANTS.MAX_DEAL_MATERIALS.pitch_deck).map((material, index) => readDeck(deps, material, index))),
   ]);
 
   const sources: MaterialSource[] = [...siteReads.map((read) => read.source), ...decks];

@@ -2,9 +2,9 @@ import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { runTask, type TaskKind } from './tasks';
 
-// Reading decks and scoring them is background work: on Linux this lowers only this thread's
-// priority (setpriority on the calling task), so on a busy core the request thread wins and the
-// API keeps answering while reports are generated (issue 8: event-loop delay while generating).
+// Reading pages and decks and scoring them is background work: on Linux this lowers only this
+// thread's priority (setpriority on the calling task), so on a busy core the request thread wins and
+// the API keeps answering while reports are generated.
 try {
   setPriority(constants.priority.PRIORITY_LOW);
 } catch {
@@ -12,7 +12,7 @@ try {
 }
 
 /**
- * The worker thread's entry (built to dist/apps/api/review-worker.mjs): it runs one task per
+ * The worker thread's entry (built to dist/apps/api/worker.mjs): it runs one task per
  * message and answers with the same id. Tasks never throw for bad input (they return failures as
  * values); anything thrown is a bug, reported back as an error for that one task.
  */

@@ -3,27 +3,31 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { DEFAULT_NETWORK_SETTINGS } from '@quorum/domain';
-import { strongDeck } from '../testing/fixture-decks';
-import { createInlineExecutor, createThreadExecutor, type ReviewExecutor } from './executor';
+import { makePdf } from '../lib/pdf-text/testing/make-pdf';
+import { strongDeck } from '../modules/review-agent/testing/fixture-decks';
+import { createInlineExecutor, createThreadExecutor, TaskBudgetExceeded, type TaskExecutor, type ThreadExecutorOptions } from './executor';
 import { findWorkerScript, WORKER_FILE } from './worker-script';
 
+const LIMITS: ThreadExecutorOptions = { resourceLimits: { maxOldGenerationSizeMb: 512 } };
+
 /**
- * Jest cannot start a worker thread from TypeScript source, so the app under Jest runs review
+ * Jest cannot start a worker thread from TypeScript source, so the app under Jest runs these
  * tasks in-thread. This suite closes that gap: it compiles the worker entry the way the API build
  * does (esbuild, ESM, packages external) and runs the same tasks in a real worker thread. The
  * output goes under node_modules/.cache so the bundle resolves pdfjs-dist like the built API does.
  */
-describe('the review worker thread (compiled entry)', () => {
-  const workspace = path.resolve(__dirname, '../../../../../..');
+describe('the worker thread (compiled entry)', () => {
+  const workspace = path.resolve(__dirname, '../../../..');
   const outDir = path.join(workspace, 'node_modules/.cache/quorum-api-test');
   const script = path.join(outDir, WORKER_FILE);
   const files = mkdtempSync(path.join(tmpdir(), 'quorum-worker-'));
   const deckPath = path.join(files, 'deck');
-  let thread: ReviewExecutor;
+  let thread: TaskExecutor;
+  let longDeck: string;
 
   beforeAll(() => {
     buildSync({
-      entryPoints: [path.join(__dirname, 'review-worker.ts')],
+      entryPoints: [path.join(__dirname, 'worker-entry.ts')],
       bundle: true,
       platform: 'node',
       target: 'node20',
@@ -34,7 +38,9 @@ describe('the review worker thread (compiled entry)', () => {
       logLevel: 'warning',
     });
     writeFileSync(deckPath, strongDeck());
-    thread = createThreadExecutor(script);
+    longDeck = path.join(files, 'long');
+    writeFileSync(longDeck, makePdf(Array.from({ length: 60 }, (_, page) => Array.from({ length: 45 }, (_, line) => `Page ${page} line ${line}: revenue grew 18% month over month to $2.4M ARR.`))));
+    thread = createThreadExecutor(script, LIMITS);
   });
 
   afterAll(async () => {
@@ -55,13 +61,12 @@ describe('the review worker thread (compiled entry)', () => {
     };
     const [threadAnalysis, inlineAnalysis] = await Promise.all([thread.run('analyze', input), inline.run('analyze', input)]);
     expect(threadAnalysis).toEqual(inlineAnalysis);
+    const page = { body: Buffer.from('<title>Acme</title><p>We build rockets.</p><link rel="icon" href="/i.png">'), pageUrl: 'https://acme.example/' };
+    expect(await thread.run('scanHtml', page)).toEqual(await inline.run('scanHtml', page));
     expect(threadAnalysis.analyses.map((analysis) => analysis.vote)).toEqual(['Yes', 'Yes', 'Yes']);
   });
 
   it('keeps the event loop free while the worker reads a long deck', async () => {
-    const longDeck = path.join(files, 'long');
-    const { makePdf } = await import('../../../lib/pdf-text/testing/make-pdf');
-    writeFileSync(longDeck, makePdf(Array.from({ length: 60 }, (_, page) => Array.from({ length: 45 }, (_, line) => `Page ${page} line ${line}: revenue grew 18% month over month to $2.4M ARR.`))));
     let ticks = 0;
     const timer = setInterval(() => (ticks += 1), 5);
     const started = Date.now();
@@ -74,10 +79,48 @@ describe('the review worker thread (compiled entry)', () => {
   });
 
   it('a worker that dies fails its tasks, and the next task starts a new one', async () => {
-    const broken = createThreadExecutor(path.join(files, 'missing-worker.mjs'));
+    const broken = createThreadExecutor(path.join(files, 'missing-worker.mjs'), LIMITS);
     await expect(broken.run('readPdf', { filePath: deckPath })).rejects.toThrow();
     await broken.close();
     expect((await thread.run('readPdf', { filePath: path.join(files, 'nope') })).ok).toBe(false);
+  });
+
+  it('stops a task past its budget, and the next task runs in a new worker', async () => {
+    const strict = createThreadExecutor(script, { ...LIMITS, budgetMs: { readPdf: 1 } });
+    try {
+      const started = Date.now();
+      const stopped = strict.run('readPdf', { filePath: longDeck });
+      const queued = strict.run('scanHtml', { body: Buffer.from('<p>next</p>'), pageUrl: 'https://acme.example/' });
+      await expect(stopped).rejects.toBeInstanceOf(TaskBudgetExceeded);
+      // The stopped read would have taken far longer than its 1 ms budget, had it been let run.
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect((await queued).text).toBe('next');
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('caps the worker heap: a task that needs more fails, the process and the next worker live on', async () => {
+    const starved = createThreadExecutor(script, { resourceLimits: { maxOldGenerationSizeMb: 2, maxYoungGenerationSizeMb: 1 } });
+    try {
+      await expect(starved.run('readPdf', { filePath: longDeck })).rejects.toThrow(/out of memory/i);
+    } finally {
+      await starved.close();
+    }
+    const result = await thread.run('readPdf', { filePath: longDeck });
+    expect(result.ok && result.text.pageCount).toBe(60);
+  });
+
+  it('reads a hostile 1 MB page in the worker with the event loop free', async () => {
+    const hostile = Buffer.from('<p><b>'.repeat((1024 * 1024) / 6));
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 5);
+    const started = Date.now();
+    const scan = await thread.run('scanHtml', { body: hostile, pageUrl: 'https://acme.example/' });
+    clearInterval(timer);
+    expect(scan.text).toBe('');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(ticks).toBeGreaterThanOrEqual(Math.floor((Date.now() - started) / 5 / 3));
   });
 
   it('is found beside the running bundle, and not under Jest', () => {
@@ -85,7 +128,7 @@ describe('the review worker thread (compiled entry)', () => {
     expect(findWorkerScript()).toBeUndefined();
   });
 
-  // Issue 8: a report being generated must not take the core from requests (event-loop delay).
+  // A report being generated must not take the core from requests (event-loop delay).
   // Quorum runs on Linux (Debian): each thread's nice value is in /proc/self/task/<id>/stat.
   it('runs at the lowest priority, the request thread at normal priority', async () => {
     await thread.run('readPdf', { filePath: deckPath });

@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-export const WORKER_FILE = 'review-worker.mjs';
+export const WORKER_FILE = 'worker.mjs';
 
 /**
- * Where the built worker is: beside the running bundle (dist/apps/api/main.mjs and
- * review-worker.mjs come out of one build). Found from the entry script's path because this code
+ * Where the built worker is: beside the running bundle (dist/apps/api/main.mjs and worker.mjs
+ * come out of one build). Found from the entry script's path because this code
  * also runs under Jest as CommonJS, where import.meta does not exist. Undefined when absent (Jest,
- * or a launcher that hides the entry script): the review then runs in-thread, which is slower for
+ * or a launcher that hides the entry script): the tasks then run in-thread, which is slower for
  * other requests but still correct.
  */
 export function findWorkerScript(entryScript: string | undefined = process.argv[1]): string | undefined {

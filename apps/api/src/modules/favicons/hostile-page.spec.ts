@@ -1,0 +1,39 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { ICO_BYTES, startTestSite, type TestSite } from './test-site';
+
+/**
+ * GET /api/favicon is public: anyone can point it at a page built to stall a parser. The page is
+ * read off the request path within a time budget, and the icon is still found.
+ */
+describe('a hostile home page behind GET /api/favicon', () => {
+  let site: TestSite;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    site = await startTestSite({ hostToSite: () => 'hostile' });
+    testApp = await buildTestApp({ QUORUM_TEST_FETCH_ALLOW: `127.0.0.1:${site.port}` });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    await site.close();
+  });
+
+  it('answers in bounded time with /favicon.ico, and other requests are not held up', async () => {
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const started = Date.now();
+    const [icon, health] = await Promise.all([
+      testApp.app.inject({ method: 'GET', url: `/api/favicon?domain=${encodeURIComponent(`127.0.0.1:${site.port}`)}` }),
+      testApp.app.inject({ method: 'GET', url: '/api/health' }),
+    ]);
+    delay.disable();
+    expect(icon.statusCode).toBe(200);
+    expect(icon.rawPayload.equals(ICO_BYTES)).toBe(true);
+    expect(health.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    // In-thread under Jest (the API reads pages in a worker): still no stall near the old scanner's seconds.
+    expect(delay.max / 1e6).toBeLessThan(1_000);
+  });
+});

@@ -1,0 +1,135 @@
+import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { runTask, TASK_BUDGET_MS, type TaskKind, type Tasks } from './tasks';
+
+/** Runs CPU-heavy tasks on outside input (pages, PDFs, analysis) off the request thread. */
+export interface TaskExecutor {
+  readonly mode: 'thread' | 'inline';
+  run<K extends TaskKind>(kind: K, input: Tasks[K]['input']): Promise<Tasks[K]['output']>;
+  close(): Promise<void>;
+}
+
+/** A task that ran past its time budget: its worker was stopped, the next task gets a new one. */
+export class TaskBudgetExceeded extends Error {
+  constructor(
+    readonly kind: TaskKind,
+    readonly budgetMs: number,
+  ) {
+    super(`The ${kind} task took longer than ${budgetMs} ms and was stopped`);
+    this.name = 'TaskBudgetExceeded';
+  }
+}
+
+export interface ThreadExecutorOptions {
+  /** V8 heap limits of the worker: a task that needs more ends with an error, the API process lives on. */
+  resourceLimits: ResourceLimits;
+  /** Per-kind budgets instead of TASK_BUDGET_MS (tests use tiny ones). */
+  budgetMs?: Partial<Record<TaskKind, number>>;
+}
+
+interface Queued {
+  kind: TaskKind;
+  input: unknown;
+  resolve(output: unknown): void;
+  reject(error: Error): void;
+}
+
+/**
+ * One worker thread, started on first use, running one task at a time from a queue. A task's
+ * budget starts when the worker takes it, so time spent waiting behind other tasks never counts
+ * against it; a task past its budget is stopped the only way a busy thread can be, by terminating
+ * the worker, and the next task starts a new one. A worker that crashes (or runs out of its heap)
+ * fails the task it held; queued tasks go on in a new worker.
+ */
+export function createThreadExecutor(scriptPath: string, options: ThreadExecutorOptions): TaskExecutor {
+  const queue: Queued[] = [];
+  let worker: Worker | undefined;
+  let current: { task: Queued; timer: NodeJS.Timeout } | undefined;
+  let nextId = 1;
+  /** The message id of the task the worker holds: a late answer from a stopped worker is ignored. */
+  let runningId = 0;
+  let closed = false;
+
+  const settle = (outcome: { output: unknown } | { error: Error }) => {
+    if (!current) return;
+    const { task, timer } = current;
+    current = undefined;
+    clearTimeout(timer);
+    if ('error' in outcome) task.reject(outcome.error);
+    else task.resolve(outcome.output);
+    pump();
+  };
+
+  const discard = (target: Worker) => {
+    if (worker === target) worker = undefined;
+    void target.terminate();
+  };
+
+  const start = (): Worker => {
+    const started = new Worker(scriptPath, { resourceLimits: options.resourceLimits });
+    started.on('message', (message: { id: number; ok: boolean; output?: unknown; error?: string }) => {
+      if (worker !== started || !current || message.id !== runningId) return;
+      settle(message.ok ? { output: message.output } : { error: new Error(message.error ?? 'The worker failed') });
+    });
+    const fail = (error: Error) => {
+      if (worker !== started) return;
+      discard(started);
+      settle({ error });
+    };
+    started.on('error', (error) => fail(error));
+    started.on('exit', (code) => fail(new Error(`The worker stopped (exit code ${code})`)));
+    // Idle, the worker must not keep the process alive on shutdown.
+    started.unref();
+    return started;
+  };
+
+  const pump = () => {
+    if (current || closed) return;
+    const task = queue.shift();
+    if (!task) return;
+    const target = (worker ??= start());
+    const budget = options.budgetMs?.[task.kind] ?? TASK_BUDGET_MS[task.kind];
+    runningId = nextId++;
+    current = {
+      task,
+      timer: setTimeout(() => {
+        discard(target);
+        settle({ error: new TaskBudgetExceeded(task.kind, budget) });
+      }, budget),
+    };
+    target.postMessage({ id: runningId, kind: task.kind, input: task.input });
+  };
+
+  return {
+    mode: 'thread',
+    run(kind, input) {
+      if (closed) return Promise.reject(new Error('The worker was stopped'));
+      return new Promise((resolve, reject) => {
+        queue.push({ kind, input, resolve: resolve as (output: unknown) => void, reject });
+        pump();
+      });
+    },
+    async close() {
+      closed = true;
+      const stopped = new Error('The worker was stopped');
+      for (const task of queue.splice(0)) task.reject(stopped);
+      const target = worker;
+      worker = undefined;
+      if (current) {
+        clearTimeout(current.timer);
+        current.task.reject(stopped);
+        current = undefined;
+      }
+      if (target) await target.terminate();
+    },
+  };
+}
+
+/** The same tasks in this thread: for Jest, which cannot start a worker from TypeScript source. */
+export function createInlineExecutor(): TaskExecutor {
+  return {
+    mode: 'inline',
+    run: (kind, input) => runTask(kind, input),
+    // Nothing to stop: the tasks ran in this thread.
+    close: () => Promise.resolve(),
+  };
+}
