@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import { systemClock, type Clock } from './lib/clock';
+import { loggerOptions, type LogDestination } from './lib/logging/logger-options';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { MagicClient } from './modules/auth/magic-provider';
 import { faviconRoutes } from './modules/favicons/favicons.routes';
@@ -10,6 +11,7 @@ import { devOutboxRoutes } from './modules/mail/dev-outbox.routes';
 import { seedAdmin } from './modules/members/admin-seed';
 import { memberRoutes } from './modules/members/members.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
+import type { DocumentUploadLimits } from './modules/applications/documents.limits';
 import { adminMembersRoutes } from './modules/admin-members/admin-members.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { dossierRoutes } from './modules/dossiers/dossiers.routes';
@@ -37,12 +39,16 @@ export interface BuildOptions {
   migrationsFolder: string;
   clock?: Clock;
   magicClient?: MagicClient;
+  /** Test-only: where the log goes instead of stdout; the log is on then even in test mode. */
+  logStream?: LogDestination;
+  /** Upload quotas over those of the settings (tests use small ones and short windows). */
+  documentUploads?: Partial<DocumentUploadLimits>;
 }
 
 /** Builds the whole API as a plugin tree: config → plugins → modules. Listening is main.ts's job. */
 export async function buildApp(config: AppConfig, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.env === 'test' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: loggerOptions(config, options.logStream),
     requestTimeout: 30_000,
     bodyLimit: 1024 * 1024,
     // Only a configured number of proxy hops is trusted: a spoofed X-Forwarded-For never changes request.ip.
@@ -73,7 +79,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(authRoutes, { ...(options.magicClient ? { magicClient: options.magicClient } : {}) });
   await app.register(memberRoutes);
   await app.register(faviconRoutes);
-  await app.register(applicationRoutes);
+  await app.register(applicationRoutes, { documentUploads: { ...config.documentUploads, ...options.documentUploads } });
   await app.register(adminMembersRoutes);
   await app.register(settingsRoutes);
   await app.register(dossierRoutes);
@@ -84,7 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(dealRoutes);
   await app.register(voteRoutes);
   await app.register(leadRoutes);
-  if (config.env !== 'production') await app.register(devOutboxRoutes);
+  await app.register(devOutboxRoutes); // only where outbox-exposure.ts allows: it says at start whether, and why
   await app.register(webApps, { webRoot: config.webRoot });
 
   await app.ready();

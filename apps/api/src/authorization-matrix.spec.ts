@@ -1,6 +1,7 @@
 import type { Access } from './plugins/access.types';
 import { memberWithRoles } from './test/members';
 import { buildTestApp, type TestApp } from './test/build-test-app';
+import { AS_QUORUM_CLIENT } from './test/client-header';
 import { signIn } from './test/sign-in';
 
 type Caller = 'anonymous' | 'member' | 'network_member' | 'admin';
@@ -43,7 +44,8 @@ describe('authorization matrix: every /api route against every kind of caller (i
       const row: string[] = [];
       for (const caller of ['anonymous', 'member', 'network_member', 'admin'] as const) {
         const cookie = cookies[caller];
-        const response = await testApp.app.inject({ method: method as 'GET', url: concreteUrl, ...(cookie ? { headers: { cookie } } : {}) });
+        // As the apps call: their client marks every request (docs/security/cross-site-requests.md).
+        const response = await testApp.app.inject({ method: method as 'GET', url: concreteUrl, headers: { ...AS_QUORUM_CLIENT, ...(cookie ? { cookie } : {}) } });
         const expected = EXPECTED[access][caller];
         const refused = response.statusCode === 401 || response.statusCode === 403;
         const ok = expected === 'allowed' ? !refused : response.statusCode === expected;

@@ -1,10 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { loadConfig } from './config/env';
+import { loadConfig, type AppConfig } from './config/env';
+
+/** The settings, or an exit with the message that says which one is wrong and what to set (no stack trace to bury it). */
+function configOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = configOrExit();
   // The build copies the committed migrations next to the bundle.
   const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'drizzle');
   const app = await buildApp(config, { migrationsFolder });

@@ -5,6 +5,7 @@ import { completeAnswers } from './modules/applications/test-fixtures';
 import { submit } from './modules/applications/test-requests';
 import { memberWithRoles } from './test/members';
 import { buildTestApp, testClock, type TestApp } from './test/build-test-app';
+import { AS_QUORUM_CLIENT } from './test/client-header';
 import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from './test/postgres-server';
 import { signIn } from './test/sign-in';
 
@@ -101,7 +102,7 @@ describe('two API instances on one PostgreSQL database', () => {
     const sessionOn = async (testApp: TestApp) => (await inject(testApp, { method: 'GET', url: '/api/auth/session', headers: { cookie } })).json() as { success: boolean; email?: string };
     expect(await sessionOn(b)).toMatchObject({ success: true, email: 'sam@example.com' });
     expect((await inject(b, { method: 'GET', url: '/api/member/profile', headers: { cookie } })).statusCode).toBe(200);
-    expect((await inject(a, { method: 'POST', url: '/api/logout', headers: { cookie } })).statusCode).toBe(200);
+    expect((await inject(a, { method: 'POST', url: '/api/logout', headers: { cookie, ...AS_QUORUM_CLIENT } })).statusCode).toBe(200);
     expect(await sessionOn(b)).toEqual({ success: false, message: 'Not signed in' });
     expect((await inject(b, { method: 'GET', url: '/api/member/profile', headers: { cookie } })).statusCode).toBe(401);
   });

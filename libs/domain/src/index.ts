@@ -11,3 +11,4 @@ export * from './format';
 export * from './schemas';
 export * from './routes';
 export * from './shell';
+export * from './http';

@@ -30,7 +30,14 @@ describe('configuration', () => {
   });
 
   it('uses secure cookies in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).secureCookies).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://mail.example.com' }).secureCookies).toBe(true);
+  });
+
+  it('reads DEV_OUTBOX (docs/security/dev-outbox.md)', () => {
+    expect(loadConfig({}).devOutbox).toBeUndefined();
+    expect(loadConfig({ DEV_OUTBOX: 'on' }).devOutbox).toBe('on');
+    expect(loadConfig({ DEV_OUTBOX: ' off ' }).devOutbox).toBe('off');
+    expect(loadConfig({ DEV_OUTBOX: '' }).devOutbox).toBeUndefined();
   });
 
   it.each([
@@ -39,6 +46,11 @@ describe('configuration', () => {
     [{ NODE_ENV: 'staging' }, /NODE_ENV/],
     [{ DATABASE_URL: 'mysql://db/quorum' }, /DATABASE_URL: must be a postgres:\/\/ URL/],
     [{ DATABASE_URL: 'postgres://db/quorum', DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE/],
+    [{ DEV_OUTBOX: 'yes' }, /DEV_OUTBOX: must be on or off/],
+    // Production emails sign-in links: without a mail server it does not start, and it has no outbox to open.
+    [{ NODE_ENV: 'production' }, /Invalid configuration: SMTP_URL: NODE_ENV=production needs SMTP_URL \(for example smtps:/],
+    [{ NODE_ENV: 'production', SMTP_URL: '  ' }, /SMTP_URL: NODE_ENV=production needs SMTP_URL/],
+    [{ NODE_ENV: 'production', SMTP_URL: 'smtps://mail.example.com', DEV_OUTBOX: 'on' }, /DEV_OUTBOX: on is not allowed with NODE_ENV=production/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

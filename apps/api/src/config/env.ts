@@ -27,7 +27,10 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText,
   /** 32-byte key (base64 or hex) for KYC identifiers at rest; generated into DATA_DIR when unset. */
   DATA_KEY: optionalText,
+  /** smtp:// or smtps:// URL of the mail server; required in production (sign-in links are emailed). */
   SMTP_URL: optionalText,
+  /** `on` serves the dev outbox on any HOST (a trusted network), `off` never; unset: only on a loopback HOST (docs/security/dev-outbox.md). */
+  DEV_OUTBOX: optionalText.pipe(z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
   MAIL_FROM: z.string().min(3).default('Quorum <no-reply@quorum.local>'),
   MAGIC_SECRET_KEY: optionalText,
   /** Behind a reverse proxy set to the number of trusted hops; otherwise X-Forwarded-For is ignored. */
@@ -53,7 +56,25 @@ const envSchema = z.object({
   REVIEW_JOB_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
   /** How often each instance looks for jobs and deliveries nobody holds (created elsewhere, or left by a dead instance). */
   REVIEW_JOB_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
-});
+  /** Documents awaiting review, all applicants together: bytes and files (507 past either; docs/security/storage-quotas.md). */
+  DOCUMENT_UPLOAD_QUOTA_BYTES: z.coerce.number().int().min(1).optional(),
+  DOCUMENT_UPLOAD_QUOTA_FILES: z.coerce.number().int().min(1).optional(),
+  /** Bytes of documents one client IP may upload in a day (429 past it). */
+  DOCUMENT_UPLOAD_BYTES_PER_IP: z.coerce.number().int().min(1).optional(),
+})
+  // Production has no dev outbox: without a mail server a sign-in link would have nowhere to go
+  // (docs/security/dev-outbox.md), so the server refuses to start rather than run half-configured.
+  .superRefine((env, context) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.SMTP_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'NODE_ENV=production needs SMTP_URL (for example smtps://user:password@mail.example.com:465) so sign-in links are emailed',
+      });
+    }
+    if (env.DEV_OUTBOX === 'on') context.addIssue({ code: 'custom', path: ['DEV_OUTBOX'], message: 'on is not allowed with NODE_ENV=production' });
+  });
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@quorum.local';
 
@@ -73,6 +94,8 @@ export interface AppConfig {
   adminEmailIsDefault: boolean;
   dataKey: string | undefined;
   smtpUrl: string | undefined;
+  /** DEV_OUTBOX as set; modules/mail/outbox-exposure.ts decides with HOST and the rest whether the outbox exists. */
+  devOutbox: 'on' | 'off' | undefined;
   mailFrom: string;
   magicSecretKey: string | undefined;
   trustProxyHops: number;
@@ -80,6 +103,8 @@ export interface AppConfig {
   docsend: { converterUrl: string | undefined; converterApiKey: string | undefined; fallbackEmail: string | undefined };
   /** Set only when both LLM_BASE_URL and LLM_API_KEY are: the LLM engine needs both. */
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
+  /** DOCUMENT_UPLOAD_* as set; unset ones keep DOCUMENT_UPLOAD_LIMITS (modules/applications/documents.limits.ts). */
+  documentUploads: { quotaBytes?: number; quotaFiles?: number; perIpBytes?: number };
   /** Leases of report jobs and webhook deliveries between instances (REVIEW_JOB_LEASE_MS, REVIEW_JOB_POLL_MS). */
   reviewJobs: { leaseMs: number; pollMs: number };
   /** Secure, __Host- cookies everywhere but development and test, which run on plain http. */
@@ -111,6 +136,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminEmailIsDefault: env.ADMIN_EMAIL === undefined,
     dataKey: env.DATA_KEY,
     smtpUrl: env.SMTP_URL,
+    devOutbox: env.DEV_OUTBOX,
     mailFrom: env.MAIL_FROM,
     magicSecretKey: env.MAGIC_SECRET_KEY,
     trustProxyHops: env.TRUST_PROXY_HOPS,
@@ -120,6 +146,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .filter(Boolean),
     docsend: { converterUrl: env.DOCSEND_CONVERTER_URL, converterApiKey: env.DOCSEND_CONVERTER_API_KEY, fallbackEmail: env.DOCSEND_FALLBACK_EMAIL?.toLowerCase() },
     llm: env.LLM_BASE_URL && env.LLM_API_KEY ? { baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : undefined,
+    documentUploads: {
+      ...(env.DOCUMENT_UPLOAD_QUOTA_BYTES ? { quotaBytes: env.DOCUMENT_UPLOAD_QUOTA_BYTES } : {}),
+      ...(env.DOCUMENT_UPLOAD_QUOTA_FILES ? { quotaFiles: env.DOCUMENT_UPLOAD_QUOTA_FILES } : {}),
+      ...(env.DOCUMENT_UPLOAD_BYTES_PER_IP ? { perIpBytes: env.DOCUMENT_UPLOAD_BYTES_PER_IP } : {}),
+    },
     reviewJobs: { leaseMs: env.REVIEW_JOB_LEASE_MS, pollMs: env.REVIEW_JOB_POLL_MS },
     secureCookies: env.NODE_ENV === 'production',
   };

@@ -14,6 +14,7 @@ export interface Mailer {
   /**
    * Records the message in the outbox and hands it to SMTP when configured. Resolves once the
    * message is recorded (rejects only if that fails); delivery goes on after, and its failure never reaches the caller.
+   * With SMTP the record is a delivery status only: recipient, subject, template, sent or failed, no text or links.
    */
   send(to: string, content: MailContent): Promise<void>;
   /** Resolves when every message handed to SMTP so far has been attempted (tests, shutdown). */
@@ -21,9 +22,11 @@ export interface Mailer {
 }
 
 /**
- * Email through nodemailer. Without SMTP_URL (the embedded default) every message goes to the outbox
- * table and the log, and outside production GET /api/dev/outbox shows it, so a sign-in link can be
- * followed without a mail server.
+ * Email through nodemailer. Without SMTP_URL (the embedded default, never production) every message
+ * goes to the outbox table and the log, and where outbox-exposure.ts allows GET /api/dev/outbox shows
+ * it, so a sign-in link can be followed without a mail server. With SMTP_URL the message text (links,
+ * codes) goes to the mail server only: neither the database nor the log keeps it
+ * (docs/security/dev-outbox.md).
  */
 export const mail = fp(
   async (app) => {
@@ -48,7 +51,9 @@ export const mail = fp(
     app.decorate('mailer', {
       async send(to: string, content: MailContent) {
         const id = outboxMessageId();
-        await outbox.add({ id, to, subject: content.subject, text: content.text, links: content.links, template: content.template, createdAt: app.clock.now() });
+        // Embedded mode: the outbox table is the mailbox. With SMTP, a delivery record without the text.
+        const body = transport ? { text: '', links: [] } : { text: content.text, links: content.links };
+        await outbox.add({ id, to, subject: content.subject, ...body, template: content.template, createdAt: app.clock.now() });
         if (transport) {
           const attempt = deliver(id, to, content).finally(() => inFlight.delete(attempt));
           inFlight.add(attempt);

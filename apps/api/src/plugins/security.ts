@@ -2,28 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
 import type { RateCounters } from '../lib/rate-limit/counters';
 import { rateLimitingFor } from '../lib/rate-limit/rate-limiting';
+import { guardStateChange, isApiRoute } from './cross-site-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Counters for limits a route adds itself (keyedRateLimit): shared by every instance on PostgreSQL. */
     rateCounters: RateCounters;
   }
-}
-
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** Same-origin for browsers: a state-changing request from another site is refused before any work. */
-function isCrossSite(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): boolean {
-  const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  const host = request.headers.host;
-  const requestOrigin = host ? `${request.protocol}://${host}` : undefined;
-  return origin !== requestOrigin && !allowedOrigins.has(origin);
 }
 
 /**
@@ -50,8 +37,9 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 }
 
 /**
- * Security headers with a strict CSP (styles may be inline: MUI's emotion injects them), cross-site
- * refusal for state-changing calls, and the rate limiter routes opt into (shared by every instance
+ * Security headers with a strict CSP (styles may be inline: MUI's emotion injects them), refusal of
+ * state-changing calls from other sites or, with the session cookie, from anything but our client
+ * (cross-site-guard.ts), and the rate limiter routes opt into (shared by every instance
  * on PostgreSQL: lib/rate-limit).
  */
 export const security = fp(
@@ -85,8 +73,10 @@ export const security = fp(
       'referrer-policy': 'no-referrer',
       ...(headers['strict-transport-security'] ? { 'strict-transport-security': headers['strict-transport-security'] } : {}),
     };
+    // Chosen by the route the router matched, never by the raw URL (docs/security/cross-site-requests.md):
+    // an unmatched request gets the page headers, the full set, since it may be answered with a page.
     app.addHook('onRequest', (request, reply, done) => {
-      void reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
+      void reply.headers(isApiRoute(request) ? apiHeaders : headers);
       done();
     });
 
@@ -104,12 +94,10 @@ export const security = fp(
       }),
     });
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
-      if (isCrossSite(request, allowedOrigins)) {
-        return reply.code(403).send({ success: false, error: 'Cross-site requests are not allowed' });
-      }
-    });
+    // Every state-changing request, matched route or not, so no spelling of a path can skip it.
+    // The session cookie's name is read when a request comes: the access plugin registers after this one.
+    const sessionCookieName = () => app.sessionCookie.name;
+    app.addHook('onRequest', async (request, reply) => guardStateChange(request, reply, { allowedOrigins, sessionCookieName }));
   },
   { name: 'security', dependencies: ['app-context'] },
 );

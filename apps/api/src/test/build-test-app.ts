@@ -68,9 +68,9 @@ async function testDatabase(): Promise<{ env: Record<string, string>; drop(): Pr
 export async function buildTestApp(env: Record<string, string> = {}, options: Partial<BuildOptions> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-api-'));
   const database = 'DATABASE_URL' in env ? undefined : await testDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_ROOT: path.join(dataDir, 'no-web'), ADMIN_EMAIL: 'admin@example.com', ...database?.env, ...env });
   let app: FastifyInstance;
   try {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_ROOT: path.join(dataDir, 'no-web'), ADMIN_EMAIL: 'admin@example.com', ...database?.env, ...env });
     app = await buildApp(config, { migrationsFolder: MIGRATIONS_FOLDER, ...options });
   } catch (error) {
     await database?.drop();

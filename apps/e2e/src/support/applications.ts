@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { fileFieldsOf, isQuestionVisible, questionsFor, toSubmissionFields } from '@quorum/domain';
 import { individual } from '../onboarding/support/applicants';
 import type { UploadFile } from '../onboarding/support/files';
+import { AS_QUORUM_CLIENT } from './client-header';
 
 type Answers = Record<string, unknown>;
 
@@ -30,7 +31,7 @@ export async function applyAsIndividual(request: APIRequestContext, email: strin
   // The fixture answers every accreditation branch; send only what the chosen branch shows, as the wizard does.
   const visible = new Set(questionsFor(all).filter((question) => isQuestionVisible(question, all)).map((question) => question.id));
   const answers = Object.fromEntries(Object.entries(all).filter(([id]) => visible.has(id)));
-  const submitted = await request.post('/api/join/submit', { multipart: Object.fromEntries(toSubmissionFields(answers)) });
+  const submitted = await request.post('/api/join/submit', { headers: AS_QUORUM_CLIENT, multipart: Object.fromEntries(toSubmissionFields(answers)) });
   const body = (await submitted.json()) as { success?: boolean; result?: { applicant?: { id?: string } }; error?: string };
   expect(submitted.status(), JSON.stringify(body)).toBe(200);
   const applicantId = body.result?.applicant?.id ?? '';
@@ -39,7 +40,7 @@ export async function applyAsIndividual(request: APIRequestContext, email: strin
     for (const ref of field.files) {
       const file = files.get(ref.name);
       if (!file) continue;
-      const uploaded = await request.post('/api/documents/upload', { multipart: { applicantId, documentType: field.documentType, file } });
+      const uploaded = await request.post('/api/documents/upload', { headers: AS_QUORUM_CLIENT, multipart: { applicantId, documentType: field.documentType, file } });
       expect(uploaded.status(), await uploaded.text()).toBe(200);
     }
   }
@@ -48,7 +49,7 @@ export async function applyAsIndividual(request: APIRequestContext, email: strin
 
 /** An admin's approval through the API, for tests that need a member but are about something else. */
 export async function approveThroughApi(admin: APIRequestContext, applicantId: string): Promise<void> {
-  const approved = await admin.post(`/api/admin/applications/${applicantId}/approve`);
+  const approved = await admin.post(`/api/admin/applications/${applicantId}/approve`, { headers: AS_QUORUM_CLIENT });
   expect(approved.status(), await approved.text()).toBe(200);
 }
 

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { AS_QUORUM_CLIENT } from './client-header';
 import { deckPdf, STRONG_DECK } from './deck-pdf';
 
 /**
@@ -14,6 +15,7 @@ export async function createDeal(request: APIRequestContext, email: string, opti
   const dossierId = (dossier['dossier'] as { dossierId: string }).dossierId;
   await ok(
     await request.post(`/api/dossiers/${dossierId}/pitchDeck`, {
+      headers: AS_QUORUM_CLIENT,
       multipart: { dossierId, userId: email, file: { name: `${options.name ?? 'deck'}.pdf`, mimeType: 'application/pdf', buffer: deckPdf(options.pages ?? STRONG_DECK) } },
     }),
   );

@@ -62,7 +62,7 @@ export async function startContractServer(): Promise<ContractServer> {
   const server: Server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
     // jsdom pages run at http://localhost/, so this server is cross-origin for them.
     response.setHeader('access-control-allow-origin', '*');
-    response.setHeader('access-control-allow-headers', 'accept, content-type');
+    response.setHeader('access-control-allow-headers', 'accept, content-type, x-quorum-client');
     response.setHeader('access-control-allow-methods', 'GET, POST');
     if (request.method === 'OPTIONS') {
       response.statusCode = 204;

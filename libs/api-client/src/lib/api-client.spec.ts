@@ -7,7 +7,7 @@ import { NETWORK_FAILED, PARSE_FAILED } from './api-result';
 describe('api client (spec 1 section 7: every call appends a cache-busting parameter; section 8 messages)', () => {
   let server: Server;
   let baseUrl: string;
-  const seen: Array<{ method: string; url: string; contentType: string | undefined; body: string }> = [];
+  const seen: Array<{ method: string; url: string; contentType: string | undefined; clientHeader: string | undefined; body: string }> = [];
 
   const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => void> = {
     '/ok': (_request, response) => response.end(JSON.stringify({ success: true, value: 42 })),
@@ -35,7 +35,7 @@ describe('api client (spec 1 section 7: every call appends a cache-busting param
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
-        seen.push({ method: request.method ?? '', url: request.url ?? '', contentType: request.headers['content-type'], body });
+        seen.push({ method: request.method ?? '', url: request.url ?? '', contentType: request.headers['content-type'], clientHeader: request.headers['x-quorum-client'] as string | undefined, body });
         const handler = routes[(request.url ?? '').split('?')[0] ?? ''];
         if (handler) handler(request, response);
         else {
@@ -71,6 +71,18 @@ describe('api client (spec 1 section 7: every call appends a cache-busting param
     await client().request('/ok', { method: 'POST', formData });
     expect(seen.at(-1)?.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(seen.at(-1)?.body).toContain('Individual');
+  });
+
+  it.each([
+    ['a bodyless POST', { method: 'POST' as const }],
+    ['a bodyless DELETE', { method: 'DELETE' as const }],
+    ['a JSON PUT', { method: 'PUT' as const, json: { name: 'x' } }],
+    ['a multipart POST', { method: 'POST' as const, formData: new FormData() }],
+    ['a GET', {}],
+    ['a call whose caller passes its own value for the header', { method: 'POST' as const, headers: { 'x-quorum-client': '' } }],
+  ])('sends the X-Quorum-Client header on %s (docs/security/cross-site-requests.md)', async (_name, options) => {
+    await client().request('/ok', options);
+    expect(seen.at(-1)?.clientHeader).toBe('web');
   });
 
   it('turns an error answer into its message and field errors', async () => {

@@ -1,7 +1,11 @@
 import type { z } from 'zod';
+import { QUORUM_CLIENT_HEADER } from '@quorum/domain';
 import { NETWORK_FAILED, PARSE_FAILED, serverErrorMessage, type ApiResult } from './api-result';
 import { fetchTransport, NetworkError, type RawResponse, type TransportRequest } from './transport';
 import { xhrTransport, type UploadProgressListener } from './xhr-transport';
+
+/** The header's value: any non-empty value passes; this one names the sender in logs. */
+const CLIENT_NAME = 'web';
 
 export interface ApiClientOptions {
   /** '' for same-origin calls (the apps are served by the API). */
@@ -65,8 +69,9 @@ function parse<T>(response: RawResponse, schema: z.ZodType<T> | undefined): ApiR
 
 /**
  * The one HTTP client of both apps: same-origin cookies, a cache-busting parameter on every call
- * (spec 1 section 7), JSON or multipart bodies, upload progress on request, and results instead
- * of exceptions (only an abort is thrown, so a cancelled saga stops).
+ * (spec 1 section 7), the X-Quorum-Client header on every call, JSON or multipart bodies, upload
+ * progress on request, and results instead of exceptions (only an abort is thrown, so a cancelled
+ * saga stops).
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
@@ -80,7 +85,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       for (const [key, value] of Object.entries(request.query ?? {})) if (value !== undefined) params.set(key, String(value));
       params.set('_', String(now()));
       const url = `${baseUrl}${path}${path.includes('?') ? '&' : '?'}${params.toString()}`;
-      const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+      // The client header on every call, bodyless and multipart ones too: the API refuses a
+      // cookie-carrying state-changing request without it or a JSON body, which a page on another
+      // origin cannot send without a preflight (docs/security/cross-site-requests.md).
+      const headers: Record<string, string> = { accept: 'application/json', ...request.headers, [QUORUM_CLIENT_HEADER]: CLIENT_NAME };
       let body: BodyInit | undefined;
       if (request.formData) body = request.formData;
       else if (request.json !== undefined) {

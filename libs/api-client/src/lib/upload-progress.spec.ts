@@ -11,7 +11,7 @@ import { NETWORK_FAILED } from './api-result';
 describe('api client uploads with progress (issue 5: upload progress shown per file)', () => {
   let server: Server;
   let baseUrl: string;
-  const received: Array<{ url: string; contentType: string | undefined; bytes: number }> = [];
+  const received: Array<{ url: string; contentType: string | undefined; clientHeader: string | undefined; bytes: number }> = [];
 
   beforeAll(async () => {
     server = createServer((request, response) => {
@@ -22,12 +22,15 @@ describe('api client uploads with progress (issue 5: upload progress shown per f
         // listener makes XMLHttpRequest ask first (a CORS preflight), as browsers do.
         response.setHeader('access-control-allow-origin', '*');
         if (request.method === 'OPTIONS') {
-          response.setHeader('access-control-allow-headers', 'accept');
+          // A server that does not name the client header in its preflight answer (as Quorum's API,
+          // which answers no preflight at all) never receives the request.
+          const allowed = (request.url ?? '').startsWith('/no-permission') ? 'accept' : 'accept, x-quorum-client';
+          response.setHeader('access-control-allow-headers', allowed);
           response.statusCode = 204;
           response.end();
           return;
         }
-        received.push({ url: request.url ?? '', contentType: request.headers['content-type'], bytes });
+        received.push({ url: request.url ?? '', contentType: request.headers['content-type'], clientHeader: request.headers['x-quorum-client'] as string | undefined, bytes });
         if ((request.url ?? '').startsWith('/refuse')) {
           response.statusCode = 415;
           response.end(JSON.stringify({ success: false, error: 'This file is not a real PDF' }));
@@ -64,6 +67,7 @@ describe('api client uploads with progress (issue 5: upload progress shown per f
     expect(result).toEqual({ ok: true, status: 200, data: { success: true, documents: [{ id: 'doc_1' }] } });
     expect(received.at(-1)?.url).toBe('/upload?_=7');
     expect(received.at(-1)?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(received.at(-1)?.clientHeader).toBe('web');
     expect(received.at(-1)?.bytes).toBeGreaterThan(64 * 1024);
     expect(progress.length).toBeGreaterThan(0);
     const [loaded, total] = progress.at(-1) ?? [0, 0];
@@ -73,6 +77,15 @@ describe('api client uploads with progress (issue 5: upload progress shown per f
   it('answers a refused upload with the server error', async () => {
     const result = await createApiClient({ baseUrl }).request('/refuse', { method: 'POST', formData: form(10), onUploadProgress: () => undefined });
     expect(result).toMatchObject({ ok: false, status: 415, error: 'This file is not a real PDF' });
+  });
+
+  it('cannot send the upload to an origin whose preflight does not allow the client header', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined); // jsdom logs the CORS refusal
+    const before = received.length;
+    const result = await createApiClient({ baseUrl }).request('/no-permission', { method: 'POST', formData: form(10), onUploadProgress: () => undefined });
+    jest.restoreAllMocks();
+    expect(result).toEqual({ ok: false, status: 0, error: NETWORK_FAILED });
+    expect(received.length).toBe(before);
   });
 
   it('reports an unreachable server as a network failure', async () => {

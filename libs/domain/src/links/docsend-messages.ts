@@ -16,6 +16,8 @@ export const DOCSEND_MESSAGES = {
   checkUnavailable:
     'Sorry this docsend link is either no longer available or has security preventing me accessing it.',
   checkError: 'Error checking DocSend link. Please try again.',
+  /** Ours, not the spec's: a link the converter must not be asked about (docs/security/docsend-links.md). */
+  notConvertible: 'Only https DocSend links (docsend.com) can be converted. Please check the link and try again with a valid DocSend URL.',
   passwordDialogTitle: 'Docsend Password (optional)',
   unavailableDialogButton: 'Got it',
   unavailableDialog: {

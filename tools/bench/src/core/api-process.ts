@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startSmtpSink, type SmtpSink } from '../../../../apps/api/src/test/smtp-sink';
 import { API_CORE, hasTaskset } from './machine';
 import { apiMain, probeModule, webRoot, workspaceRoot } from './paths';
 import { freePort } from './ports';
@@ -23,6 +24,7 @@ export interface ProbeSnapshot {
 export interface ApiOptions {
   /** Reuse a data directory (restarts, restores); a fresh temp one otherwise. */
   dataDir?: string;
+  /** Added to the environment below, replacing any default (NODE_ENV, HOST, TRUST_PROXY_HOPS, LOG_LEVEL); `url` stays http://127.0.0.1:<port>. */
   env?: Record<string, string>;
   /** Raise RLIMIT_FSIZE for the process (the full-disk fallback): bytes. */
   fileSizeLimit?: number;
@@ -40,6 +42,8 @@ export interface ApiOptions {
  * proxy, so each simulated client has its own X-Forwarded-For address and the per-IP rate limits
  * hold per client exactly as they would in production. On PostgreSQL it gets an empty database of
  * its own on the bench's server (DATABASE_URL), created at the first start and kept across restarts.
+ * Production refuses to start without a mail server, so unless the scenario gives SMTP_URL the
+ * harness runs an SMTP sink on 127.0.0.1 (the API tests' own, kept across restarts) as its SMTP_URL.
  */
 export class ApiProcess {
   readonly dataDir: string;
@@ -49,6 +53,8 @@ export class ApiProcess {
   starts = 0;
   /** The API's PostgreSQL database, once started on PostgreSQL. */
   databaseUrl: string | undefined;
+  /** The SMTP server the API mails to, when the harness started one (see start()). */
+  mailSink: SmtpSink | undefined;
   private output = '';
   private readonly ownsDataDir: boolean;
 
@@ -85,6 +91,8 @@ export class ApiProcess {
     if (!this.port) this.port = await freePort();
     const database = this.options.database;
     if (database?.dialect === 'postgres' && !this.databaseUrl) this.databaseUrl = await database.server.createDatabase();
+    const production = (this.options.env?.['NODE_ENV'] ?? 'production') === 'production';
+    if (production && !this.options.env?.['SMTP_URL'] && !this.mailSink) this.mailSink = await startSmtpSink();
     const node = [process.execPath, ...(this.options.nodeArgs ?? []), '--import', probeModule, main];
     const limit = this.options.fileSizeLimit ? ['prlimit', `--fsize=${this.options.fileSizeLimit}`, '--'] : [];
     const pin = hasTaskset() ? ['taskset', '-c', API_CORE] : [];
@@ -105,6 +113,7 @@ export class ApiProcess {
         ADMIN_EMAIL: 'admin@bench.example',
         BENCH_PROBE_FILE: this.probeFile,
         ...(this.databaseUrl ? { DATABASE_URL: this.databaseUrl, DATABASE_POOL_SIZE: String(API_POOL_SIZE) } : {}),
+        ...(this.mailSink ? { SMTP_URL: this.mailSink.url } : {}),
         ...this.options.env,
       },
     });
@@ -153,6 +162,8 @@ export class ApiProcess {
 
   async dispose(): Promise<void> {
     await this.stop();
+    await this.mailSink?.close();
+    this.mailSink = undefined;
     rmSync(path.dirname(this.probeFile), { recursive: true, force: true });
     if (this.ownsDataDir) rmSync(this.dataDir, { recursive: true, force: true });
     const database = this.options.database;

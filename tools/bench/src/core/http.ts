@@ -1,3 +1,5 @@
+import { QUORUM_CLIENT_HEADER } from '@quorum/domain';
+
 /** Small HTTP helpers around fetch for the scenarios' setup and checks (not the load itself). */
 export interface Answer {
   status: number;
@@ -6,8 +8,26 @@ export interface Answer {
   headers: Headers;
 }
 
-export async function call(base: string, method: string, path: string, options: { cookie?: string; body?: unknown; headers?: Record<string, string>; form?: FormData; raw?: Buffer | string } = {}): Promise<Answer> {
-  const headers: Record<string, string> = { ...(options.cookie ? { cookie: options.cookie } : {}), ...(options.headers ?? {}) };
+export interface CallOptions {
+  cookie?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  form?: FormData;
+  raw?: Buffer | string;
+  /**
+   * Sends the X-Quorum-Client header, as the apps' client does on every call (default). The API
+   * refuses a cookie-carrying state-changing request that is neither JSON nor marked with it
+   * (docs/security/cross-site-requests.md); `false` sends what a hostile page could send.
+   */
+  asQuorumClient?: boolean;
+}
+
+export async function call(base: string, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
+  const headers: Record<string, string> = {
+    ...(options.asQuorumClient === false ? {} : { [QUORUM_CLIENT_HEADER]: 'bench' }),
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+    ...(options.headers ?? {}),
+  };
   let body: string | Uint8Array | FormData | undefined;
   if (options.form) body = options.form;
   else if (options.raw !== undefined) body = typeof options.raw === 'string' ? options.raw : new Uint8Array(options.raw);

@@ -28,6 +28,8 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** The slowest answer of the run (ms). */
+  max: number;
   total: number;
   ok: number;
   non2xx: number;
@@ -76,5 +78,5 @@ export async function load(spec: LoadSpec): Promise<LoadResult> {
   const ok = result['2xx'];
   const total = ok + result.non2xx;
   const seconds = result.duration > 0 ? result.duration : spec.seconds;
-  return { rps: total / seconds, p50: result.latency.p50, p99: result.latency.p99, total, ok, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts };
+  return { rps: total / seconds, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, total, ok, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts };
 }

@@ -14,12 +14,18 @@ const refused = (host) => Object.assign(new Error(`bench egress fence: ${host} i
 
 // --- egress fence: names resolve only when they are loopback names; sockets connect only to loopback.
 const LOOPBACK_NAMES = new Set(['localhost', 'localhost.localdomain', 'ip6-localhost', 'ip6-loopback']);
+// server.listen(port, host) looks its host up before binding, so a listener on every interface
+// (HOST=0.0.0.0 or ::, the dev-outbox cases) needs these two to resolve. Connecting to them stays
+// refused by the connect fence below: they are not loopback addresses, although Linux would route
+// a connection to them to this machine.
+const UNSPECIFIED_ADDRESSES = new Set(['0.0.0.0', '::']);
 const originalLookup = dns.lookup;
 function fencedLookup(hostname, options, callback) {
   const done = typeof options === 'function' ? options : callback;
   const opts = typeof options === 'function' ? {} : typeof options === 'number' ? { family: options } : (options ?? {});
   const name = String(hostname).toLowerCase().replace(/\.$/, '');
-  if (net.isIP(name) ? isLoopback(name) : LOOPBACK_NAMES.has(name)) return originalLookup.call(dns, name, opts, done);
+  const resolvable = net.isIP(name) ? isLoopback(name) || UNSPECIFIED_ADDRESSES.has(name) : LOOPBACK_NAMES.has(name);
+  if (resolvable) return originalLookup.call(dns, name, opts, done);
   const error = Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND', hostname });
   process.nextTick(() => done(error));
 }

@@ -1,4 +1,4 @@
-import { extractPdfText, looksLikePdf } from './pdf-text';
+import { extractPdfText, looksLikePdf, PDF_TEXT_DEFAULTS, trimLineEnds } from './pdf-text';
 import { makePdf } from './testing/make-pdf';
 
 describe('extractPdfText (pdf.js)', () => {
@@ -22,5 +22,18 @@ describe('extractPdfText (pdf.js)', () => {
     expect(await extractPdfText(Buffer.from('%PDF-1.4\n garbage without objects'))).toMatchObject({ ok: false });
     expect(looksLikePdf(Buffer.from('%PDF-1.7'))).toBe(true);
     expect(looksLikePdf(Buffer.from(' %PDF-1.7'))).toBe(false);
+  });
+
+  it('trims spaces before line breaks in linear time, whatever a page holds', async () => {
+    expect(trimLineEnds('a  \t\nb \n \n c ')).toBe('a\nb\n\n c');
+    // The pattern this replaced retried a run of spaces from each of them: quadratic.
+    const line = `x${' '.repeat(PDF_TEXT_DEFAULTS.maxChars)}y\n`;
+    const started = performance.now();
+    expect(trimLineEnds(line)).toBe(line);
+    expect(performance.now() - started).toBeLessThan(100);
+    // Through pdf.js (a font small enough to keep the line on the page), long runs of spaces come out as one.
+    const pdf = makePdf([[`x${' '.repeat(PDF_TEXT_DEFAULTS.maxChars / 4)}y`]], { fontSize: 0.001 });
+    const result = await extractPdfText(pdf);
+    expect(result.ok && result.text.pages).toEqual(['x y']);
   });
 });

@@ -14,7 +14,8 @@ export interface WindowCount {
  * so every limit can share one set of counters.
  */
 export interface RateCounters {
-  hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** Counts `amount` (1 unless given; 0 only reads) against the key's window: a weighted hit counts bytes, say. */
+  hit(key: string, windowMs: number, amount?: number): Promise<WindowCount>;
 }
 
 /** Ended windows stay until this many keys are held, then they are swept out in one pass. */
@@ -27,7 +28,7 @@ const SWEEP_ABOVE = 10_000;
 export function createMemoryCounters(clock: Clock): RateCounters {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, amount = 1) {
       const now = clock.now().getTime();
       if (windows.size > SWEEP_ABOVE) {
         for (const [entryKey, entry] of windows) if (entry.resetAt <= now) windows.delete(entryKey);
@@ -37,7 +38,7 @@ export function createMemoryCounters(clock: Clock): RateCounters {
         entry = { count: 0, resetAt: now + windowMs };
         windows.set(key, entry);
       }
-      entry.count += 1;
+      entry.count += amount;
       return { count: entry.count, ttlMs: entry.resetAt - now };
     },
   };

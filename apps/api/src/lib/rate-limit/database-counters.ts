@@ -20,7 +20,7 @@ export interface DatabaseCounters extends RateCounters {
 export function createDatabaseCounters(db: Db, clock: Clock): DatabaseCounters {
   const { rateLimits } = db.tables;
   return {
-    async hit(name, windowMs) {
+    async hit(name, windowMs, amount = 1) {
       const key = storedKey(name);
       const now = clock.now();
       const resetAt = new Date(now.getTime() + windowMs);
@@ -29,12 +29,12 @@ export function createDatabaseCounters(db: Db, clock: Clock): DatabaseCounters {
       const rows = await db.query((q) =>
         q
           .insert(rateLimits)
-          .values({ key, count: 1, resetAt })
+          .values({ key, count: amount, resetAt })
           .onConflictDoUpdate({
             target: rateLimits.key,
             // Both expressions read the row as it was before this update.
             set: {
-              count: sql`case when ${ended} then 1 else ${rateLimits.count} + 1 end`,
+              count: sql`case when ${ended} then ${amount} else ${rateLimits.count} + ${amount} end`,
               resetAt: sql`case when ${ended} then ${instantValue(db, resetAt)} else ${rateLimits.resetAt} end`,
             },
           })

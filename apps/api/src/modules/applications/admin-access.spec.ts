@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { AS_QUORUM_CLIENT } from '../../test/client-header';
 import { signIn } from '../../test/sign-in';
 import { createMembersRepository } from '../members/members.repository';
 import { completeAnswers } from './test-fixtures';
@@ -29,7 +30,7 @@ describe('admin application routes: who may call them', () => {
   // Members are made the way every member is: an approved application.
   const approvedMember = async (email: string) => {
     const applicationId = (await submit(testApp.app, completeAnswers('Individual', { email }))).json().submissionId;
-    await testApp.app.inject({ method: 'POST', url: `${BASE}/${applicationId}/approve`, headers: { cookie: admin } });
+    await testApp.app.inject({ method: 'POST', url: `${BASE}/${applicationId}/approve`, headers: { cookie: admin, ...AS_QUORUM_CLIENT } });
     return signIn(testApp.app, email);
   };
 
@@ -53,7 +54,7 @@ describe('admin application routes: who may call them', () => {
     const anonymous = await testApp.app.inject(options);
     expect({ status: anonymous.statusCode, body: anonymous.json() }).toEqual({ status: 401, body: { success: false, error: 'Please sign in to continue' } });
     for (const cookie of [member, networkMember]) {
-      const refused = await testApp.app.inject({ ...options, headers: { cookie } });
+      const refused = await testApp.app.inject({ ...options, headers: { cookie, ...AS_QUORUM_CLIENT } });
       expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 403, body: { success: false, error: 'You do not have access to this' } });
     }
   });

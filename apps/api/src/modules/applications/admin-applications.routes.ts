@@ -32,9 +32,10 @@ export async function adminApplicationRoutes(app: FastifyInstance, options: { st
   const admin = { access: 'admin' as const };
   const tags = ['admin'];
 
-  // Identifiers and KYC documents must never sit in a shared or browser cache.
+  // Identifiers and KYC documents must never sit in a shared or browser cache. Decided by the matched
+  // route, not the raw URL, which may spell the same path differently (/%61pi/...).
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith(BASE)) reply.header('cache-control', 'no-store');
+    if (request.routeOptions.url?.startsWith(BASE)) reply.header('cache-control', 'no-store');
   });
 
   typed.get(BASE, { config: admin, schema: { tags, querystring: adminApplicationListQuerySchema, response: { 200: adminApplicationListResponseSchema } } }, async (request) => ({

@@ -1,6 +1,7 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/store';
 import type { documents, DocumentReviewStatus } from '../../db/schema';
+import { OPEN_STATUSES } from './application-status';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocumentRow = typeof documents.$inferInsert;
@@ -11,6 +12,11 @@ export interface DocumentsRepository {
   findByReuploadTokenHash(tokenHash: string): Promise<DocumentRow | undefined>;
   /** Documents of one type that still count (replaced ones do not). */
   countActive(applicationId: string, documentType: string): Promise<number>;
+  /**
+   * What waits for a reviewer: pending documents of applications not yet decided. The upload
+   * quota counts these (documents.limits.ts); a review or a decision takes a document out.
+   */
+  awaitingReview(): Promise<{ bytes: number; files: number }>;
   insertMany(rows: readonly NewDocumentRow[]): Promise<void>;
   review(id: string, review: { reviewStatus: DocumentReviewStatus; reviewNote: string | null; reviewedAt: Date; reuploadTokenHash?: string | null; reuploadTokenExpiresAt?: Date | null }): Promise<void>;
   /** Spends a re-upload token: the document becomes 'replaced'. False when the token was already spent. */
@@ -18,7 +24,7 @@ export interface DocumentsRepository {
 }
 
 export function createDocumentsRepository(db: Db): DocumentsRepository {
-  const { documents } = db.tables;
+  const { documents, applications } = db.tables;
   return {
     listFor(applicationId) {
       return db.query((q) => q.select().from(documents).where(eq(documents.applicationId, applicationId)).orderBy(asc(documents.createdAt), asc(documents.documentType)));
@@ -37,6 +43,16 @@ export function createDocumentsRepository(db: Db): DocumentsRepository {
           .where(and(eq(documents.applicationId, applicationId), eq(documents.documentType, documentType), ne(documents.reviewStatus, 'replaced'))),
       );
       return row?.count ?? 0;
+    },
+    async awaitingReview() {
+      const row = await db.first((q) =>
+        q
+          .select({ bytes: sql<number>`coalesce(sum(${documents.size}), 0)`.mapWith(Number), files: sql<number>`count(*)`.mapWith(Number) })
+          .from(documents)
+          .innerJoin(applications, eq(applications.id, documents.applicationId))
+          .where(and(eq(documents.reviewStatus, 'pending'), inArray(applications.status, [...OPEN_STATUSES]))),
+      );
+      return row ?? { bytes: 0, files: 0 };
     },
     async insertMany(rows) {
       if (rows.length > 0) await db.query((q) => q.insert(documents).values([...rows]));

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { documentUploadResponseSchema, reuploadLinkRequestSchema, reuploadLinkResponseSchema } from '@quorum/domain';
+import { apiErrorSchema, documentUploadResponseSchema, reuploadLinkRequestSchema, reuploadLinkResponseSchema } from '@quorum/domain';
 import { discard, MAX_UPLOAD_BYTES, readLeadingFields, stageFiles, type UploadStorage } from '../../lib/uploads';
 import { HttpError } from '../../plugins/errors';
+import { DOCUMENT_UPLOAD_LIMITS, NETWORK_LIMIT_MESSAGE, networkUploadAllowance, type DocumentUploadLimits } from './documents.limits';
 import { createDocumentsService, UPLOAD_FIELDS } from './documents.service';
 import { orThrow } from './result';
 
@@ -11,18 +12,26 @@ const FILE_FIELDS: ReadonlySet<string> = new Set(['file', 'files[]', 'files']);
 // The largest question takes 20 files; busboy's own limits stop anything beyond before we do.
 const UPLOAD_LIMITS = { fields: 5, fieldNameSize: 100, fieldSize: 1024, files: 21, parts: 26, fileSize: MAX_UPLOAD_BYTES + 1, headerPairs: 100 };
 
-/** POST /api/documents/upload (spec 1 section 7) and the re-upload link lookup. */
-export async function documentRoutes(app: FastifyInstance, options: { storage: UploadStorage }): Promise<void> {
-  const documents = createDocumentsService({ db: app.db, clock: app.clock, storage: options.storage });
+/**
+ * POST /api/documents/upload (spec 1 section 7) and the re-upload link lookup. What uploads may
+ * store is bounded by `limits` (DOCUMENT_UPLOAD_LIMITS unless given; docs/security/storage-quotas.md).
+ */
+export async function documentRoutes(app: FastifyInstance, options: { storage: UploadStorage; limits?: Partial<DocumentUploadLimits> }): Promise<void> {
+  const limits: DocumentUploadLimits = { ...DOCUMENT_UPLOAD_LIMITS, ...options.limits };
+  const documents = createDocumentsService({ db: app.db, clock: app.clock, storage: options.storage, quota: limits });
+  const network = networkUploadAllowance(app.rateCounters, limits);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post(
     '/api/documents/upload',
     {
       config: { access: 'public', rateLimit: { max: 200, timeWindow: HOUR_MS } },
-      schema: { tags: ['applications'], consumes: ['multipart/form-data'], response: { 200: documentUploadResponseSchema } },
+      schema: { tags: ['applications'], consumes: ['multipart/form-data'], response: { 200: documentUploadResponseSchema, 429: apiErrorSchema, 507: apiErrorSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
+      // A network over its allowance is refused before its files are received.
+      const before = await network.check(request);
+      if (!before.ok) return reply.code(429).header('retry-after', before.retryAfterSeconds).send({ success: false, error: NETWORK_LIMIT_MESSAGE });
       const parts = request.parts({ limits: UPLOAD_LIMITS });
       const lead = await readLeadingFields(parts, UPLOAD_FIELDS);
       if (!lead.ok) throw new HttpError(lead.status, lead.error);
@@ -39,6 +48,11 @@ export async function documentRoutes(app: FastifyInstance, options: { storage: U
         tooManyFiles: `Too many files for ${target.slot.documentType}: up to ${maxFiles} in total${target.stored > 0 ? `, ${target.stored} already uploaded` : ''}`,
       });
       if (!staged.ok) throw new HttpError(staged.status, staged.error);
+      const charged = await network.charge(request, staged.files.reduce((sum, file) => sum + file.size, 0));
+      if (!charged.ok) {
+        await options.storage.remove(staged.files.map((file) => file.tempPath));
+        return reply.code(429).header('retry-after', charged.retryAfterSeconds).send({ success: false, error: NETWORK_LIMIT_MESSAGE });
+      }
       const committed = orThrow(await documents.commit(target, staged.files));
       return {
         success: true,

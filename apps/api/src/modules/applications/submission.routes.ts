@@ -18,7 +18,7 @@ const HOUR_MS = 60 * 60_000;
 const SUBMIT_LIMITS = { fields: 200, fieldNameSize: 100, fieldSize: 64 * 1024, files: 1, parts: 201, headerPairs: 100 };
 const FILES_REFUSED = 'This form takes answers only: upload files with POST /api/documents/upload after submitting';
 
-const welcomeResponseSchema = z.object({ success: z.boolean(), error: z.string().optional() });
+const welcomeResponseSchema = z.object({ success: z.literal(true) });
 
 /** POST /api/join/submit and POST /api/send-welcome-email (spec 1 section 7, "Application submission"). */
 export async function submissionRoutes(app: FastifyInstance): Promise<void> {
@@ -47,8 +47,9 @@ export async function submissionRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['applications'], body: welcomeEmailRequestSchema, response: { 200: welcomeResponseSchema } },
     },
     async (request) => {
-      orThrow(await welcome.send(request.body));
-      return { success: true };
+      // Always the same answer: whether this address applied is nobody's business (docs/security/account-enumeration.md).
+      await welcome.send(request.body);
+      return { success: true as const };
     },
   );
 }

@@ -1,14 +1,16 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { fileFieldsOf, toSubmissionFields } from '@quorum/domain';
 import { sampleBytesFor } from '../../lib/uploads/test-files';
+import { AS_QUORUM_CLIENT } from '../../test/client-header';
 
 /**
  * Builds requests the way the onboarding app does (test support only): multipart bodies from
- * FormData, encoded by the platform's own Response so boundaries and headers are real.
+ * FormData, encoded by the platform's own Response so boundaries and headers are real, with the
+ * header the apps' client adds to every call.
  */
 export async function multipart(form: FormData): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const response = new Response(form);
-  return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type') ?? '' } };
+  return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type') ?? '', ...AS_QUORUM_CLIENT } };
 }
 
 export function submissionForm(answers: Readonly<Record<string, unknown>>, extra: Readonly<Record<string, string>> = {}): FormData {

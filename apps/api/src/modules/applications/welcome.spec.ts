@@ -40,14 +40,19 @@ describe('POST /api/send-welcome-email', () => {
     expect(emails[0]?.text).toContain('Thank you for applying to Quorum on behalf of Acme Holdings');
   });
 
-  it('refuses an address without an application, and one whose application is over an hour old', async () => {
+  it('answers an address without a recent application exactly as one with, and mails nobody', async () => {
+    // The same status and body either way: the answer must not tell who applied (docs/security/account-enumeration.md).
+    await submit(testApp.app, completeAnswers('Individual', { email: 'ada@example.com' }));
+    const applied = await welcome('ada@example.com');
     const unknown = await welcome('nobody@example.com');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, error: 'No recent application for this email' });
+    expect([unknown.statusCode, unknown.json()]).toEqual([applied.statusCode, applied.json()]);
+    expect([unknown.statusCode, unknown.json()]).toEqual([200, { success: true }]);
+    expect(await welcomeEmails('nobody@example.com')).toEqual([]);
 
     await submit(testApp.app, completeAnswers('Individual', { email: 'late@example.com' }));
     clock.advance(60 * 60_000 + 1);
-    expect((await welcome('late@example.com')).statusCode).toBe(404);
+    const late = await welcome('late@example.com');
+    expect([late.statusCode, late.json()]).toEqual([applied.statusCode, applied.json()]);
     expect(await welcomeEmails('late@example.com')).toEqual([]);
   });
 

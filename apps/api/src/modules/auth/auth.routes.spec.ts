@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { authResponseSchema } from '@quorum/domain';
 import { buildTestApp, testClock, type TestApp } from '../../test/build-test-app';
+import { AS_QUORUM_CLIENT } from '../../test/client-header';
 import { latestSignIn, sessionCookieOf, signIn } from '../../test/sign-in';
 import { MAGIC_LINK_ANSWER } from './auth.service';
 
@@ -98,7 +99,7 @@ describe('passwordless sign-in with the embedded provider (spec 1 sections 4 and
     const second = await signIn(testApp.app, ADMIN);
     expect(second).not.toBe(first);
 
-    const logout = await inject({ method: 'POST', url: '/api/logout', headers: { cookie: second } });
+    const logout = await inject({ method: 'POST', url: '/api/logout', headers: { cookie: second , ...AS_QUORUM_CLIENT } });
     expect(logout.json()).toEqual({ success: true });
     const replayed = await inject({ method: 'GET', url: '/api/member/profile', headers: { cookie: second } });
     expect(replayed.statusCode).toBe(401);
@@ -121,7 +122,7 @@ describe('passwordless sign-in with the embedded provider (spec 1 sections 4 and
 
     const validated = await inject({ method: 'POST', url: '/api/validate-token', payload: { token: mobileToken } });
     expect(validated.json()).toMatchObject({ success: true, email: ADMIN });
-    await inject({ method: 'POST', url: '/api/logout', headers: { cookie: sessionCookieOf(validated) } });
+    await inject({ method: 'POST', url: '/api/logout', headers: { cookie: sessionCookieOf(validated) , ...AS_QUORUM_CLIENT } });
     const afterLogout = await inject({ method: 'POST', url: '/api/validate-token', payload: { token: mobileToken } });
     expect(afterLogout.statusCode).toBe(401);
     expect(afterLogout.json()).toMatchObject({ success: false });

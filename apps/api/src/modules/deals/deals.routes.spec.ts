@@ -1,5 +1,6 @@
 import { memberWithRoles } from '../../test/members';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { AS_QUORUM_CLIENT } from '../../test/client-header';
 import { TEST_POSTGRES_URL } from '../../test/postgres-global-setup';
 import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../test/postgres-server';
 import { latestSignIn, signIn } from '../../test/sign-in';
@@ -73,7 +74,7 @@ describe('deal lists', () => {
     expect(mine).toMatchObject({ myVote: 'No', tally: { yes: before?.tally.yes, no: (before?.tally.no ?? 0) + 1 } });
     const other = await memberWithRoles(testApp.app, 'other-lister@example.com', 'member');
     expect(((await get('/api/deals?limit=1', other)).json() as { deals: Array<{ myVote: string | null }> }).deals[0]?.myVote).toBeNull();
-    await testApp.app.inject({ method: 'DELETE', url: `/api/report/${id}/vote`, headers: { cookie: member } });
+    await testApp.app.inject({ method: 'DELETE', url: `/api/report/${id}/vote`, headers: { cookie: member, ...AS_QUORUM_CLIENT } });
     expect(((await get('/api/deals?limit=1')).json() as { deals: Array<{ myVote: string | null; tally: unknown }> }).deals[0]).toMatchObject({ myVote: null, tally: before?.tally });
   });
 

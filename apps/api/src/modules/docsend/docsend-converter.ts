@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { DOCSEND_MESSAGES, REPORT_MESSAGES } from '@quorum/domain';
+import { convertibleDocsendLink, DOCSEND_MESSAGES, REPORT_MESSAGES } from '@quorum/domain';
 import { MAX_UPLOAD_BYTES, streamToFile, type UploadStorage } from '../../lib/uploads';
 import { fileLooksLikePdf } from '../materials/pdf-material';
 
@@ -35,9 +35,15 @@ async function ask(settings: ConverterSettings, email: string, docsendUrl: strin
  * an API-key header, PDF bytes back; the user's email first, then the fallback email. The
  * converter's address is the operator's setting, so it is called directly (it may sit on a private
  * network); the DocSend link it converts is only a query parameter to it. A 401 means a passcode is
- * needed. The PDF streams to a temp file under the upload size limit.
+ * needed. The PDF streams to a temp file under the upload size limit. Only an https DocSend link
+ * (convertibleDocsendLink) is ever sent: anything else is a 400 before any request.
  */
-export async function convertDocsend(settings: ConverterSettings, storage: UploadStorage, docsendUrl: string, email: string, passcode: string | undefined): Promise<Conversion> {
+export async function convertDocsend(settings: ConverterSettings, storage: UploadStorage, link: string, email: string, passcode: string | undefined): Promise<Conversion> {
+  // The converter renders whatever it is given, so the link rule is enforced here, where every
+  // caller must pass, and not only in the routes (docs/security/docsend-links.md).
+  const convertible = convertibleDocsendLink(link);
+  if (!convertible.ok) return { ok: false, status: 400, message: convertible.message };
+  const docsendUrl = convertible.url;
   let attempt = await ask(settings, email, docsendUrl, passcode);
   if (!attempt.ok && attempt.passcode) return { ok: false, status: 422, message: DOCSEND_MESSAGES.passcodeRequired, requiresPasscode: true };
   const fallback = settings.fallbackEmail && settings.fallbackEmail !== email ? settings.fallbackEmail : undefined;

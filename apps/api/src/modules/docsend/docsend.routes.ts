@@ -6,6 +6,7 @@ import {
   docsendCheckResponseSchema,
   docsendConvertRequestSchema,
   docsendConvertResponseSchema,
+  convertibleDocsendLink,
   docsendFileName,
   DOCSEND_MESSAGES,
   docsendPasscodeResponseSchema,
@@ -43,6 +44,16 @@ export async function docsendRoutes(app: FastifyInstance): Promise<void> {
     if (!normalized.ok) throw new HttpError(400, DOCSEND_MESSAGES.unavailableDialog.other.text);
     return normalized.url;
   };
+  /**
+   * The link to convert or keep: only an https DocSend link, checked before anything is stored or
+   * sent (docs/security/docsend-links.md). convertDocsend checks again, for any other caller.
+   */
+  const convertibleLinkOf = (raw: string | undefined): string => {
+    if (!raw) throw new HttpError(400, DOCSEND_MESSAGES.noLink);
+    const link = convertibleDocsendLink(raw);
+    if (!link.ok) throw new HttpError(400, link.message);
+    return link.url;
+  };
   const check = async (raw: string | undefined) => {
     const result = await checkDocsendLink(fetcher, linkOf(raw), app.config.testFetchAllow);
     if (!result.ok) throw new HttpError(result.reason === 'not_docsend' ? 400 : 502, result.reason === 'not_docsend' ? DOCSEND_MESSAGES.unavailableDialog.other.text : DOCSEND_MESSAGES.checkError);
@@ -71,7 +82,7 @@ export async function docsendRoutes(app: FastifyInstance): Promise<void> {
       assertOwnEmail(member, request.body.email);
       assertOwnEmail(member, request.body.user?.email);
       const dossier = await dossierFor(dossiers, request.params.id, member, 'write');
-      const url = linkOf(request.body.url);
+      const url = convertibleLinkOf(request.body.url);
       const now = app.clock.now();
 
       if (!converterUrl) {

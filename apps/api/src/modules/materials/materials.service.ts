@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CONSTANTS } from '@quorum/domain';
+import { CONSTANTS, convertibleDocsendLink } from '@quorum/domain';
 import type { Db } from '../../db/store';
 import type { MaterialKind } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -31,6 +31,16 @@ const MATERIAL_NAMES: Record<keyof typeof CONSTANTS.MAX_DEAL_MATERIALS, string> 
   text_document: 'text documents',
   financials: 'financial documents',
 };
+
+/**
+ * A docsend_link holds a link meant for the DocSend converter, so it takes only what the converter
+ * may be asked about (docs/security/docsend-links.md): 400 otherwise.
+ */
+function convertibleDocsendUrl(url: string): string {
+  const link = convertibleDocsendLink(url);
+  if (!link.ok) throw new HttpError(400, link.message);
+  return link.url;
+}
 
 export function createMaterialsService(deps: { db: Db; clock: Clock; storage: UploadStorage; log: Pick<FastifyBaseLogger, 'warn'> }) {
   const dossiers = createDossiersRepository(deps.db);
@@ -87,6 +97,7 @@ export function createMaterialsService(deps: { db: Db; clock: Clock; storage: Up
         if (!allowed.includes(field)) throw new HttpError(400, `A ${material.kind.replace(/_/g, ' ')} has no ${field} to change`);
         changes[field] = value;
       }
+      if (changes.url && material.kind === 'docsend_link') changes.url = convertibleDocsendUrl(changes.url);
       if (changes.url) changes.urlHost = hostOf(changes.url);
       return (await materials.update(material.id, changes, deps.clock.now())) ?? material;
     },

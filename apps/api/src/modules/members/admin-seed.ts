@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config/env';
+import { outboxExposureOf } from '../mail/outbox-exposure';
 import { createMembersRepository } from './members.repository';
 
 /**
@@ -19,9 +21,16 @@ export async function seedAdmin(app: FastifyInstance): Promise<void> {
     await members.setRoles(existing.id, 'admin', [...new Set(['admin', ...existing.allRoles])], now);
   }
   if (app.config.env !== 'test') {
-    const where = app.config.smtpUrl ? 'in that inbox' : `in the dev outbox (${app.config.publicUrl}/api/dev/outbox) and in this log`;
     app.log.info(
-      `Admin: ${email}${app.config.adminEmailIsDefault ? ' (the default; set ADMIN_EMAIL to choose)' : ''}. Sign in at ${app.config.publicUrl}/login; the link arrives ${where}.`,
+      `Admin: ${email}${app.config.adminEmailIsDefault ? ' (the default; set ADMIN_EMAIL to choose)' : ''}. Sign in at ${app.config.publicUrl}/login; ${whereTheLinkGoes(app.config)}.`,
     );
   }
+}
+
+/** Where the admin finds the sign-in link this configuration sends, in words a person can act on. */
+export function whereTheLinkGoes(config: AppConfig): string {
+  if (config.smtpUrl) return `the link is emailed to ${config.adminEmail} through SMTP_URL`;
+  const exposure = outboxExposureOf(config);
+  if (exposure.mode !== 'off') return `the link appears in the dev outbox (${config.publicUrl}/api/dev/outbox) and in this log`;
+  return `the link is printed in this log, as the "email (dev outbox)" line (the dev outbox page is off: ${exposure.reason}); set SMTP_URL to have it emailed`;
 }

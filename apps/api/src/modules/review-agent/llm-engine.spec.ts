@@ -40,7 +40,8 @@ describe('the LLM engine (LLM_BASE_URL + LLM_API_KEY)', () => {
     const prompt = llm.prompts.at(-1);
     expect(prompt).toMatchObject({ model: 'test-model', authorization: 'Bearer sk-test-key' });
     expect(prompt?.user).toContain('Early-stage technology companies');
-    expect(prompt?.user).toContain('<source id="pdf-1"');
+    // Each source in a block whose tag carries this request's random boundary (docs/security/untrusted-material.md).
+    expect(prompt?.user).toMatch(/<material-[0-9a-f]{32} id="pdf-1">/);
 
     const report = (await client.fullReport(reportId)) as unknown as FullReportResponse;
     expect(report.analyses.map((analysis) => [analysis.engine, analysis.vote])).toEqual([

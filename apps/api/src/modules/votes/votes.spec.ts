@@ -1,5 +1,6 @@
 import { memberWithRoles } from '../../test/members';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { AS_QUORUM_CLIENT } from '../../test/client-header';
 import { signIn } from '../../test/sign-in';
 import { dealClient } from '../review-agent/testing/deal-client';
 import { strongDeck } from '../review-agent/testing/fixture-decks';
@@ -47,11 +48,11 @@ describe('member votes', () => {
     const after = await testApp.app.inject({ method: 'GET', url: '/api/deals?limit=5', headers: { cookie: cookies['ann'] ?? '' } });
     expect((after.json() as { deals: Array<{ id: string; effectiveStatus: string; tally: unknown }> }).deals[0]).toMatchObject({ id: dealId, effectiveStatus: 'rejected', tally: { yes: 3, no: 5 } });
     expect(((await testApp.app.inject({ method: 'GET', url: '/api/deals/portfolio', headers: { cookie: cookies['ann'] ?? '' } })).json() as { deals: unknown[] }).deals).toHaveLength(0);
-    const withdrawn = await testApp.app.inject({ method: 'DELETE', url: `/api/report/${dealId}/vote`, headers: { cookie: cookies['ben'] ?? '' } });
+    const withdrawn = await testApp.app.inject({ method: 'DELETE', url: `/api/report/${dealId}/vote`, headers: { cookie: cookies['ben'] ?? '', ...AS_QUORUM_CLIENT } });
     expect(withdrawn.json()).toMatchObject({ myVote: null, tally: { yes: 3, no: 4 }, effectiveStatus: 'rejected' });
     await vote('eve', { vote: 'Yes' });
     expect((await vote('dan', { vote: 'Yes' })).json()).toMatchObject({ tally: { yes: 5, no: 2 }, effectiveStatus: 'accepted' });
-    expect((await testApp.app.inject({ method: 'DELETE', url: `/api/report/${dealId}/vote`, headers: { cookie: cookies['ben'] ?? '' } })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ method: 'DELETE', url: `/api/report/${dealId}/vote`, headers: { cookie: cookies['ben'] ?? '', ...AS_QUORUM_CLIENT } })).statusCode).toBe(404);
   });
 
   it.each([

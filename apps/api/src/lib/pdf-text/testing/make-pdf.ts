@@ -2,7 +2,7 @@
  * Test-only: writes a real, minimal PDF (one Helvetica text line per entry, a page per list) with a
  * correct cross-reference table, so pdf.js reads it like any deck. Not imported by production code.
  */
-export function makePdf(pages: readonly (readonly string[])[], options: { title?: string } = {}): Buffer {
+export function makePdf(pages: readonly (readonly string[])[], options: { title?: string; fontSize?: number } = {}): Buffer {
   const objects: string[] = [];
   const add = (body: string) => objects.push(body);
   add(''); // 1: catalog, filled in below
@@ -11,7 +11,7 @@ export function makePdf(pages: readonly (readonly string[])[], options: { title?
   const info = options.title ? add(`<< /Title (${escape(options.title)}) >>`) : undefined;
   const kids: number[] = [];
   for (const lines of pages) {
-    const content = ['BT', '/F1 11 Tf', '14 TL', '40 800 Td', ...lines.map((line) => `(${escape(line)}) Tj T*`), 'ET'].join('\n');
+    const content = ['BT', `/F1 ${options.fontSize ?? 11} Tf`, '14 TL', '40 800 Td', ...lines.map((line) => `(${escape(line)}) Tj T*`), 'ET'].join('\n');
     const stream = add(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
     kids.push(add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${stream} 0 R >>`));
   }

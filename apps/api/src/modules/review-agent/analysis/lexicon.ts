@@ -13,16 +13,22 @@ export interface Cue {
   weight: number;
 }
 
-const MONEY = String.raw`\$\s?\d+(?:[.,]\d+)?\s?(?:k|m|mm|million|b|bn|billion)?`;
+/**
+ * Every pattern runs over deck and website text, which anyone can write. None may match the same
+ * text in more than one way over an unbounded run (a digit run retried from each digit, two `\s*`
+ * side by side): that backtracks quadratically. Digit runs are bounded, and whitespace is taken by
+ * one quantifier only (docs/security/outside-input-patterns.md; the lexicon spec times each cue).
+ */
+const MONEY = String.raw`\$\s?\d{1,15}(?:[.,]\d{1,15})?\s?(?:k|m|mm|million|b|bn|billion)?`;
 const cue = (dimension: EvidenceDimension, label: string, pattern: RegExp, weight: number): Cue => ({ dimension, label, pattern, weight });
 
 export const CUES: readonly Cue[] = [
   // Traction: figures first.
   cue('traction', 'revenue figure', new RegExp(`${MONEY}\\s*(?:in\\s+)?(?:arr|mrr|revenue|annual recurring|gmv|bookings|sales)`, 'i'), 8),
-  cue('traction', 'revenue figure', new RegExp(`(?:arr|mrr|revenue|gmv|bookings)\\s*(?:of|:|is|was|reached|at)?\\s*${MONEY}`, 'i'), 8),
-  cue('traction', 'growth rate', /\d+(?:\.\d+)?\s?%\s*(?:month[- ]over[- ]month|mom|year[- ]over[- ]year|yoy|growth|net (?:revenue|dollar) retention|nrr)/i, 6),
-  cue('traction', 'growth multiple', /\b\d+(?:\.\d+)?\s?x\s+(?:growth|yoy|year[- ]over[- ]year|revenue)/i, 6),
-  cue('traction', 'customer count', /\b\d[\d,.]*\s?(?:k|m)?\+?\s+(?:paying\s+)?(?:customers|users|clients|subscribers|merchants|businesses|downloads|active users|teams|companies)\b/i, 5),
+  cue('traction', 'revenue figure', new RegExp(`(?:arr|mrr|revenue|gmv|bookings)\\s*(?:(?:of|:|is|was|reached|at)\\s*)?${MONEY}`, 'i'), 8),
+  cue('traction', 'growth rate', /\d{1,15}(?:\.\d{1,15})?\s?%\s*(?:month[- ]over[- ]month|mom|year[- ]over[- ]year|yoy|growth|net (?:revenue|dollar) retention|nrr)/i, 6),
+  cue('traction', 'growth multiple', /\b\d{1,15}(?:\.\d{1,15})?\s?x\s+(?:growth|yoy|year[- ]over[- ]year|revenue)/i, 6),
+  cue('traction', 'customer count', /\b\d[\d,.]{0,24}\s?(?:k|m)?\+?\s+(?:paying\s+)?(?:customers|users|clients|subscribers|merchants|businesses|downloads|active users|teams|companies)\b/i, 5),
   cue('traction', 'commercial commitments', /\b(?:paying customers|signed (?:contracts?|lois?)|letters? of intent|purchase orders?|enterprise contracts?|profitable|cash[- ]flow positive)\b/i, 3),
   cue('traction', 'traction language', /\b(?:revenue|traction|retention|pilots?|waitlist|customers|growth)\b/i, 1),
   // Team.

@@ -7,7 +7,9 @@ export interface TextStats {
 }
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
-const FIGURE = /(\$\s?\d|\d\s?%|\d+(\.\d+)?\s?(x|k|m|mm|bn|b|million|billion)\b|\b\d{2,}[\d,]*\s+[a-z]+)/i;
+// Digit runs are bounded ({1,15}, {0,20}): an unbounded run retried from each digit of a long
+// number is quadratic (docs/security/outside-input-patterns.md). Real figures are far shorter.
+const FIGURE = /(\$\s?\d|\d\s?%|\d{1,15}(\.\d{1,15})?\s?(x|k|m|mm|bn|b|million|billion)\b|\b\d{2,15}[\d,]{0,20}\s+[a-z]+)/i;
 
 export function countWords(text: string): number {
   return text.match(WORD)?.length ?? 0;

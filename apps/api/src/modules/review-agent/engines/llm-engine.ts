@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { analystReportSchema, type AnalystReport, type AnalystRole } from '@quorum/domain';
+import { analystReportSchema, evidenceSchema, scoreFactorSchema, type AnalystReport, type AnalystRole } from '@quorum/domain';
 import { PROFILES } from '../analysis/analysts';
 import { ANALYST_ROLES } from '../analysis/builtin-analysis';
 import type { AnalysisInput } from '../analysis/types';
@@ -7,10 +7,21 @@ import type { AnalystEngine, EngineResult } from './engine';
 import { completeJson, type LlmSettings } from './llm-client';
 import { analystPrompt } from './llm-prompt';
 
-/** What the model must answer: the analyst report without the fields we set ourselves. */
-const answerSchema = analystReportSchema.pick({ score: true, vote: true, recommendation: true, factors: true }).extend({
+/**
+ * What the model must answer: the analyst report without the fields we set ourselves, with a cap
+ * on every field. A model steered by the material can answer anything; what is stored and shown to
+ * members stays small and well-formed (docs/security/untrusted-material.md).
+ */
+const pointsSchema = z.number().finite().min(0).max(100);
+const factorAnswerSchema = scoreFactorSchema.extend({
+  points: pointsSchema,
+  maxPoints: pointsSchema,
+  explanation: z.string().trim().max(2000),
+  evidence: z.array(evidenceSchema.extend({ text: z.string().trim().max(1000), sourceId: z.string().trim().max(64) })).max(10),
+});
+const answerSchema = analystReportSchema.pick({ score: true, vote: true }).extend({
   recommendation: z.string().trim().min(1).max(4000),
-  factors: analystReportSchema.shape.factors.max(12),
+  factors: z.array(factorAnswerSchema).max(12),
 });
 
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();

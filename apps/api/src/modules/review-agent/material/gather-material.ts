@@ -1,4 +1,4 @@
-import { CONSTANTS, DEAL_NAME_FALLBACK, dealNameFromUrl } from '@quorum/domain';
+import { CONSTANTS, convertibleDocsendLink, DEAL_NAME_FALLBACK, dealNameFromUrl } from '@quorum/domain';
 import type { Db } from '../../../db/store';
 import { mapLimited } from '../../../lib/concurrency/map-limited';
 import type { SafeFetcher } from '../../../lib/safe-fetch';
@@ -20,6 +20,17 @@ export interface GatherDeps {
 export const FETCHES_PER_JOB = 3;
 
 const NO_CONVERTER_NOTE = 'the shared deck could not be read: no DocSend converter is configured, so only the link was kept';
+const NOT_DOCSEND_NOTE = 'not an https DocSend link, so it was not read';
+
+/**
+ * A kept DocSend link (saved while no converter was configured). Rows written before the link rule
+ * may hold any URL: those are named as such, and whatever reads these rows later must go through
+ * the same rule before the converter (docs/security/docsend-links.md).
+ */
+function docsendSource(link: MaterialRow, index: number): MaterialSource {
+  const convertible = convertibleDocsendLink(link.url);
+  return { id: `docsend-${index + 1}`, kind: 'docsend', title: 'DocSend deck', url: link.url ?? '', readable: false, note: convertible.ok ? NO_CONVERTER_NOTE : NOT_DOCSEND_NOTE, text: '' };
+}
 
 async function readDeck(deps: GatherDeps, material: MaterialRow, index: number): Promise<MaterialSource> {
   const id = `pdf-${index + 1}`;
@@ -54,7 +65,7 @@ export async function gatherMaterial(deps: GatherDeps, dossierId: string): Promi
   ]);
 
   const sources: MaterialSource[] = [...siteReads.map((read) => read.source), ...decks];
-  docsendLinks.forEach((link, index) => sources.push({ id: `docsend-${index + 1}`, kind: 'docsend', title: 'DocSend deck', url: link.url ?? '', readable: false, note: NO_CONVERTER_NOTE, text: '' }));
+  docsendLinks.forEach((link, index) => sources.push(docsendSource(link, index)));
   const textOf = (kind: 'note' | 'text_document' | 'financials', sourceKind: MaterialSource['kind'], label: string) =>
     of(kind).forEach((material, index) => sources.push({ id: `${sourceKind}-${index + 1}`, kind: sourceKind, title: material.fileName ?? label, readable: true, text: material.content ?? '' }));
   textOf('note', 'note', 'Submitter notes');

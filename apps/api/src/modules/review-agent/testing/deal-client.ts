@@ -1,9 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { AS_QUORUM_CLIENT } from '../../../test/client-header';
 
 /** Test-only: the members app's calls, in the spec's order, through app.inject with a session cookie. */
 export function dealClient(app: FastifyInstance, cookie: string, email: string) {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+    app.inject({ method, url, headers: { cookie, ...AS_QUORUM_CLIENT }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
   const ok = async (response: Promise<LightMyRequestResponse>) => {
     const answer = await response;
     if (answer.statusCode !== 200) throw new Error(`${answer.statusCode}: ${answer.body}`);
@@ -50,7 +51,7 @@ export function dealClient(app: FastifyInstance, cookie: string, email: string) 
   };
 }
 
-/** A multipart/form-data body as a browser's FormData sends it. */
+/** A multipart/form-data body as a browser's FormData sends it, with the headers the apps' client adds. */
 export function multipart(parts: ReadonlyArray<{ name: string; value: Buffer | string; filename?: string; type?: string }>) {
   const boundary = '----quorum-test-boundary';
   const chunks: Buffer[] = [];
@@ -60,5 +61,5 @@ export function multipart(parts: ReadonlyArray<{ name: string; value: Buffer | s
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`), Buffer.from(part.value), Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body: Buffer.concat(chunks) };
+  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...AS_QUORUM_CLIENT }, body: Buffer.concat(chunks) };
 }

@@ -1,0 +1,53 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { memberWithRoles } from '../../test/members';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { dealClient } from '../review-agent/testing/deal-client';
+import { html, startSite } from '../review-agent/testing/loopback-services';
+
+const EMAIL = 'checker@example.com';
+/** The most of a page the check reads (PAGE_BYTES in docsend-check.ts). */
+const PAGE_BYTES = 512 * 1024;
+const fill = (unit: string) => unit.repeat(Math.floor(PAGE_BYTES / unit.length));
+
+/**
+ * The DocSend check reads up to 512 KB of a page on the request thread: shapes that made its
+ * passcode pattern backtrack over the rest of the page from every `<input` (quadratic) must be read
+ * in linear time. A DocSend stand-in on loopback serves them.
+ */
+describe('the DocSend check on hostile pages of the largest size it reads', () => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  let testApp: TestApp;
+  let client: ReturnType<typeof dealClient>;
+
+  beforeAll(async () => {
+    site = await startSite({
+      '/view/inputs': html(fill('<input ')),
+      '/view/ids': html(fill("<input id=' ")),
+      '/view/names': html(`<input name="${'a'.repeat(PAGE_BYTES - 20)}`),
+      '/view/locked-late': html(`${fill('<input ').slice(0, PAGE_BYTES - 64)}<input type="password" name="passcode">`),
+    });
+    testApp = await buildTestApp({ QUORUM_TEST_FETCH_ALLOW: site.hostPort });
+    client = dealClient(testApp.app, await memberWithRoles(testApp.app, EMAIL, 'member'), EMAIL);
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    await site.close();
+  });
+
+  it.each([
+    ['<input repeated with no >', '/view/inputs', false],
+    ["<input id=' repeated", '/view/ids', false],
+    ['one endless name attribute', '/view/names', false],
+    ['a passcode field after 512 KB of <input', '/view/locked-late', true],
+  ])('%s: answered quickly, without stalling the event loop', async (_shape, path, requiresPasscode) => {
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const started = Date.now();
+    const response = await client.call('GET', `/api/docsend/passcode-check?docsendUrl=${encodeURIComponent(site.url(path))}&email=${EMAIL}`);
+    delay.disable();
+    expect([response.statusCode, response.json()]).toEqual([200, { requiresPasscode }]);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(delay.max / 1e6).toBeLessThan(500);
+  }, 180_000);
+});

@@ -1,0 +1,61 @@
+import { DEFAULT_NETWORK_SETTINGS } from '@quorum/domain';
+import { PDF_TEXT_DEFAULTS } from '../../../lib/pdf-text';
+import { expectLinearTime } from '../../../test/linear-time';
+import { analyzeMaterial } from './analyze-material';
+import { parseMoney } from './money';
+import { textStats } from './text-stats';
+
+/**
+ * The built-in analysts run dozens of patterns over deck and website text that anyone can write.
+ * Each shape below made one of the old patterns backtrack quadratically (a run of digits retried
+ * from every digit, spaces taken by two quantifiers side by side). The analysis runs in a worker
+ * with a time budget, but a deck must not be able to make it miss that budget: the whole analysis
+ * of the largest text Quorum keeps from one source (a PDF's character cap) must stay linear.
+ */
+const MAX_CHARS = PDF_TEXT_DEFAULTS.maxChars;
+const fill = (unit: string, chars: number) => unit.repeat(Math.floor(chars / unit.length));
+
+const SHAPES: Array<[string, (chars: number) => string]> = [
+  ['one long number', (chars) => `${fill('1', chars)}z`],
+  ['numbers joined by commas', (chars) => fill('1,', chars)],
+  ['two-digit groups joined by commas', (chars) => fill('11,', chars)],
+  ['a revenue word, then spaces', (chars) => `ARR${fill(' ', chars)}!`],
+  ['dollar figures without units', (chars) => fill('$1', chars)],
+  ['percent signs after numbers', (chars) => fill('1 % ', chars)],
+  ['market figures far apart', (chars) => fill('$1b market ', chars)],
+  ['decimal points without end', (chars) => fill('1.', chars)],
+  ['a name that never ends', (chars) => `ex-A${fill('a', chars)}-`],
+  ['sentence ends without capitals', (chars) => fill('. ', chars)],
+];
+
+function analysisOf(text: string) {
+  return analyzeMaterial({
+    material: {
+      dealName: 'Hostile',
+      mainUrl: null,
+      siteName: null,
+      description: null,
+      twitterHandle: null,
+      postMoneyValuation: null,
+      founders: [],
+      investors: [],
+      competitors: [],
+      sources: [{ id: 'pdf-1', kind: 'pdf', title: 'deck', readable: true, text }],
+    },
+    context: { investmentStrategy: DEFAULT_NETWORK_SETTINGS.investmentStrategy, thresholdPercent: 50 },
+  });
+}
+
+describe('the built-in analysis on hostile text of the largest size kept (linear time)', () => {
+  it.each(SHAPES)('%s', (_shape, make) => {
+    // Quadratic on 400,000 characters means minutes; linear means well under a second.
+    expectLinearTime(make, analysisOf, MAX_CHARS, 2_000);
+  });
+
+  it('still finds figures in ordinary sentences', () => {
+    expect(textStats('Revenue grew to $2.4M ARR.\nWe have 1,200 paying customers.\nGrowth is 18% month over month.').quantifiedSentences).toBe(3);
+    const evidence = analysisOf('Revenue grew to $2.4M ARR.\nWe have 1,200 paying customers.\nGrowth is 18% month over month.\nARR of $3M.').evidence;
+    expect(evidence.traction.map((hit) => hit.label)).toEqual(['revenue figure', 'revenue figure', 'growth rate', 'customer count']);
+    expect(parseMoney('ARR of $1,200,000 today')).toBe(1_200_000);
+  });
+});

@@ -1,0 +1,1 @@
+export { QUORUM_CLIENT_HEADER } from './client-header';
