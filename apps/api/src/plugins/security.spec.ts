@@ -7,32 +7,13 @@ import { submit } from '../modules/applications/test-requests';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { rawClient, type RawAnswer, type RawRequest } from '../test/raw-request';
 import { signIn } from '../test/sign-in';
+import { APPROVE_PATH_SPELLINGS as PATH_VARIANTS } from './hostile-path-spellings';
 
 const BASE = '/api/admin/applications';
 const PUBLIC_URL = 'https://quorum.example.com';
 /** A page on a sibling subdomain: same site as Quorum, so a SameSite=Lax cookie goes along. */
 const SIBLING = 'https://uploads.quorum.example.com';
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
-
-/** The ways one admin route can be spelled so that a check on the raw URL and the router disagree. */
-const PATH_VARIANTS: ReadonlyArray<(id: string) => string> = [
-  (id) => `/%61pi/admin/applications/${id}/approve`,
-  (id) => `/%2561pi/admin/applications/${id}/approve`,
-  (id) => `/%61%70%69/admin/applications/${id}/approve`,
-  (id) => `/API/admin/applications/${id}/approve`,
-  (id) => `/Api/admin/applications/${id}/approve`,
-  (id) => `/api//admin/applications/${id}/approve`,
-  (id) => `//api/admin/applications/${id}/approve`,
-  (id) => `/api/./admin/applications/${id}/approve`,
-  (id) => `/./api/admin/applications/${id}/approve`,
-  (id) => `/x/../api/admin/applications/${id}/approve`,
-  (id) => `/api/admin/applications/${id}/approve/`,
-  (id) => `/api/admin/applications/${id}/%61pprove`,
-  (id) => `/api/%61dmin/applications/${id}/approve`,
-  (id) => `/api/admin/applications/${id}/approve?next=/`,
-  (id) => `/api/admin/applications/${id}/approve#x`,
-  (id) => `/api/admin/applications/${id}/approve`,
-];
 
 /** What a hostile page on a sibling subdomain can make the admin's browser send without a preflight. */
 const HOSTILE_SENDS: ReadonlyArray<[string, Record<string, string>, string | undefined]> = [

@@ -6,6 +6,7 @@ import { crashLoopScenario, killDuringSubmissionsScenario } from './durability';
 import { backupScenario, fullDiskScenario } from './faults';
 import { frontEndScenario } from './front-end';
 import { fuzzScenario } from './fuzz';
+import { hostileInputScenario } from './hostile-input';
 import { loginAbuseScenario } from './login-abuse';
 import { killAnalyzingScenario, reviewAgentScenario } from './review';
 import { speedScenario } from './speed';
@@ -26,6 +27,7 @@ export const SCENARIOS: readonly Scenario[] = [
   fuzzScenario,
   authzMatrixScenario,
   ssrfScenario,
+  hostileInputScenario,
   uploadAttacksScenario,
   loginAbuseScenario,
 ];

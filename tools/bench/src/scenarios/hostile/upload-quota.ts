@@ -1,0 +1,73 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { NETWORK_LIMIT_MESSAGE, STORAGE_FULL_MESSAGE } from '../../../../../apps/api/src/modules/applications/documents.limits';
+import { SAMPLE_FILES } from '../../../../../apps/api/src/lib/uploads/test-files';
+import type { ApiProcess } from '../../core/api-process';
+import { individualSubmission, uploadBody } from '../../core/applications';
+import { filesUnder } from '../../core/disk';
+import { call, type Answer } from '../../core/http';
+import { nextClientAddress } from '../../core/load';
+import type { Seeder } from '../../core/seed';
+import { fmt } from '../../core/stats';
+import { row, type Row } from '../../core/types';
+
+const MB = 1024 * 1024;
+
+/** The limits the API is started with for this case (DOCUMENT_UPLOAD_QUOTA_BYTES, DOCUMENT_UPLOAD_BYTES_PER_IP). */
+export const UPLOAD_LIMITS = { quotaBytes: 5 * MB, perIpBytes: 2.5 * MB } as const;
+
+/** A real PDF padded to 1 MB: the limits above are round numbers of these. */
+const ONE_MB_PDF = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(MB - SAMPLE_FILES.pdf.length, 0x20)]);
+/** One network that uploads past its day's bytes (a benchmarking address nextClientAddress never hands out this early). */
+const FLOODING_NETWORK = '198.19.255.254';
+
+/** A fresh application and one 1 MB PDF uploaded to it, from `address`. */
+async function uploadOne(api: ApiProcess, index: number, address: string): Promise<Answer> {
+  const submission = individualSubmission(`quota-${index}@bench.example`);
+  const submitted = await call(api.url, 'POST', '/api/join/submit', { raw: submission.body, headers: { 'content-type': submission.contentType, 'x-forwarded-for': nextClientAddress() } });
+  const applicantId = String(submitted.json?.['submissionId'] ?? '');
+  if (!applicantId) throw new Error(`could not submit an application: ${submitted.status} ${submitted.body.slice(0, 200)}`);
+  const upload = uploadBody(applicantId, 'proofOfAddress', [{ name: 'statement.pdf', bytes: ONE_MB_PDF, type: 'application/pdf' }]);
+  return call(api.url, 'POST', '/api/documents/upload', { raw: upload.body, headers: { 'content-type': upload.contentType, 'x-forwarded-for': address } });
+}
+
+/**
+ * Anonymous uploads are bounded per network (429 with Retry-After) and in total (507), and nothing
+ * of a refused upload is kept (docs/security/storage-quotas.md): one network uploads 1 MB PDFs
+ * until refused, then many networks do until the quota is full.
+ */
+export async function uploadQuotaRow(api: ApiProcess, seeder: Seeder): Promise<Row> {
+  // Other cases may have stored files (a converted DocSend deck): only what this one adds counts.
+  const filesDir = path.join(api.dataDir, 'files');
+  const isStored = (file: string) => !file.includes(`${path.sep}.partial${path.sep}`);
+  const before = new Set(filesUnder(filesDir).filter(isStored));
+  const rowsBefore = await seeder.count('documents');
+  let uploads = 0;
+  let network: Answer | undefined;
+  while (uploads < 6 && !network) {
+    const answer = await uploadOne(api, uploads, FLOODING_NETWORK);
+    uploads += 1;
+    if (answer.status !== 200) network = answer;
+  }
+  let full: Answer | undefined;
+  while (uploads < 14 && !full) {
+    const answer = await uploadOne(api, uploads, nextClientAddress());
+    uploads += 1;
+    if (answer.status !== 200) full = answer;
+  }
+  const partial = filesUnder(path.join(filesDir, '.partial')).length;
+  const stored = filesUnder(filesDir).filter((file) => isStored(file) && !before.has(file));
+  const storedBytes = stored.reduce((sum, file) => sum + statSync(file).size, 0);
+  const rows = (await seeder.count('documents')) - rowsBefore;
+
+  const retryAfter = Number(network?.headers.get('retry-after') ?? 0);
+  const networkRefused = network?.status === 429 && network.json?.['error'] === NETWORK_LIMIT_MESSAGE && retryAfter > 0;
+  const quotaRefused = full?.status === 507 && full.json?.['error'] === STORAGE_FULL_MESSAGE;
+  return row(
+    `upload quota: 1 MB PDFs, ${fmt.mb(UPLOAD_LIMITS.perIpBytes)} per network, ${fmt.mb(UPLOAD_LIMITS.quotaBytes)} in all`,
+    `one network: ${network ? `${network.status}${retryAfter ? `, Retry-After ${retryAfter} s` : ''}` : 'never refused'} · all networks: ${full ? full.status : 'never refused'} after ${uploads} uploads · on disk ${stored.length} files, ${fmt.mb(storedBytes)} (${rows} rows), partial files ${partial}`,
+    '429 + Retry-After, then 507; disk ≤ quota, no partial file',
+    networkRefused && quotaRefused && storedBytes <= UPLOAD_LIMITS.quotaBytes && stored.length === rows && partial === 0,
+    { uploads, storedFiles: stored.length, storedBytes, partial },
+  );
+}
