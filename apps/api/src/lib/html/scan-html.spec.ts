@@ -1,4 +1,4 @@
-import { expectLinearTime } from '../../test/linear-time';
+import { expectLinearTime } from '../../test/linear-time-contract';
 import { MAX_TEXT_CHARS, scanHtml } from './scan-html';
 
 const page = 'https://www.acme.io/home/';
@@ -72,7 +72,7 @@ describe('scanHtml: the icons a page declares', () => {
 /**
  * Hostile pages of the largest size Quorum reads (1 MB for a website, 256 KB for a favicon page):
  * each one the hand-made regular expressions or htmlparser2's tree builder took seconds to
- * minutes on. Each must be read in linear time (test/linear-time.ts).
+ * minutes on. Each must be read in linear time (test/linear-time-contract.ts).
  */
 describe('scanHtml on hostile pages (linear time)', () => {
   const MB = 1024 * 1024;

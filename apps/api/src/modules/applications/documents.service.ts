@@ -8,7 +8,8 @@ import { OPEN_STATUSES, UPLOAD_WINDOW_MS } from './application-status';
 import { createApplicationsRepository, type ApplicationRow } from './applications.repository';
 import { documentSlotsFor, type DocumentSlot } from './document-slots';
 import { STORAGE_FULL_MESSAGE, type DocumentUploadLimits } from './documents.limits';
-import { createDocumentsRepository, type DocumentRow, type DocumentsRepository } from './documents.repository';
+import { createQuotaGauge, type QuotaUsage } from './documents.quota-gauge';
+import { createDocumentsRepository, type DocumentRow } from './documents.repository';
 import { fail, type Result } from './result';
 
 export const UPLOAD_FIELDS: ReadonlySet<string> = new Set(['applicantId', 'documentType', 'reuploadToken']);
@@ -37,20 +38,15 @@ const isOpen = (application: ApplicationRow) => OPEN_STATUSES.includes(applicati
 
 type Quota = Pick<DocumentUploadLimits, 'quotaBytes' | 'quotaFiles'>;
 
-/**
- * How much more may wait for review: what the quota leaves (documents.limits.ts). A re-upload an
- * admin asked for is not counted against it: its link is for one document and is spent on use, so
- * the public cannot multiply it, and junk filling the quota must not block it.
- */
-async function roomLeft(documents: DocumentsRepository, quota: Quota, target: Pick<UploadTarget, 'replacing'>): Promise<{ bytes: number; files: number }> {
-  if (target.replacing) return { bytes: Number.POSITIVE_INFINITY, files: Number.POSITIVE_INFINITY };
-  const waiting = await documents.awaitingReview();
-  return { bytes: quota.quotaBytes - waiting.bytes, files: quota.quotaFiles - waiting.files };
-}
+const UNLIMITED: QuotaUsage = { bytes: Number.POSITIVE_INFINITY, files: Number.POSITIVE_INFINITY };
+
+/** The size of an upload as the quota counts it. */
+const usageOf = (files: readonly StagedFile[]): QuotaUsage => ({ bytes: files.reduce((sum, file) => sum + file.size, 0), files: files.length });
 
 export function createDocumentsService(deps: { db: Store; clock: Clock; storage: UploadStorage; quota: Quota }): DocumentsService {
   const applications = createApplicationsRepository(deps.db);
   const documents = createDocumentsRepository(deps.db);
+  const gauge = createQuotaGauge(() => documents.awaitingReview(), deps.quota);
 
   const reuploadFor = async (token: string) => {
     const tokenHash = sha256Hex(token);
@@ -83,7 +79,9 @@ export function createDocumentsService(deps: { db: Store; clock: Clock; storage:
       const stored = (await documents.countActive(application.id, documentType)) - (replacing ? 1 : 0);
       if (stored >= slot.rules.maxFiles) return fail(400, `${documentType} already has its ${slot.rules.maxFiles} file${slot.rules.maxFiles === 1 ? '' : 's'}`);
       // Refused before the files arrive when nothing more fits: a full quota costs no upload.
-      const room = await roomLeft(documents, deps.quota, { replacing });
+      // A re-upload an admin asked for is not counted: its link is for one document and is spent on
+      // use, so the public cannot multiply it, and junk filling the quota must not block it.
+      const room = replacing ? UNLIMITED : await gauge.room();
       if (room.bytes <= 0 || room.files <= 0) return fail(507, STORAGE_FULL_MESSAGE);
       return { ok: true, target: { application, slot, stored, replacing } };
     },
@@ -95,8 +93,12 @@ export function createDocumentsService(deps: { db: Store; clock: Clock; storage:
         await deps.storage.commitAll(files.map((file) => file.tempPath), (storedName) => storedNames.push(storedName));
         const now = deps.clock.now();
         // Committed with the other uploads of this turn (one fsync); answered only once durable.
-        const outcome = await deps.db.commit((tx) => storeRows(tx, target, files, storedNames, now, deps.quota));
+        const upload = usageOf(files);
+        // Near the quota the transaction checks it exactly (documents.quota-gauge.ts).
+        const quota = !target.replacing && gauge.nearWith(upload) ? deps.quota : undefined;
+        const outcome = await deps.db.commit((tx) => storeRows(tx, target, files, storedNames, now, quota));
         if (!outcome.ok) await deps.storage.removeStored(storedNames);
+        else if (!target.replacing) gauge.charge(upload);
         return outcome;
       } catch (error) {
         // Files committed before the failure are stored; the rest are still temp files.
@@ -117,7 +119,7 @@ export function createDocumentsService(deps: { db: Store; clock: Clock; storage:
 }
 
 /** Writes the rows of an upload whose files are in place, inside the commit's transaction `tx`. */
-async function storeRows(tx: Db, target: UploadTarget, files: readonly StagedFile[], storedNames: readonly string[], now: Date, quota: Quota): Promise<Result<{ documents: DocumentRow[] }>> {
+async function storeRows(tx: Db, target: UploadTarget, files: readonly StagedFile[], storedNames: readonly string[], now: Date, quota: Quota | undefined): Promise<Result<{ documents: DocumentRow[] }>> {
   const documents = createDocumentsRepository(tx);
   // Checked again inside the transaction: a concurrent upload or decision may have won.
   const application = await createApplicationsRepository(tx).findById(target.application.id);
@@ -127,8 +129,11 @@ async function storeRows(tx: Db, target: UploadTarget, files: readonly StagedFil
   if (stored + files.length > rules.maxFiles) return fail(400, `Too many files for ${documentType}: up to ${rules.maxFiles} in total`);
   // Before any write, so a refusal leaves nothing to roll back. Concurrent uploads on PostgreSQL
   // may each see the other's room: the quota can be passed by what is in flight, never more.
-  const room = await roomLeft(documents, quota, target);
-  if (files.length > room.files || files.reduce((sum, file) => sum + file.size, 0) > room.bytes) return fail(507, STORAGE_FULL_MESSAGE);
+  if (quota) {
+    const waiting = await documents.awaitingReview();
+    const upload = usageOf(files);
+    if (waiting.files + upload.files > quota.quotaFiles || waiting.bytes + upload.bytes > quota.quotaBytes) return fail(507, STORAGE_FULL_MESSAGE);
+  }
   if (target.replacing && !(await documents.markReplaced(target.replacing.document.id, target.replacing.tokenHash))) return fail(403, REUPLOAD_LINK_INVALID);
   const rows = files.map((file, index) => ({
     id: newId(),

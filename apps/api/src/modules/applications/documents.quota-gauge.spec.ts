@@ -1,0 +1,52 @@
+import { createQuotaGauge, type QuotaUsage } from './documents.quota-gauge';
+
+describe('the upload quota gauge', () => {
+  const quota = { quotaBytes: 1_000, quotaFiles: 100 };
+  let stored: QuotaUsage;
+  let reads: number;
+  let clock: number;
+  const gauge = () => {
+    const read = async () => {
+      reads += 1;
+      return { ...stored };
+    };
+    return createQuotaGauge(read, quota, () => clock);
+  };
+
+  beforeEach(() => {
+    stored = { bytes: 100, files: 10 };
+    reads = 0;
+    clock = 0;
+  });
+
+  it('far from the quota, reads the database once a second and adds its own uploads', async () => {
+    const subject = gauge();
+    expect(await subject.room()).toEqual({ bytes: 900, files: 90 });
+    subject.charge({ bytes: 200, files: 5 });
+    clock = 999;
+    expect(await subject.room()).toEqual({ bytes: 700, files: 85 });
+    expect(reads).toBe(1);
+    clock = 1_000;
+    await subject.room();
+    expect(reads).toBe(2);
+  });
+
+  it('near the quota, reads the database on every check and asks the commit to check exactly', async () => {
+    stored = { bytes: 950, files: 10 };
+    const subject = gauge();
+    expect(await subject.room()).toEqual({ bytes: 50, files: 90 });
+    await subject.room();
+    expect(reads).toBe(2);
+    expect(subject.nearWith({ bytes: 1, files: 1 })).toBe(true);
+    // Space freed by a review shows at once.
+    stored = { bytes: 100, files: 10 };
+    expect(await subject.room()).toEqual({ bytes: 900, files: 90 });
+    expect(subject.nearWith({ bytes: 700, files: 1 })).toBe(false);
+    expect(subject.nearWith({ bytes: 800, files: 1 })).toBe(true);
+    expect(subject.nearWith({ bytes: 1, files: 80 })).toBe(true);
+  });
+
+  it('asks for an exact check before it has read anything', () => {
+    expect(gauge().nearWith({ bytes: 1, files: 1 })).toBe(true);
+  });
+});
