@@ -99,7 +99,7 @@ describe('passwordless sign-in with the embedded provider (spec 1 sections 4 and
     const second = await signIn(testApp.app, ADMIN);
     expect(second).not.toBe(first);
 
-    const logout = await inject({ method: 'POST', url: '/api/logout', headers: { cookie: second , ...AS_QUORUM_CLIENT } });
+    const logout = await inject({ method: 'POST', url: '/api/logout', headers: { cookie: second, ...AS_QUORUM_CLIENT } });
     expect(logout.json()).toEqual({ success: true });
     const replayed = await inject({ method: 'GET', url: '/api/member/profile', headers: { cookie: second } });
     expect(replayed.statusCode).toBe(401);
@@ -122,7 +122,7 @@ describe('passwordless sign-in with the embedded provider (spec 1 sections 4 and
 
     const validated = await inject({ method: 'POST', url: '/api/validate-token', payload: { token: mobileToken } });
     expect(validated.json()).toMatchObject({ success: true, email: ADMIN });
-    await inject({ method: 'POST', url: '/api/logout', headers: { cookie: sessionCookieOf(validated) , ...AS_QUORUM_CLIENT } });
+    await inject({ method: 'POST', url: '/api/logout', headers: { cookie: sessionCookieOf(validated), ...AS_QUORUM_CLIENT } });
     const afterLogout = await inject({ method: 'POST', url: '/api/validate-token', payload: { token: mobileToken } });
     expect(afterLogout.statusCode).toBe(401);
     expect(afterLogout.json()).toMatchObject({ success: false });
