@@ -30,6 +30,15 @@ export function hasAccess(member: SessionMember | null, access: Access): boolean
   return true;
 }
 
+export function isAdmin(member: SessionMember): boolean {
+  return hasAccess(member, 'admin');
+}
+
+/** Full members and admins see every deal; network members only their own. */
+export function seesAllDeals(member: SessionMember): boolean {
+  return hasAccess(member, 'member');
+}
+
 /** The signed-in member of a route whose access policy already guarantees one. */
 export function memberOf(request: { member: SessionMember | null }): SessionMember {
   if (!request.member) throw Object.assign(new Error('Please sign in to continue'), { statusCode: 401 });

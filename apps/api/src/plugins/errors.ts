@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isUnstorableText } from '../db/errors';
+import { fieldErrorsOf } from '../lib/http/field-errors';
 import { NUL_CHARACTER_MESSAGE } from '../lib/nul-characters';
 
 /** An expected failure a service reports; the error handler turns it into `{ success: false, error }`. */
@@ -45,11 +46,7 @@ export const errorHandling = fp(
         return reply.code(error.statusCode).send({ success: false, error: error.message, ...error.details });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const errors: Record<string, string> = {};
-        for (const issue of error.validation) {
-          const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
-          errors[field] ??= issue.message ?? 'Invalid value';
-        }
+        const errors = fieldErrorsOf(error.validation, error.validationContext || 'body');
         const summary = Object.entries(errors)
           .map(([field, message]) => `${field}: ${message}`)
           .join('; ');

@@ -24,3 +24,4 @@ export {
   countOwnSubmissions,
   type RecentDealsMenuOptions,
 } from './recent-deals';
+export { formatMoney, parseMoney } from './money';

@@ -1,6 +1,5 @@
-import type { SessionMember } from '../../plugins/access.types';
+import { seesAllDeals, type SessionMember } from '../../plugins/access.types';
 import { HttpError } from '../../plugins/errors';
-import { seesAllDeals } from '../dossiers/request-checks';
 import type { DealRow } from './deal-queries';
 
 /**

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { dealDetailResponseSchema, dealListResponseSchema, dealsPageQuerySchema, dealsPageResponseSchema, idSchema, recentDealsQuerySchema, recentDealsResponseSchema } from '@quorum/domain';
 import { sendJson } from '../../lib/response-cache';
 import { memberOf } from '../../plugins/access.types';
-import { rejectInvalid } from '../dossiers/request-checks';
+import { rejectInvalid } from '../../lib/http/request-checks';
 import { createDealsService } from './deals.service';
 
 const tags = ['deals'];

@@ -1,9 +1,8 @@
 import { reportSummaryLine, type DealListItem, type OwnVote, type RecentDeal } from '@quorum/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/store';
-import type { SessionMember } from '../../plugins/access.types';
+import { seesAllDeals, type SessionMember } from '../../plugins/access.types';
 import { HttpError } from '../../plugins/errors';
-import { seesAllDeals } from '../dossiers/request-checks';
 import { visibleDeal } from './deal-access';
 import { listDeals, voteSummariesFor, votesFor, type DealRow } from './deal-queries';
 import { decodeCursor, encodeCursor, statusOf, summaryOf, toListItem, toRecent, voteEntries } from './deal-views';

@@ -18,7 +18,7 @@ import { memberOf } from '../../plugins/access.types';
 import { HttpError } from '../../plugins/errors';
 import { dossierFor } from '../dossiers/dossier-access';
 import { createDossiersRepository } from '../dossiers/dossiers.repository';
-import { assertOwnEmail, rejectInvalid } from '../dossiers/request-checks';
+import { assertOwnEmail, rejectInvalid } from '../../lib/http/request-checks';
 import { hostOf, toMaterial } from '../materials/material-views';
 import { createMaterialsRepository } from '../materials/materials.repository';
 import { commitPdfMaterial } from '../materials/pdf-material';

@@ -1,6 +1,5 @@
-import type { SessionMember } from '../../plugins/access.types';
+import { isAdmin, type SessionMember } from '../../plugins/access.types';
 import { HttpError } from '../../plugins/errors';
-import { isAdmin } from './request-checks';
 import type { DossierRow, DossiersRepository } from './dossiers.repository';
 
 /**

@@ -13,13 +13,12 @@ import {
   readyCheckResponseSchema,
   renameDossierRequestSchema,
 } from '@quorum/domain';
-import { memberOf } from '../../plugins/access.types';
+import { isAdmin, memberOf } from '../../plugins/access.types';
 import { HttpError } from '../../plugins/errors';
 import { createMembersRepository } from '../members/members.repository';
-import { dossierFor } from './dossier-access';
 import { toDossier } from './dossier-views';
 import { createDossiersService } from './dossiers.service';
-import { assertOwnEmail, isAdmin, rejectInvalid } from './request-checks';
+import { assertOwnEmail, rejectInvalid } from '../../lib/http/request-checks';
 
 const params = z.object({ id: idSchema });
 const tags = ['dossiers'];
@@ -35,8 +34,7 @@ export async function dossierRoutes(app: FastifyInstance): Promise<void> {
   const config = { access: 'signedIn' as const };
 
   typed.get('/api/dossiers/:id', { config, schema: { tags, params, response: { 200: dossierResponseSchema } } }, async (request) => {
-    const dossier = await dossierFor(service.repository, request.params.id, memberOf(request), 'read');
-    return { success: true as const, dossier: toDossier(dossier) };
+    return { success: true as const, dossier: toDossier(await service.find(memberOf(request), request.params.id, 'read')) };
   });
 
   typed.get('/api/dossiers', { config, attachValidation: true, schema: { tags, querystring: dossierListQuerySchema, response: { 200: dossierListResponseSchema } } }, async (request) => {
@@ -45,11 +43,11 @@ export async function dossierRoutes(app: FastifyInstance): Promise<void> {
     const userId = request.query.userId?.toLowerCase();
     // The spec's client sends its email as userId; an admin may list another member's dossiers.
     if (!userId || userId === member.email || userId === member.id) {
-      return { success: true as const, dossiers: (await service.repository.listByOwner(member.id)).map(toDossier) };
+      return { success: true as const, dossiers: (await service.listOwnedBy(member.id)).map(toDossier) };
     }
     if (!isAdmin(member)) throw new HttpError(403, 'You can only list your own dossiers');
     const owner = (await members.findByEmail(userId)) ?? (await members.findById(userId));
-    return { success: true as const, dossiers: owner ? (await service.repository.listByOwner(owner.id)).map(toDossier) : [] };
+    return { success: true as const, dossiers: owner ? (await service.listOwnedBy(owner.id)).map(toDossier) : [] };
   });
 
   typed.post('/api/dossiers', { config, attachValidation: true, schema: { tags, body: createDossierRequestSchema, response: { 200: dossierResponseSchema } } }, async (request) => {
@@ -64,18 +62,16 @@ export async function dossierRoutes(app: FastifyInstance): Promise<void> {
     rejectInvalid(request, 'Failed to rename dossier');
     const member = memberOf(request);
     assertOwnEmail(member, request.body.user?.email);
-    const dossier = await dossierFor(service.repository, request.params.id, member, 'write');
-    const updated = (await service.repository.update(dossier.id, { name: request.body.dossierName }, app.clock.now())) ?? dossier;
-    return { success: true as const, dossier: toDossier(updated) };
+    return { success: true as const, dossier: toDossier(await service.rename(member, request.params.id, request.body.dossierName)) };
   });
 
   typed.get('/api/dossiers/:id/count', { config, schema: { tags, params, response: { 200: dossierCountResponseSchema } } }, async (request) => {
-    const dossier = await dossierFor(service.repository, request.params.id, memberOf(request), 'read');
+    const dossier = await service.find(memberOf(request), request.params.id, 'read');
     return { success: true as const, dossierId: dossier.id, counts: await service.counts(dossier.id) };
   });
 
   typed.get('/api/dossiers/:id/ready-check', { config, schema: { tags, params, response: { 200: readyCheckResponseSchema } } }, async (request) => {
-    const dossier = await dossierFor(service.repository, request.params.id, memberOf(request), 'read');
+    const dossier = await service.find(memberOf(request), request.params.id, 'read');
     return { success: true as const, ...(await service.readyCheck(dossier.id)) };
   });
 

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { SessionMember } from '../../plugins/access.types';
 import { createMaterialsRepository } from '../materials/materials.repository';
+import { dossierFor } from './dossier-access';
 import { createDossiersRepository, type DossierRow } from './dossiers.repository';
 
 /** An empty dossier younger than this may be a submission still in flight: cleanup leaves it. */
@@ -14,7 +15,19 @@ export function createDossiersService(deps: { db: Db; clock: Clock }) {
   const materials = createMaterialsRepository(deps.db);
 
   return {
-    repository: dossiers,
+    /** A dossier the member may read or change (dossier-access.ts): 404 or 403 otherwise. */
+    find(member: SessionMember, id: string, mode: 'read' | 'write'): Promise<DossierRow> {
+      return dossierFor(dossiers, id, member, mode);
+    },
+
+    listOwnedBy(ownerId: string): Promise<DossierRow[]> {
+      return dossiers.listByOwner(ownerId);
+    },
+
+    async rename(member: SessionMember, id: string, name: string): Promise<DossierRow> {
+      const dossier = await dossierFor(dossiers, id, member, 'write');
+      return (await dossiers.update(dossier.id, { name }, deps.clock.now())) ?? dossier;
+    },
 
     create(member: SessionMember, name: string | undefined): Promise<DossierRow> {
       const now = deps.clock.now();

@@ -11,7 +11,7 @@ import {
   userMaterialsQuerySchema,
 } from '@quorum/domain';
 import { memberOf } from '../../plugins/access.types';
-import { assertOwnEmail, rejectInvalid } from '../dossiers/request-checks';
+import { assertOwnEmail, rejectInvalid } from '../../lib/http/request-checks';
 import { toMaterial } from './material-views';
 import type { MaterialsService } from './materials.service';
 

@@ -15,7 +15,7 @@ import {
 } from '@quorum/domain';
 import { memberOf } from '../../plugins/access.types';
 import { toDossier } from '../dossiers/dossier-views';
-import { assertOwnEmail, rejectInvalid } from '../dossiers/request-checks';
+import { assertOwnEmail, rejectInvalid } from '../../lib/http/request-checks';
 import { toMaterial } from './material-views';
 import type { MaterialsService } from './materials.service';
 

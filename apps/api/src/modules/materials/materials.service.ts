@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CONSTANTS, convertibleDocsendLink } from '@quorum/domain';
+import { CONSTANTS, convertibleDocsendLink, formatMoney } from '@quorum/domain';
 import type { Db } from '../../db/store';
 import type { MaterialKind } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -7,7 +7,6 @@ import { newId } from '../../lib/ids';
 import type { UploadStorage } from '../../lib/uploads';
 import type { SessionMember } from '../../plugins/access.types';
 import { HttpError } from '../../plugins/errors';
-import { formatMoney } from '../review-agent/analysis/money';
 import { dossierFor } from '../dossiers/dossier-access';
 import { createDossiersRepository } from '../dossiers/dossiers.repository';
 import { hostOf } from './material-views';

@@ -5,7 +5,7 @@ import { competitorsRequestSchema, dossierPeopleResponseSchema, idSchema, invest
 import { memberOf } from '../../plugins/access.types';
 import { HttpError } from '../../plugins/errors';
 import { dossierFor } from '../dossiers/dossier-access';
-import { assertOwnEmail, rejectInvalid } from '../dossiers/request-checks';
+import { assertOwnEmail, rejectInvalid } from '../../lib/http/request-checks';
 import { toPerson } from './material-views';
 import type { MaterialsService } from './materials.service';
 import { createPeopleRepository } from './people.repository';

@@ -6,7 +6,7 @@ import { MAX_UPLOAD_BYTES, type UploadStorage } from '../../lib/uploads';
 import { memberOf } from '../../plugins/access.types';
 import { HttpError } from '../../plugins/errors';
 import { dossierFor } from '../dossiers/dossier-access';
-import { assertOwnEmail, rejectInvalid } from '../dossiers/request-checks';
+import { assertOwnEmail, rejectInvalid } from '../../lib/http/request-checks';
 import { toMaterial } from './material-views';
 import type { MaterialsService } from './materials.service';
 import { commitPdfMaterial } from './pdf-material';

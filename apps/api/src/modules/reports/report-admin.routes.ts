@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dealSubmittedEmailRequestSchema, directQueryRequestSchema, directQueryResponseSchema, successResponseSchema } from '@quorum/domain';
 import { memberOf } from '../../plugins/access.types';
-import { assertOwnEmail, rejectInvalid } from '../dossiers/request-checks';
+import { assertOwnEmail, rejectInvalid } from '../../lib/http/request-checks';
 import { mailTemplates } from '../mail/templates';
 import { createReportsService } from './reports.service';
 

@@ -5,6 +5,7 @@ import { newId } from '../../lib/ids';
 import type { SessionMember } from '../../plugins/access.types';
 import { HttpError } from '../../plugins/errors';
 import { faviconPath } from '../favicons/favicons.routes';
+import { dossierFor } from '../dossiers/dossier-access';
 import { createDossiersRepository } from '../dossiers/dossiers.repository';
 import { hostOf } from '../materials/material-views';
 import { createMaterialsRepository } from '../materials/materials.repository';
@@ -28,9 +29,8 @@ export function createReportFor(deps: { db: Db; clock: Clock; engine: string }, 
 }
 
 async function insertReport(tx: Db, deps: { clock: Clock; engine: string }, member: SessionMember, input: CreateReportInput): Promise<ReportRow> {
-  const dossier = await createDossiersRepository(tx).find(input.dossierId);
-  if (!dossier) throw new HttpError(404, 'No dossier with this id');
-  if (dossier.ownerId !== member.id) throw new HttpError(403, 'This dossier belongs to another member');
+  // A report is a write: admins may read others' dossiers, not review them in their name.
+  const dossier = await dossierFor(createDossiersRepository(tx), input.dossierId, member, 'write');
   const materials = await createMaterialsRepository(tx).list(dossier.id, ['url', 'secondary_url', 'pitch_deck', 'docsend_link']);
   if (materials.length === 0) throw new HttpError(400, NO_CONTENT_MESSAGE);
   const url = materials.find((material) => material.kind === 'url')?.url ?? null;

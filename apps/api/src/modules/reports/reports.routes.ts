@@ -23,9 +23,9 @@ import {
   TEXT_LIMITS,
 } from '@quorum/domain';
 import { sendJson } from '../../lib/response-cache';
-import { memberOf } from '../../plugins/access.types';
+import { seesAllDeals, memberOf } from '../../plugins/access.types';
 import { HttpError } from '../../plugins/errors';
-import { assertOwnEmail, rejectInvalid, seesAllDeals } from '../dossiers/request-checks';
+import { assertOwnEmail, rejectInvalid } from '../../lib/http/request-checks';
 import { createReportFor, createReportFromUrl } from './report-creation';
 import { createReportsService } from './reports.service';
 

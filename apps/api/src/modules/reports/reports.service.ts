@@ -1,11 +1,10 @@
 import { countVotes, REPORT_MESSAGES, type CheckDeckResponse, type CheckDossierResponse, type DealPreview, type FullReportResponse, type PreviewWithVotes } from '@quorum/domain';
 import type { Db } from '../../db/store';
-import type { SessionMember } from '../../plugins/access.types';
+import { isAdmin, seesAllDeals, type SessionMember } from '../../plugins/access.types';
 import { HttpError } from '../../plugins/errors';
 import { visibleDeal } from '../deals/deal-access';
 import { listDeals, votesFor, type DealFilter, type DealRow } from '../deals/deal-queries';
 import { statusOf, toPreview, voteEntries } from '../deals/deal-views';
-import { isAdmin, seesAllDeals } from '../dossiers/request-checks';
 import { hostOf } from '../materials/material-views';
 import { createMaterialsRepository } from '../materials/materials.repository';
 import { createMembersRepository } from '../members/members.repository';

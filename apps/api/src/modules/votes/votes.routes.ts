@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema, voteRequestSchema, voteResponseSchema } from '@quorum/domain';
 import { memberOf } from '../../plugins/access.types';
-import { rejectInvalid } from '../dossiers/request-checks';
+import { rejectInvalid } from '../../lib/http/request-checks';
 import { createVotesService } from './votes.service';
 
 const params = z.object({ id: idSchema });

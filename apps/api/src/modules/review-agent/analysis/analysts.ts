@@ -1,6 +1,6 @@
+import { formatMoney, parseMoney } from '@quorum/domain';
 import type { AnalystReport, AnalystRole, ScoreFactor } from '@quorum/domain';
 import { labelsOf, weightOf, type EvidenceByDimension, type EvidenceHit } from './evidence';
-import { formatMoney, parseMoney } from './money';
 import { explainRecommendation } from './recommendation';
 import { strategyFit, type StrategyReading } from './strategy';
 import type { TextStats } from './text-stats';

@@ -1,8 +1,7 @@
-import { DEFAULT_NETWORK_SETTINGS } from '@quorum/domain';
+import { DEFAULT_NETWORK_SETTINGS, parseMoney } from '@quorum/domain';
 import { PDF_TEXT_DEFAULTS } from '../../../lib/pdf-text';
 import { expectLinearTime } from '../../../test/linear-time-contract';
 import { analyzeMaterial } from './analyze-material';
-import { parseMoney } from './money';
 import { textStats } from './text-stats';
 
 /**

@@ -1,6 +1,6 @@
+import { formatMoney, parseMoney } from '@quorum/domain';
 import type { AnalystReport, ReportClaim, ReportSourceDetail } from '@quorum/domain';
 import type { EvidenceByDimension, EvidenceHit } from '../analysis/evidence';
-import { formatMoney, parseMoney } from '../analysis/money';
 import { countWords, quote, splitSentences } from '../analysis/text-stats';
 import type { GatheredMaterial } from '../analysis/types';
 import { competitorsRisk, complianceRisk, marketRisk } from './risk-texts';

@@ -1,33 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { hasAccess, type SessionMember } from '../../plugins/access.types';
+import { isAdmin, type SessionMember } from '../../plugins/access.types';
 import { HttpError } from '../../plugins/errors';
+import { fieldErrorsOf } from './field-errors';
 
 /**
- * The deal routes validate with `attachValidation`, so a bad request answers the spec's own
- * failure message ("Failed to update note", spec 2 section 8) with the field problems beside it,
- * instead of the generic "Invalid request".
+ * Routes that validate with `attachValidation` answer a bad request with their own failure
+ * message (the deal routes' "Failed to update note"), with the field problems beside it, instead
+ * of the generic "Invalid request".
  */
 export function rejectInvalid(request: FastifyRequest, message: string): void {
   const error = request.validationError;
   if (!error) return;
-  const errors: Record<string, string> = {};
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-      errors[field] ??= issue.message ?? 'Invalid value';
-    }
-  }
+  const errors = hasZodFastifySchemaValidationErrors(error) ? fieldErrorsOf(error.validation, 'body') : {};
   throw new HttpError(400, message, { errors });
-}
-
-export function isAdmin(member: SessionMember): boolean {
-  return hasAccess(member, 'admin');
-}
-
-/** Full members and admins see every deal; network members only their own (spec 1 section 2). */
-export function seesAllDeals(member: SessionMember): boolean {
-  return hasAccess(member, 'member');
 }
 
 /**

@@ -1,3 +1,4 @@
+/** Dollar amounts as decks write them and as reports and valuations show them. */
 const SCALE: Record<string, number> = { k: 1e3, m: 1e6, mm: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9, t: 1e12, trillion: 1e12 };
 
 /** The first dollar amount in a text ("$2.4M ARR" → 2_400_000), or undefined. */
