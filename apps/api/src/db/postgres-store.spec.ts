@@ -22,7 +22,7 @@ describeStoreContract('PostgreSQL', async () => {
   const store = createPostgresStore({ url: await server.createDatabase(`store_${databases}`), poolSize: 4 });
   await migratePostgres(store, MIGRATIONS);
   return store;
-});
+}, { soleProcess: false });
 
 describe('PostgreSQL migrations on start', () => {
   it('lets several instances start at once: one migrates, the others wait and find it done', async () => {

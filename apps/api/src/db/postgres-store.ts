@@ -53,6 +53,7 @@ function transactionDb(tx: PgTx): Db & { end(): void } {
   };
   const db: Db & { end(): void } = {
     dialect: 'postgres',
+    soleProcess: false,
     tables,
     query: (build) => run(build, on),
     first: (build) => run(build, on).then((rows) => rows[0]),
@@ -106,6 +107,7 @@ export function createPostgresStore(options: PostgresOptions): PostgresStore {
   const transaction = <T>(work: (tx: Db) => Promise<T>): Promise<T> => orm.transaction((tx) => within(tx, work));
   return {
     dialect: 'postgres',
+    soleProcess: false,
     tables,
     pool,
     query: (build) => run(build, root),

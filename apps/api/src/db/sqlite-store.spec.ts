@@ -9,7 +9,7 @@ import { describeStoreContract } from './store-contract';
 
 const freshDatabase = () => openDatabase(mkdtempSync(path.join(tmpdir(), 'quorum-store-')), MIGRATIONS_FOLDER);
 
-describeStoreContract('SQLite', async () => freshDatabase().db);
+describeStoreContract('SQLite', async () => freshDatabase().db, { soleProcess: true });
 
 /** Issue 8 (≥ 1,000 applications/s with synchronous=FULL): durable writes of one turn share a commit and one fsync. */
 describe('the SQLite group commit', () => {

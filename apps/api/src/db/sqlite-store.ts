@@ -87,6 +87,7 @@ export function createSqliteStore(sqlite: Database.Database, orm: Orm): SqliteSt
     };
     const tx: Db & { end(): void } = {
       dialect: 'sqlite',
+      soleProcess: true,
       tables: schema,
       query: (build) => runNow(build, orm, usable),
       first: (build) => runNow(build, orm, usable).then((rows) => rows[0]),
@@ -141,6 +142,7 @@ export function createSqliteStore(sqlite: Database.Database, orm: Orm): SqliteSt
 
   return {
     dialect: 'sqlite',
+    soleProcess: true,
     tables: schema,
     query: (build) => holding(() => runNow(build, orm)),
     first: (build) => holding(() => runNow(build, orm)).then((rows) => rows[0]),

@@ -3,10 +3,11 @@ import { isUniqueViolation } from './errors';
 import { instantValue, type Store } from './store';
 
 /**
- * What every Store promises, whatever the dialect (issue 9: the same behaviour on SQLite and
- * PostgreSQL). Each dialect's spec calls this with a factory for a fresh, migrated, empty store.
+ * What every Store promises, whatever the dialect: the same behaviour on SQLite and PostgreSQL.
+ * Each dialect's spec calls this with a factory for a fresh, migrated, empty store, and what it
+ * says of itself (`soleProcess`).
  */
-export function describeStoreContract(dialect: string, open: () => Promise<Store>): void {
+export function describeStoreContract(dialect: string, open: () => Promise<Store>, expected: { soleProcess: boolean }): void {
   describe(`the ${dialect} store`, () => {
     let store: Store;
     beforeEach(async () => {
@@ -22,6 +23,11 @@ export function describeStoreContract(dialect: string, open: () => Promise<Store
     const keys = async () =>
       (await store.query((q) => q.select({ key: store.tables.settings.key }).from(store.tables.settings).orderBy(store.tables.settings.key))).map((row) => row.key);
     const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+    it('says whether this process is the database\'s only user, in and out of transactions', async () => {
+      expect(store.soleProcess).toBe(expected.soleProcess);
+      expect(await store.transaction(async (tx) => tx.soleProcess)).toBe(expected.soleProcess);
+    });
 
     it('runs queries: rows, the first row, and how many rows a write touched', async () => {
       const { settings } = store.tables;

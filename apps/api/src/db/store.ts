@@ -34,6 +34,13 @@ export interface Preparable<T> {
  */
 export interface Db {
   readonly dialect: Dialect;
+  /**
+   * Whether this process is the only one that uses the database: true for a SQLite file (one API
+   * process is the whole deployment), false for PostgreSQL (instances share it). Modules ask this,
+   * never the dialect: what only this process writes may be cached or counted in memory, and a
+   * lease found in the database at start is a dead earlier run's.
+   */
+  readonly soleProcess: boolean;
   readonly tables: Tables;
   /** Runs the query `build` makes: a select's rows, or the driver's answer to a write. */
   query<T>(build: (orm: Orm) => Runnable<T>): Promise<T>;

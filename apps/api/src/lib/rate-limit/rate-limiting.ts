@@ -27,7 +27,7 @@ export interface RateLimiting {
  * database hiccup into refused sign-ins.
  */
 export function rateLimitingFor(db: Store, clock: Clock, log: FastifyBaseLogger): RateLimiting {
-  if (db.dialect === 'sqlite') return { counters: createMemoryCounters(clock), stop: async () => undefined };
+  if (db.soleProcess) return { counters: createMemoryCounters(clock), stop: async () => undefined };
   const counters = createDatabaseCounters(db, clock);
   let pruning: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {

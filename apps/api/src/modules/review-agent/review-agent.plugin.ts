@@ -71,7 +71,7 @@ export const reviewAgent = fp(
       log.info({ engine: engine.name, executor: executor.mode }, 'review agent ready');
       // A SQLite file has one API process: any lease in it is a previous run's, gone with it (a crash),
       // so its jobs resume now instead of when the lease would have run out.
-      if (app.db.dialect === 'sqlite') await freeEveryLease(app.db);
+      if (app.db.soleProcess) await freeEveryLease(app.db);
       runner.start();
       webhooks.start();
     });

@@ -3,22 +3,23 @@ import type { Db } from '../../db/store';
 import { createSettingsRepository } from './settings.repository';
 
 const KEY = 'network';
-/** Deal lists read the approval threshold on every request; on SQLite a short cache keeps that off the database. */
+/** Deal lists read the approval threshold on every request; where this process is the database's only user, a short cache keeps that off the database. */
 const CACHE_MS = 5_000;
 const cache = new WeakMap<Db, { value: NetworkSettings; readAt: number }>();
 /** Moves at every forgetNetworkSettings: a read that was under way then must not cache what it read. */
 const generations = new WeakMap<Db, number>();
 
 /**
- * Only a SQLite database is cached. Its one process is the whole deployment and every change goes
- * through saveNetworkSettings then forgetNetworkSettings in it, so the cache never serves a
- * replaced value. On PostgreSQL other instances change the settings too, and the check that would
+ * Cached only where this process is the database's sole user (a SQLite file): it is the whole
+ * deployment and every change goes through saveNetworkSettings then forgetNetworkSettings in it,
+ * so the cache never serves a replaced value. On a shared database (PostgreSQL) other instances
+ * change the settings too, and the check that would
  * make a cached value safe (the data version) is a round trip like the primary-key read it would
  * save (one more statement in the deal lists' budget), whose answer moves with almost every write
  * anyway: the row is read every time, so an admin's change on one instance is what the next
  * request on any instance sees.
  */
-const cacheable = (db: Db) => db.dialect === 'sqlite';
+const cacheable = (db: Db) => db.soleProcess;
 
 async function readStored(db: Db): Promise<NetworkSettings> {
   const parsed = networkSettingsSchema.safeParse(await createSettingsRepository(db).get(KEY));
