@@ -69,9 +69,9 @@ function parse<T>(response: RawResponse, schema: z.ZodType<T> | undefined): ApiR
 
 /**
  * The one HTTP client of both apps: same-origin cookies, a cache-busting parameter on every call
- * (spec 1 section 7), the X-Quorum-Client header on every call, JSON or multipart bodies, upload
- * progress on request, and results instead of exceptions (only an abort is thrown, so a cancelled
- * saga stops).
+ * (so no proxy or browser cache answers for the API), the X-Quorum-Client header on every call,
+ * JSON or multipart bodies, upload progress on request, and results instead of exceptions (only an
+ * abort is thrown, so a cancelled saga stops).
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';

@@ -13,7 +13,7 @@ const FILE_FIELDS: ReadonlySet<string> = new Set(['file', 'files[]', 'files']);
 const UPLOAD_LIMITS = { fields: 5, fieldNameSize: 100, fieldSize: 1024, files: 21, parts: 26, fileSize: MAX_UPLOAD_BYTES + 1, headerPairs: 100 };
 
 /**
- * POST /api/documents/upload (spec 1 section 7) and the re-upload link lookup. What uploads may
+ * POST /api/documents/upload (an applicant's files, after submitting) and the re-upload link lookup. What uploads may
  * store is bounded by `limits` (DOCUMENT_UPLOAD_LIMITS unless given; docs/security/storage-quotas.md).
  */
 export async function documentRoutes(app: FastifyInstance, options: { storage: UploadStorage; limits?: Partial<DocumentUploadLimits> }): Promise<void> {
