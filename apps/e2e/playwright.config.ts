@@ -9,7 +9,7 @@ const workspaceRoot = path.resolve(__dirname, '../..');
 process.env['E2E_PORT'] ??= String(40_000 + (process.pid % 20_000));
 const port = Number(process.env['E2E_PORT']);
 const baseURL = `http://127.0.0.1:${port}`;
-// The loopback site the deal-submission tests submit (support/loopback-site.ts), 20,000 below the
+// The loopback site the deal-submission tests submit (testing/loopback-site.ts), 20,000 below the
 // API's port: as much this run's own as the API's port is.
 process.env['E2E_SITE_PORT'] ??= String(port - 20_000);
 const sitePort = process.env['E2E_SITE_PORT'];
@@ -25,7 +25,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
-  globalSetup: './src/support/global-setup.ts',
+  globalSetup: './src/testing/global-setup.ts',
   reporter: [['list'], ['json', { outputFile: path.join(workspaceRoot, 'tmp/test-results/apps/e2e/playwright.json') }]],
   use: {
     baseURL,
@@ -50,7 +50,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // The website by name, the DocSend stand-in by address (support/loopback-site.ts).
+      // The website by name, the DocSend stand-in by address (testing/loopback-site.ts).
       QUORUM_TEST_FETCH_ALLOW: `localhost:${sitePort},127.0.0.1:${sitePort}`,
     },
   },

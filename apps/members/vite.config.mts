@@ -14,5 +14,8 @@ export default defineConfig({
     emptyOutDir: true,
     reportCompressedSize: true,
     sourcemap: true,
+    // A feature's index.ts only re-exports its public API: a page that imports one action from it
+    // must not pull in the feature's other modules (the modal frame, report views) with it.
+    rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !/[/]src[/]features[/][^/]+[/]index[.]tsx?$/.test(id) } },
   },
 });

@@ -1,4 +1,4 @@
-// The API's PostgreSQL tests start a throwaway server from Debian's binaries (apps/api/src/test/postgres-server.ts):
+// The API's PostgreSQL tests start a throwaway server from Debian's binaries (apps/api/src/testing/postgres-server.ts):
 // install the package when missing, best-effort (that helper installs it too when run as root).
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { run } from './run.mjs';

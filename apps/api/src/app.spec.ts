@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildTestApp, type TestApp } from './test/build-test-app';
+import { buildTestApp, type TestApp } from './testing/build-test-app';
 
 describe('API app', () => {
   let testApp: TestApp;
@@ -40,7 +40,7 @@ describe('API app', () => {
     ['/', 'members'],
     ['/deals/portfolio', 'members'],
     ['/login', 'members'],
-  ])('serves the owning app for %s (spec 1 section 2 routes)', async (url, appName) => {
+  ])('serves the owning app for %s (its routes)', async (url, appName) => {
     const response = await testApp.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<title>${appName}</title>`);

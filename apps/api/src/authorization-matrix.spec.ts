@@ -1,8 +1,8 @@
 import type { Access } from './plugins/access.types';
-import { memberWithRoles } from './test/members';
-import { buildTestApp, type TestApp } from './test/build-test-app';
-import { AS_QUORUM_CLIENT } from './test/client-header';
-import { signIn } from './test/sign-in';
+import { memberWithRoles } from './testing/members';
+import { buildTestApp, type TestApp } from './testing/build-test-app';
+import { AS_QUORUM_CLIENT } from './testing/client-header';
+import { signIn } from './testing/sign-in';
 
 type Caller = 'anonymous' | 'member' | 'network_member' | 'admin';
 
@@ -14,7 +14,7 @@ const EXPECTED: Record<Access, Record<Caller, 401 | 403 | 'allowed'>> = {
   admin: { anonymous: 401, member: 403, network_member: 403, admin: 'allowed' },
 };
 
-describe('authorization matrix: every /api route against every kind of caller (issue 3: roles)', () => {
+describe('authorization matrix: every /api route against every kind of caller (roles)', () => {
   let testApp: TestApp;
   const cookies: Partial<Record<Caller, string>> = {};
   const matrix: string[] = [];

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { DEFAULT_NETWORK_SETTINGS } from '@quorum/domain';
-import { completeAnswers } from './modules/applications/test-fixtures';
+import { completeAnswers } from '@quorum/testing';
 import { submit } from './modules/applications/test-requests';
-import { memberWithRoles } from './test/members';
-import { buildTestApp, testClock, type TestApp } from './test/build-test-app';
-import { AS_QUORUM_CLIENT } from './test/client-header';
-import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from './test/postgres-server';
-import { signIn } from './test/sign-in';
+import { memberWithRoles } from './testing/members';
+import { buildTestApp, testClock, type TestApp } from './testing/build-test-app';
+import { AS_QUORUM_CLIENT } from './testing/client-header';
+import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from './testing/postgres-server';
+import { signIn } from './testing/sign-in';
 
 /**
- * Issue 9: "Several API instances against one PostgreSQL: sessions, rate limits and idempotency
- * keys live in the database". Two real apps, A and B, on one database of a PostgreSQL server of
+ * Several API instances against one PostgreSQL: sessions, rate limits and idempotency keys live
+ * in the database. Two real apps, A and B, on one database of a PostgreSQL server of
  * this spec's own (so it runs in both Jest runs), sharing a clock the tests move.
  */
 const SIGN_IN_WINDOW_MS = 15 * 60_000;

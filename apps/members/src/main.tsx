@@ -13,7 +13,7 @@ import { appStarted } from './features/auth/auth.slice';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// The page's own code starts loading now, beside the session check, not after it (issue 8: LCP).
+// The page's own code starts loading now, beside the session check, not after it (LCP).
 prefetchRoute(window.location.pathname);
 
 const navigator = createNavigator();
@@ -22,7 +22,7 @@ const store = createAppStore(createBrowserContext({ magicPublishableKey: env.mag
 if (!env.waitlist) store.dispatch(appStarted());
 
 // The declarative router, not the data router: the pages load their own data through sagas, and
-// it is 17 KB (gzip) lighter on the first load (issue 8's budget).
+// it is 17 KB (gzip) lighter on the first load (the first-load budget of the bench).
 createRoot(container).render(
   <StrictMode>
     <App store={store}>

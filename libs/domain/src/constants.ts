@@ -1,5 +1,5 @@
 /**
- * Every figure of the constants tables of both specs (spec 1 section 9, spec 2 section 9), named, in one place.
+ * Every figure of the product's rules (limits, thresholds, timings), named, in one place.
  * Times are milliseconds unless the name says otherwise.
  */
 const SECOND = 1000;
@@ -7,7 +7,7 @@ const MINUTE = 60 * SECOND;
 const DAY = 24 * 60 * MINUTE;
 
 export const CONSTANTS = {
-  // spec 1 section 9: members shell
+  // members shell (docs/flows/members-shell.md)
   AUTH_STATE_VALIDITY_MS: 30 * DAY, // 2592000000
   MOBILE_TOKEN_LENGTH: 32,
   PROFILE_CACHE_MS: 5 * MINUTE,
@@ -17,21 +17,7 @@ export const CONSTANTS = {
   RECENT_DEALS_FETCH_LIMIT: 5,
   RECENT_DEAL_WINDOW_MS: 60 * MINUTE,
   RECENT_DEALS_DROPDOWN_MAX: 3,
-  RECENT_DEALS_MOBILE_MAX: 3,
-  NEW_INDICATOR_MAX_DEALS: 3,
-  DROPDOWN_CLOSE_DELAY_MS: 3 * SECOND,
   FAVICON_CACHE_MS: 7 * DAY,
-  FAVICON_PREFETCH_MAX: 5,
-  FAVICON_PREFETCH_BATCH: 3,
-  SWIPE_CLOSE_OFFSET_PX: 80,
-  SWIPE_CLOSE_VELOCITY: 300,
-  MOBILE_BREAKPOINT_PX: 768,
-  CONFETTI_PIECES: 90,
-  CONFETTI_PIECES_SAFARI: 50,
-  CONFETTI_REGENERATE_MS: 2100,
-  CONFETTI_REGENERATE_SAFARI_MS: 2500,
-  MODAL_Z_INDEX_BASE: 9000,
-  MODAL_Z_INDEX_STEP: 100,
   OWNERSHIP_LISTING_THRESHOLD_PERCENT: 25,
   ACCREDITED_ORGANIZATION_ASSETS_USD: 5_000_000,
   ACCREDITED_INCOME_USD: 200_000,
@@ -44,10 +30,10 @@ export const CONSTANTS = {
   PHONE_MIN_DIGITS: 8,
   PHONE_MIN_LENGTH: 5,
   SAVED_PROGRESS_BACKUPS: 5,
-  // Issue 5: a draft kept on a shared computer should not outlive a month; same span as stored auth.
+  // A draft kept on a shared computer should not outlive a month; same span as stored auth.
   SAVED_DRAFT_MAX_AGE_MS: 30 * DAY,
 
-  // spec 2 section 9: deal submission and review
+  // deal submission and review (docs/flows/deal-submission.md)
   REPORT_STATUS_POLL_MS: 3 * SECOND,
   REPORT_MONITOR_POLL_MS: 5 * SECOND,
   REPORT_MONITOR_MAX_ATTEMPTS: 240,
@@ -72,7 +58,6 @@ export const CONSTANTS = {
    */
   MAX_DEAL_MATERIALS: { secondary_url: 10, pitch_deck: 10, text_document: 20, financials: 20 },
   MODAL_RESHOW_DELAY_MS: 100,
-  MAX_VISIBLE_TOASTS: 1,
   DEAL_UPLOAD_ACCEPT: '.pdf',
 } as const;
 

@@ -1,6 +1,6 @@
 import * as domain from './index';
 
-// The names issue 2 promises other projects' tests, under exactly these names.
+// The names other projects' tests rely on, under exactly these names.
 const FUNCTIONS = [
   'questionsFor', 'isQuestionVisible', 'validateAnswer', 'nextIndex', 'previousIndex', 'resumeIndex', 'fileRulesFor',
   'documentTypeFor', 'toSubmissionFields', 'effectiveStatus', 'agentRecommendation', 'keyPoints', 'estimatedValuation',
@@ -13,7 +13,7 @@ const SCHEMAS = [
   'reportStatusSchema', 'fullReportSchema', 'applicationSubmitResponseSchema', 'documentUploadResponseSchema',
 ] as const;
 
-describe('@quorum/domain public API (issue 2)', () => {
+describe('@quorum/domain public API', () => {
   it.each(FUNCTIONS)('exports the function %s', (name) => {
     expect(typeof domain[name]).toBe('function');
   });
@@ -22,12 +22,12 @@ describe('@quorum/domain public API (issue 2)', () => {
     expect(typeof domain[name].safeParse).toBe('function');
   });
 
-  it('exports CONSTANTS with both specs figures', () => {
+  it('exports CONSTANTS with the product figures', () => {
     expect(domain.CONSTANTS.AUTH_STATE_VALIDITY_MS).toBe(2_592_000_000);
     expect(domain.CONSTANTS.DEFAULT_ESTIMATED_VALUATION).toBe('$35-45M');
   });
 
-  it('builds the Individual wizard from the index alone (spec 1 section 4)', () => {
+  it('builds the Individual wizard from the index alone', () => {
     const questions = domain.questionsFor({ entityType: 'Individual' });
     expect(questions[0]?.type).toBe('welcome');
     expect(questions.at(-1)?.type).toBe('submit');

@@ -9,6 +9,5 @@ export * from './reports';
 export * from './links';
 export * from './format';
 export * from './schemas';
-export * from './routes';
-export * from './shell';
+export * from './favicons';
 export * from './http';

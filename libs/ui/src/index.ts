@@ -23,3 +23,7 @@ export {
   VisibilityIcon,
   GlobeIcon,
 } from './lib/icons/shell-icons';
+export { Confetti, type ConfettiProps } from './lib/confetti/confetti';
+export { abortable } from './lib/abortable';
+export { createInjectFeature, type LazyFeature, type LazyFeatureStore } from './lib/lazy-feature';
+export { notificationActions, notificationsReducer, notificationsSlice, selectToast, type NotificationsState } from './lib/toasts/notifications.slice';

@@ -21,7 +21,7 @@ interface SmokeRow {
  * the full run on a quiet machine (`npm run bench`), not asserted here. The PostgreSQL set runs
  * too (a few scenarios, one short round: see scenariosOn), on a server the harness starts itself.
  */
-describe('bench smoke run (issue 8)', () => {
+describe('bench smoke run', () => {
   let rows: SmokeRow[] = [];
   let dir: string;
 

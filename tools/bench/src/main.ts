@@ -5,7 +5,7 @@ import { resultsFile } from './core/paths';
 import { DIALECT_NAME, startBenchPostgres, type BenchPostgres, type Dialect } from './core/postgres';
 import { consoleTable } from './core/table';
 import { failedRow, settingsFor, type Mode, type Row, type Scenario, type Settings } from './core/types';
-import { readmeFile } from './core/paths';
+import { benchPageFile } from './core/paths';
 import { updateReadme } from './core/readme-block';
 import { resultsMarkdown } from './core/results-file';
 import { runsOn, SCENARIOS, scenariosOn } from './scenarios';
@@ -33,7 +33,7 @@ function parseArgs(argv: readonly string[]): Options {
     json: value('json'),
     // The smoke run never overwrites the full results unless asked to.
     markdown: value('markdown') ?? (argv.includes('--smoke') ? undefined : resultsFile),
-    // A full run that writes RESULTS.md also refreshes the README's table; --readme forces it.
+    // A full run that writes RESULTS.md also refreshes the table in docs/bench.md; --readme forces it.
     readme: argv.includes('--readme') || (!argv.includes('--smoke') && !value('markdown') && !value('only') && sqlite === postgres),
   };
 }
@@ -110,7 +110,7 @@ async function main(): Promise<void> {
     writeFileSync(options.markdown, resultsMarkdown(rows, machine, settings, elapsed));
     console.log(`written to ${path.relative(process.cwd(), options.markdown)}`);
   }
-  if (options.readme && updateReadme(readmeFile, rows, machine, settings)) console.log('README.md benchmark table updated');
+  if (options.readme && updateReadme(benchPageFile, rows, machine, settings)) console.log('docs/bench.md benchmark table updated');
   if (options.json) {
     mkdirSync(path.dirname(options.json), { recursive: true });
     writeFileSync(options.json, JSON.stringify({ mode: settings.mode, machine, elapsedMs: elapsed, rows }, null, 2));

@@ -10,7 +10,7 @@ const lock = JSON.parse(readFileSync(path.join(workspaceRoot, 'package-lock.json
   packages: Record<string, { version?: string }>;
 };
 
-// The packages the product's design names (issue 2).
+// The packages the product's design names.
 const DESIGN_PACKAGES = [
   'nx', 'react', 'react-dom', 'react-router', '@reduxjs/toolkit', 'react-redux', 'redux-saga', 'zod', 'magic-sdk',
   '@mui/material', '@emotion/react', 'localforage', 'fastify', '@fastify/multipart', 'drizzle-orm', 'better-sqlite3',
@@ -24,7 +24,7 @@ function installedVersions(name: string): string[] {
   return [...new Set(versions)];
 }
 
-describe('dependencies (issue 2: one version of each across the repo)', () => {
+describe('dependencies (one version of each across the repo)', () => {
   it.each(DESIGN_PACKAGES)('%s is declared once, at the root, and installed in one version', (name) => {
     expect(rootPackage.dependencies[name] ?? rootPackage.devDependencies[name]).toBeDefined();
     expect(installedVersions(name)).toHaveLength(1);

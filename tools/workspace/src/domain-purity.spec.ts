@@ -18,7 +18,7 @@ function importsOf(file: string): string[] {
   return specifiers.map((match) => match[1] ?? match[2] ?? match[3] ?? '');
 }
 
-describe('libs/domain imports nothing but zod (issue 2)', () => {
+describe('libs/domain imports nothing but zod', () => {
   it('every non-relative import of the library source is zod', () => {
     const external = sourceFiles(domainSrc)
       .flatMap((file) => importsOf(file).map((specifier) => ({ file: path.relative(workspaceRoot, file), specifier })))

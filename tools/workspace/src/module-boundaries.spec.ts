@@ -20,6 +20,9 @@ const forbidden: Array<[string, Probe, RegExp]> = [
   ['a web app imports the object-storage client', { file: 'apps/members/src/probe.ts', code: "import { S3Client } from '@aws-sdk/client-s3';\nexport const x = S3Client;\n" }, /enforce-module-boundaries/],
   ['the API imports React', { file: 'apps/api/src/probe.ts', code: "import { useState } from 'react';\nexport const x = useState;\n" }, /enforce-module-boundaries/],
   ['a project deep-imports a lib', { file: 'apps/members/src/probe.ts', code: "import { CONSTANTS } from '../../../libs/domain/src/constants';\nexport const x = CONSTANTS;\n" }, /enforce-module-boundaries/],
+  ['app code imports the shared test support', { file: 'apps/members/src/probe.ts', code: "import { makePdf } from '@quorum/testing';\nexport const x = makePdf;\n" }, /enforce-module-boundaries/],
+  ['the bench reaches into the API past its testing entry point', { file: 'tools/bench/src/probe.ts', code: "import { openDatabase } from '../../../apps/api/src/db/database';\nexport const x = openDatabase;\n" }, /enforce-module-boundaries/],
+  ['an app test imports the API', { file: 'apps/members/src/probe.spec.ts', code: "import { buildApp } from '@quorum/api/testing';\nexport const x = buildApp;\n" }, /enforce-module-boundaries/],
 ];
 
 const allowed: Array<[string, Probe]> = [
@@ -28,9 +31,11 @@ const allowed: Array<[string, Probe]> = [
   ['the domain lib imports zod', { file: 'libs/domain/src/probe.ts', code: "import { z } from 'zod';\nexport const x = z.string();\n" }],
   ['a domain test imports fast-check', { file: 'libs/domain/src/probe.spec.ts', code: "import fc from 'fast-check';\nexport const x = fc.string();\n" }],
   ['the API imports the domain lib', { file: 'apps/api/src/probe.ts', code: "import { CONSTANTS } from '@quorum/domain';\nexport const x = CONSTANTS;\n" }],
+  ['an app test imports the shared test support', { file: 'apps/members/src/probe.spec.ts', code: "import { makePdf } from '@quorum/testing';\nexport const x = makePdf;\n" }],
+  ['the bench imports the API testing entry point', { file: 'tools/bench/src/probe.ts', code: "import { buildApp } from '@quorum/api/testing';\nexport const x = buildApp;\n" }],
 ];
 
-describe('module boundaries (issue 2: lint fails on forbidden imports)', () => {
+describe('module boundaries (lint fails on forbidden imports)', () => {
   let fired: string[][];
 
   beforeAll(async () => {

@@ -7,7 +7,7 @@ interface WorkspaceMap {
   projects: Record<string, string>;
 }
 
-describe('workspace.json, the checked project map (issue 2: workspace)', () => {
+describe('workspace.json, the checked project map', () => {
   it('lists exactly the projects Nx finds, each at its folder', async () => {
     const graph = await createProjectGraphAsync({ exitOnError: false });
     const found = Object.fromEntries(

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { loadStorageConfig } from '../lib/uploads/storage-config';
-import { completeAnswers } from '../modules/applications/test-fixtures';
+import { completeAnswers } from '@quorum/testing';
 import { submit, uploadAll } from '../modules/applications/test-requests';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { backupDataDir, backupOptionsFor, restoreBackup } from './backup';
 
-/** Issue 8 (durability): an online backup of a live data directory, and a restore that starts. */
+/** Durability: an online backup of a live data directory, and a restore that starts. */
 describe('backup and restore', () => {
   let testApp: TestApp;
   let scratch: string;

@@ -18,7 +18,7 @@ describe('configuration', () => {
     });
   });
 
-  it('switches to PostgreSQL when DATABASE_URL is set (issue 9)', () => {
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://quorum:secret@db.internal:5432/quorum' }).database).toEqual({ url: 'postgres://quorum:secret@db.internal:5432/quorum', poolSize: 10 });
     expect(loadConfig({ DATABASE_URL: 'postgresql://db/quorum', DATABASE_POOL_SIZE: '25' }).database).toEqual({ url: 'postgresql://db/quorum', poolSize: 25 });
     expect(loadConfig({ DATABASE_URL: '  ' }).database).toBeUndefined();

@@ -40,10 +40,10 @@ const envSchema = z.object({
    * loopback sites browser and integration tests start). Never set this in production.
    */
   QUORUM_TEST_FETCH_ALLOW: optionalText,
-  /** The DocSend-to-PDF converter (spec 2 section 7); unset keeps shared links as links. */
+  /** The DocSend-to-PDF converter; unset keeps shared links as links. */
   DOCSEND_CONVERTER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   DOCSEND_CONVERTER_API_KEY: optionalText,
-  /** Tried when the converter refuses the submitter's own email (spec 2 section 7). */
+  /** Tried when the converter refuses the submitter's own email. */
   DOCSEND_FALLBACK_EMAIL: optionalText.pipe(z.email().optional()),
   /** An OpenAI-compatible chat-completions endpoint; with LLM_API_KEY it replaces the built-in analysts. */
   LLM_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),

@@ -1,6 +1,6 @@
 import { loadConfig } from './env';
 
-/** Issue 9: the leases that let several instances share report jobs and webhook deliveries. */
+/** The leases that let several instances share report jobs and webhook deliveries. */
 describe('review job lease settings', () => {
   it('default to a 60 s lease and a 5 s poll', () => {
     expect(loadConfig({}).reviewJobs).toEqual({ leaseMs: 60_000, pollMs: 5000 });

@@ -6,10 +6,10 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import * as pgSchema from './schema-pg';
-import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../test/postgres-server';
+import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../testing/postgres-server';
 
 /**
- * Issue 9: the committed PostgreSQL migrations (apps/api/drizzle-pg) build exactly the pg schema on
+ * The committed PostgreSQL migrations (apps/api/drizzle-pg) build exactly the pg schema on
  * a real server, and every table stores and returns its types (timestamps, jsonb, bytea, booleans).
  */
 const MIGRATIONS = path.join(__dirname, '../../drizzle-pg');
@@ -57,7 +57,7 @@ async function rows<T>(text: string, values: unknown[] = []): Promise<T[]> {
   return (await pool.query(text, values)).rows as T[];
 }
 
-describe('PostgreSQL migrations (issue 9)', () => {
+describe('PostgreSQL migrations', () => {
   it('creates every table of the pg schema and nothing else in public', async () => {
     const found = await rows<{ table_name: string }>(
       `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
@@ -119,7 +119,7 @@ describe('PostgreSQL migrations (issue 9)', () => {
   });
 });
 
-describe('one row per table through drizzle pg (issue 9: a smoke test of the types)', () => {
+describe('one row per table through drizzle pg (a smoke test of the types)', () => {
   // Timestamps carry milliseconds: SQLite keeps epoch ms, so PostgreSQL must give the same instant back.
   const at = new Date('2026-11-22T03:23:48.123Z');
   const later = new Date('2027-01-31T23:59:59.999Z');

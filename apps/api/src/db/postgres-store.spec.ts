@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../test/postgres-server';
+import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../testing/postgres-server';
 import { createPostgresStore, migratePostgres } from './postgres-store';
 import { describeStoreContract } from './store-contract';
 
-/** Issue 9: the PostgreSQL store keeps the same promises as the SQLite one, on a real server. */
+/** The PostgreSQL store keeps the same promises as the SQLite one, on a real server. */
 const MIGRATIONS = path.join(__dirname, '../../drizzle-pg');
 
 let server: PostgresServer;
@@ -22,7 +22,7 @@ describeStoreContract('PostgreSQL', async () => {
   const store = createPostgresStore({ url: await server.createDatabase(`store_${databases}`), poolSize: 4 });
   await migratePostgres(store, MIGRATIONS);
   return store;
-}, { soleProcess: false });
+}, { soleProcess: false, handPrepared: false });
 
 describe('PostgreSQL migrations on start', () => {
   it('lets several instances start at once: one migrates, the others wait and find it done', async () => {

@@ -5,7 +5,7 @@ import * as sqliteSchema from './schema';
 import * as pgSchema from './schema-pg';
 
 /**
- * Issue 9: one schema per dialect, kept in step. Both are reduced to the same dialect-free shape
+ * One schema per dialect, kept in step. Both are reduced to the same dialect-free shape
  * (columns, keys, uniques, indexes, foreign keys) and compared; column types are checked against
  * the explicit pairs below. A change to one schema only fails here, before any migration is written.
  */
@@ -125,7 +125,7 @@ function named<T>(tables: Map<string, T>, name: string): T {
   return table;
 }
 
-describe('schema parity, SQLite and PostgreSQL (issue 9)', () => {
+describe('schema parity, SQLite and PostgreSQL', () => {
   it('defines the same tables in both dialects', () => {
     expect(sqliteTables.size).toBeGreaterThan(15);
     expect([...pgTables.keys()].sort()).toEqual([...sqliteTables.keys()].sort());

@@ -3,15 +3,15 @@ import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { MIGRATIONS_FOLDER } from '../test/build-test-app';
+import { MIGRATIONS_FOLDER } from '../testing/build-test-app';
 import { openDatabase } from './database';
 import { describeStoreContract } from './store-contract';
 
 const freshDatabase = () => openDatabase(mkdtempSync(path.join(tmpdir(), 'quorum-store-')), MIGRATIONS_FOLDER);
 
-describeStoreContract('SQLite', async () => freshDatabase().db, { soleProcess: true });
+describeStoreContract('SQLite', async () => freshDatabase().db, { soleProcess: true, handPrepared: true });
 
-/** Issue 8 (≥ 1,000 applications/s with synchronous=FULL): durable writes of one turn share a commit and one fsync. */
+/** At least 1,000 applications a second with synchronous=FULL (docs/decisions/0006-sqlite-writes-share-a-group-commit.md): durable writes of one turn share a commit and one fsync. */
 describe('the SQLite group commit', () => {
   const at = new Date('2026-06-01T12:00:00.000Z');
   const datasyncOf = async (file: string) => {

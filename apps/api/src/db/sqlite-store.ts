@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { open, type FileHandle } from 'node:fs/promises';
 import { createDataVersion } from './data-version';
 import * as schema from './schema';
-import type { Db, Orm, Preparable, Runnable, Store } from './store';
+import type { Db, HandPreparedReads, Orm, Preparable, Runnable, Store } from './store';
 
 /**
  * Who holds SQLite's one connection. better-sqlite3 runs each statement synchronously, so a lone
@@ -51,9 +51,29 @@ const runNow = <T>(build: (orm: Orm) => Runnable<T>, orm: Orm, usable?: () => vo
   }
 };
 
+/** More texts than the deal reads' size buckets ever make: past it, the cache starts over rather than grow. */
+const HAND_PREPARED_LIMIT = 256;
+
+/** The hand-prepared path over the raw connection: each text prepared once, in raw (array) mode. */
+function handPreparedReads(sqlite: Database.Database, holding: <T>(task: () => Promise<T>) => Promise<T>): HandPreparedReads {
+  const statements = new Map<string, Database.Statement>();
+  const statementFor = (text: string): Database.Statement => {
+    let statement = statements.get(text);
+    if (!statement) {
+      if (statements.size >= HAND_PREPARED_LIMIT) statements.clear();
+      statement = sqlite.prepare(text).raw();
+      statements.set(text, statement);
+    }
+    return statement;
+  };
+  return {
+    rows: (text, values) => holding(() => new Promise((resolve) => resolve(statementFor(text).all(...values) as unknown[][]))),
+  };
+}
+
 export interface SqliteStore extends Store {
   readonly dialect: 'sqlite';
-  /** Runs `read` on the raw connection when it is free: for the few hot reads prepared by hand. */
+  /** Runs `read` on the raw connection when it is free: for tools outside the API (the bench's seeding). Modules use `handPrepared`. */
   native<T>(read: (sqlite: Database.Database) => T): Promise<T>;
 }
 
@@ -148,6 +168,7 @@ export function createSqliteStore(sqlite: Database.Database, orm: Orm): SqliteSt
     first: (build) => holding(() => runNow(build, orm)).then((rows) => rows[0]),
     changes: (build) => holding(() => runNow(build, orm)).then(changesOf),
     native: (read) => holding(() => new Promise((resolve) => resolve(read(sqlite)))),
+    handPrepared: handPreparedReads(sqlite, holding),
     prepareFirst: <T>(build: (orm: Orm) => Preparable<T>) => {
       const prepared = build(orm).prepare() as SqlitePrepared<T>;
       return (values: Record<string, unknown>) => holding(() => new Promise<T | undefined>((resolve) => resolve(prepared.get(values))));

@@ -5,9 +5,9 @@ import { instantValue, type Store } from './store';
 /**
  * What every Store promises, whatever the dialect: the same behaviour on SQLite and PostgreSQL.
  * Each dialect's spec calls this with a factory for a fresh, migrated, empty store, and what it
- * says of itself (`soleProcess`).
+ * says of itself (`soleProcess`, whether it has the hand-prepared path).
  */
-export function describeStoreContract(dialect: string, open: () => Promise<Store>, expected: { soleProcess: boolean }): void {
+export function describeStoreContract(dialect: string, open: () => Promise<Store>, expected: { soleProcess: boolean; handPrepared: boolean }): void {
   describe(`the ${dialect} store`, () => {
     let store: Store;
     beforeEach(async () => {
@@ -28,6 +28,23 @@ export function describeStoreContract(dialect: string, open: () => Promise<Store
       expect(store.soleProcess).toBe(expected.soleProcess);
       expect(await store.transaction(async (tx) => tx.soleProcess)).toBe(expected.soleProcess);
     });
+
+    it('has the hand-prepared path only outside transactions, where the store has one', async () => {
+      expect(store.handPrepared !== undefined).toBe(expected.handPrepared);
+      expect(await store.transaction(async (tx) => tx.handPrepared)).toBeUndefined();
+    });
+
+    // Modules branch on the capability: where a store offers it, it must answer what the drizzle read would.
+    if (expected.handPrepared) {
+      it('answers a hand-prepared read as arrays of column values, prepared once and run again with other values', async () => {
+        await put(store, 'a', 1);
+        await put(store, 'b', 2);
+        const text = 'select "key", "updated_by" from "settings" where "key" in (?, ?) order by "key"';
+        const read = store.handPrepared as NonNullable<Store['handPrepared']>;
+        expect(await read.rows(text, ['a', 'b'])).toEqual([['a', null], ['b', null]]);
+        expect(await read.rows(text, ['b', null])).toEqual([['b', null]]);
+      });
+    }
 
     it('runs queries: rows, the first row, and how many rows a write touched', async () => {
       const { settings } = store.tables;

@@ -27,6 +27,15 @@ export interface Preparable<T> {
 }
 
 /**
+ * Statements written by hand in SQLite's SQL, prepared once per text and kept (so the texts must
+ * come from a small fixed set), run on the raw connection when it is free.
+ */
+export interface HandPreparedReads {
+  /** The statement's rows as arrays of column values, in the order the select names them. */
+  rows(text: string, values: readonly unknown[]): Promise<unknown[][]>;
+}
+
+/**
  * The database, or an open transaction: repositories take either, so several writes can commit
  * together. Every query goes through `query`, `first` or `changes`, which run it at once on
  * SQLite's one connection (or wait while another caller's transaction holds it) and on a pooled
@@ -41,6 +50,12 @@ export interface Db {
    * lease found in the database at start is a dead earlier run's.
    */
   readonly soleProcess: boolean;
+  /**
+   * The hand-prepared path, where the store has one (a SQLite store outside a transaction): for the
+   * few hot reads where drizzle's builder and row mapping cost more than the SQL itself. Modules ask
+   * for this capability, never the dialect; where it is absent they build the same read with drizzle.
+   */
+  readonly handPrepared?: HandPreparedReads;
   readonly tables: Tables;
   /** Runs the query `build` makes: a select's rows, or the driver's answer to a write. */
   query<T>(build: (orm: Orm) => Runnable<T>): Promise<T>;

@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
-/** Issue 8 (fuzzing): errors raised below Fastify still answer `{ success: false, error }`. */
+/** Fuzzing: errors raised below Fastify still answer `{ success: false, error }`. */
 describe('client errors and router errors', () => {
   let testApp: TestApp;
   let port: number;

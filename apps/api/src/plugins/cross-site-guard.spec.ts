@@ -1,14 +1,14 @@
 import type { InjectOptions } from 'fastify';
 import { adminApplicationDetailResponseSchema } from '@quorum/domain';
 import { randomSecret, sha256Hex } from '../crypto/hashing';
-import { completeAnswers } from '../modules/applications/test-fixtures';
+import { completeAnswers } from '@quorum/testing';
 import { submit } from '../modules/applications/test-requests';
 import { createMembersRepository } from '../modules/members/members.repository';
 import { dealClient, multipart } from '../modules/review-agent/testing/deal-client';
 import { strongDeck } from '../modules/review-agent/testing/fixture-decks';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { memberWithRoles } from '../test/members';
-import { signIn } from '../test/sign-in';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { memberWithRoles } from '../testing/members';
+import { signIn } from '../testing/sign-in';
 import { NOT_OUR_CLIENT_ERROR } from './cross-site-guard';
 
 const BASE = '/api/admin/applications';

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { errorHandling } from './errors';
 
-/** Issue 8 (full disk): running out of space is a 507 with the usual error shape, never a bare 500. */
+/** A full disk: running out of space is a 507 with the usual error shape, never a bare 500. */
 describe('error handling: out of storage space', () => {
   it.each(['ENOSPC', 'EDQUOT', 'EFBIG', 'SQLITE_FULL'])('%s → 507', async (code) => {
     const app = Fastify();

@@ -1,7 +1,7 @@
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { captureLogs, loggedStrings, type LogCapture } from '../test/log-capture';
-import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
-import { storedData } from '../test/stored-data';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { captureLogs, loggedStrings, type LogCapture } from '../testing/log-capture';
+import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
+import { storedData } from '../testing/stored-data';
 
 const ADMIN = 'admin@example.com';
 

@@ -1,8 +1,8 @@
-import { completeAnswers } from '../modules/applications/test-fixtures';
+import { completeAnswers } from '@quorum/testing';
 import { post, submissionForm } from '../modules/applications/test-requests';
 import { dealClient } from '../modules/review-agent/testing/deal-client';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { memberWithRoles } from '../test/members';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { memberWithRoles } from '../testing/members';
 
 const REFUSED = { success: false, error: 'The request contains a NUL character (\\u0000), which is not allowed in any value.' };
 

@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { adminApplicationDetailResponseSchema } from '@quorum/domain';
-import { completeAnswers } from '../modules/applications/test-fixtures';
+import { completeAnswers } from '@quorum/testing';
 import { submit } from '../modules/applications/test-requests';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { rawClient, type RawAnswer, type RawRequest } from '../test/raw-request';
-import { signIn } from '../test/sign-in';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { rawClient, type RawAnswer, type RawRequest } from '../testing/raw-request';
+import { signIn } from '../testing/sign-in';
 import { APPROVE_PATH_SPELLINGS as PATH_VARIANTS } from './hostile-path-spellings';
 
 const BASE = '/api/admin/applications';

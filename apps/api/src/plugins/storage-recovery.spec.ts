@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../app';
-import { completeAnswers } from '../modules/applications/test-fixtures';
+import { completeAnswers } from '@quorum/testing';
 import { submit, uploadAll } from '../modules/applications/test-requests';
-import { buildTestApp, MIGRATIONS_FOLDER, type TestApp } from '../test/build-test-app';
+import { buildTestApp, MIGRATIONS_FOLDER, type TestApp } from '../testing/build-test-app';
 
-/** Issue 8 (crash durability): after a crash, the files on disk are exactly those the database refers to. */
+/** Crash durability: after a crash, the files on disk are exactly those the database refers to. */
 describe('storage recovery at start', () => {
   let testApp: TestApp;
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { isNotNull } from 'drizzle-orm';
+import { createDocumentsRepository } from '../modules/applications/documents.repository';
+import { createMaterialsRepository } from '../modules/materials/materials.repository';
 
 /**
  * How old a stored file without a row must be before recovery removes it from a bucket. Several
@@ -20,12 +21,9 @@ export const storageRecovery = fp(
   async (app) => {
     const now = app.clock.now();
     await app.storage.sweepTemp(now, 0);
-    const { documents, dossierMaterials } = app.db.tables;
-    const [documentNames, materialNames] = await Promise.all([
-      app.db.query((q) => q.select({ name: documents.storedName }).from(documents)),
-      app.db.query((q) => q.select({ name: dossierMaterials.storedName }).from(dossierMaterials).where(isNotNull(dossierMaterials.storedName))),
-    ]);
-    const referenced = new Set<string>([...documentNames.map((row) => row.name), ...materialNames.map((row) => row.name ?? '')]);
+    // What the applications' documents and the dossiers' materials refer to, each read by the module that owns it.
+    const [documentNames, materialNames] = await Promise.all([createDocumentsRepository(app.db).storedNames(), createMaterialsRepository(app.db).storedNames()]);
+    const referenced = new Set<string>([...documentNames, ...materialNames]);
     // Rows first, then files: a file whose row commits in between is a young one, which the age limit keeps.
     const storedBefore = app.config.storage.kind === 's3' ? new Date(now.getTime() - SHARED_ORPHAN_AGE_MS) : undefined;
     const orphans = (await app.storage.storedNames(storedBefore)).filter((name) => !referenced.has(name));

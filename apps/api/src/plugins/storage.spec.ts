@@ -9,15 +9,14 @@ import { adminApplicationDetailResponseSchema } from '@quorum/domain';
 import { buildApp } from '../app';
 import type { Clock } from '../lib/clock';
 import { sha256, sha256OfStream } from '../lib/uploads/storage-contract';
-import { SAMPLE_FILES } from '../lib/uploads/test-files';
-import { completeAnswers } from '../modules/applications/test-fixtures';
+import { completeAnswers, SAMPLE_FILES } from '@quorum/testing';
 import { post, submit, uploadForm } from '../modules/applications/test-requests';
 import { dealClient } from '../modules/review-agent/testing/deal-client';
 import { strongDeck } from '../modules/review-agent/testing/fixture-decks';
-import { buildTestApp, MIGRATIONS_FOLDER, type TestApp } from '../test/build-test-app';
-import { memberWithRoles } from '../test/members';
-import { startS3Server, type S3TestServer } from '../test/s3/server';
-import { signIn } from '../test/sign-in';
+import { buildTestApp, MIGRATIONS_FOLDER, type TestApp } from '../testing/build-test-app';
+import { memberWithRoles } from '../testing/members';
+import { startS3Server, type S3TestServer } from '../testing/s3/server';
+import { signIn } from '../testing/sign-in';
 import { SHARED_ORPHAN_AGE_MS } from './storage-recovery';
 
 const ADMIN_BASE = '/api/admin/applications';
@@ -25,8 +24,8 @@ const ADMIN_BASE = '/api/admin/applications';
 const SERVER_ERROR = { success: false, error: 'Something went wrong on our side. Please try again.' };
 
 /**
- * Issue 9: "File storage behind one interface with two implementations: the local directory
- * (default) and S3-compatible object storage". The real app with S3_BUCKET set, against the
+ * File storage behind one interface with two implementations: the local directory (default)
+ * and S3-compatible object storage. The real app with S3_BUCKET set, against the
  * loopback S3 server (which checks every request's signature), driven through HTTP only: every
  * file goes to the bucket and comes back from it, and nothing is stored in DATA_DIR/files.
  */

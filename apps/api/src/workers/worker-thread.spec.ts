@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { DEFAULT_NETWORK_SETTINGS } from '@quorum/domain';
-import { makePdf } from '../lib/pdf-text/testing/make-pdf';
+import { makePdf } from '@quorum/testing';
 import { strongDeck } from '../modules/review-agent/testing/fixture-decks';
 import { createInlineExecutor, createThreadExecutor, TaskBudgetExceeded, type TaskExecutor, type ThreadExecutorOptions } from './executor';
 import { findWorkerScript, WORKER_FILE } from './worker-script';

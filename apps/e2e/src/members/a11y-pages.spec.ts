@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../a11y';
-import { createDeal } from '../support/deals';
-import { SEEDED_ADMIN } from '../support/outbox';
+import { createDeal } from '../testing/deals';
+import { SEEDED_ADMIN } from '../testing/outbox';
 import { adminTest, expect, test } from './fixtures';
 
 const PUBLIC_PAGES = [

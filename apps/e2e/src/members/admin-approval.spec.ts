@@ -1,10 +1,10 @@
 import { expectNoSeriousA11yViolations } from '../a11y';
-import { applyAsIndividual, uniqueEmail } from '../support/applications';
-import { latestSignInLink } from '../support/outbox';
-import { SIGNED_OUT } from '../support/session';
+import { applyAsIndividual, uniqueEmail } from '../testing/applications';
+import { latestSignInLink } from '../testing/outbox';
+import { SIGNED_OUT } from '../testing/session';
 import { adminTest as test, expect } from './fixtures';
 
-test.describe('an admin approves an application and the new member signs in (issue 6)', () => {
+test.describe('an admin approves an application and the new member signs in', () => {
   // Each test applies, approves and signs people in through the real API first.
   test.describe.configure({ timeout: 90_000 });
 

@@ -1,8 +1,8 @@
 import { test as base, type APIRequestContext } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { SEEDED_ADMIN } from '../support/outbox';
-import { signInThroughApi } from '../support/session';
+import { SEEDED_ADMIN } from '../testing/outbox';
+import { signInThroughApi } from '../testing/session';
 
 interface WorkerFixtures {
   /**

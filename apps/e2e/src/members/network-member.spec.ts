@@ -1,8 +1,8 @@
 import { expectNoSeriousA11yViolations } from '../a11y';
-import { newMember } from '../support/members';
+import { newMember } from '../testing/members';
 import { adminTest as test, expect } from './fixtures';
 
-test.describe("network_member's reduced experience (spec 1 section 6)", () => {
+test.describe("network_member's reduced experience (see docs/flows/members-shell.md)", () => {
   // Each test applies, approves and signs people in through the real API first.
   test.describe.configure({ timeout: 90_000 });
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../a11y';
-import { latestSignInLink, SEEDED_ADMIN } from '../support/outbox';
+import { latestSignInLink, SEEDED_ADMIN } from '../testing/outbox';
 
-test.describe('sign-in with the magic link from the dev outbox (spec 1 section 4)', () => {
+test.describe('sign-in with the magic link from the dev outbox (see docs/flows/sign-in.md)', () => {
   test('a signed-out visit to a members page goes to /login', async ({ page }) => {
     await page.goto('/deals');
     await expect(page).toHaveURL(/\/login$/);

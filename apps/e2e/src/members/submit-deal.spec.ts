@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../a11y';
-import { site } from '../support/loopback-site';
-import { addLink, attachDeck, openSubmitModal, previewDialog, processingDialog, submitWithContact, useDocsendStandIn } from '../support/submit-deal';
+import { site } from '../testing/loopback-site';
+import { addLink, attachDeck, openSubmitModal, previewDialog, processingDialog, submitThenStartNew, submitWithContact, useDocsendStandIn } from '../testing/submit-deal';
 import { adminTest as test, expect } from './fixtures';
 
 /** Records every phase and percentage the processing dialog shows, however briefly. */
@@ -18,7 +18,7 @@ async function watchPhases(page: import('@playwright/test').Page) {
   return () => page.evaluate(() => (window as unknown as { phases: string[] }).phases);
 }
 
-test.describe('submitting a deal (issue 7, spec 2), against the real API and its built-in analysts', () => {
+test.describe('submitting a deal (see docs/flows/deal-submission.md), against the real API and its built-in analysts', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('a website and a PDF deck with a founder contact: the phases, the preview, the full report, and My Submissions updated', async ({ page }) => {
@@ -80,14 +80,7 @@ test.describe('submitting a deal (issue 7, spec 2), against the real API and its
     let modal = await openSubmitModal(page);
     await addLink(modal, site.website);
     await expect(modal.locator(`[data-link="${site.website}"]`)).toBeVisible();
-    const contact = await submitWithContact(page, modal);
-    await contact.getByRole('button', { name: 'Submit', exact: true }).click();
-    const preview = previewDialog(page);
-    await expect(preview).toBeVisible({ timeout: 45_000 });
-    await preview.getByRole('button', { name: 'Submit a New Deal' }).click();
-    await expect(preview).toBeHidden();
-    modal = page.getByRole('dialog', { name: 'Submit a Deal' });
-    await expect(modal.getByText('Waiting for links or files.')).toBeVisible();
+    modal = await submitThenStartNew(page, modal);
     await addLink(modal, site.website);
     await expect(modal.locator('[data-duplicate]')).toContainText(/Already in Quorum: Localhost · (Approved!|Rejected|Processing) · submitted/);
   });
@@ -97,14 +90,7 @@ test.describe('submitting a deal (issue 7, spec 2), against the real API and its
     let modal = await openSubmitModal(page);
     // Submitted here first, so the test does not depend on the run's order (the first test attaches the same deck).
     await attachDeck(modal);
-    const contact = await submitWithContact(page, modal);
-    await contact.getByRole('button', { name: 'Submit', exact: true }).click();
-    const preview = previewDialog(page);
-    await expect(preview).toBeVisible({ timeout: 45_000 });
-    await preview.getByRole('button', { name: 'Submit a New Deal' }).click();
-    await expect(preview).toBeHidden();
-    modal = page.getByRole('dialog', { name: 'Submit a Deal' });
-    await expect(modal.getByText('Waiting for links or files.')).toBeVisible();
+    modal = await submitThenStartNew(page, modal);
     await attachDeck(modal);
     const row = modal.locator('[data-file="rocketly-deck.pdf"]');
     await expect(row.locator('[data-duplicate]')).toContainText(/Already in Quorum: .+ · (Approved!|Rejected|Processing) · submitted \w{3} \d{1,2}, \d{4}\. Submitting again starts a second review\./);
@@ -150,9 +136,14 @@ test.describe('submitting a deal (issue 7, spec 2), against the real API and its
 
   test('closing the modal mid-processing cancels the submission and leaves no dialog behind', async ({ page }) => {
     await page.goto('/deals');
-    // Hold the deck upload, so the flow is surely mid-way when the dialog closes.
+    // Hold the deck upload until the dialog has closed, so the flow is surely mid-way then.
+    let uploadArrived: () => void = () => undefined;
+    const uploadInFlight = new Promise<void>((resolve) => (uploadArrived = resolve));
+    let releaseUpload: () => void = () => undefined;
+    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
     await page.route('**/pitchDeck?**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      uploadArrived();
+      await uploadHeld;
       await route.continue().catch(() => undefined);
     });
     const modal = await openSubmitModal(page);
@@ -162,14 +153,20 @@ test.describe('submitting a deal (issue 7, spec 2), against the real API and its
     await contact.getByRole('button', { name: 'Submit', exact: true }).click();
     const processing = processingDialog(page);
     await expect(processing).toBeVisible();
+    await uploadInFlight;
     const after: string[] = [];
+    // Cancelling aborts the flow's request in flight: a cancelled flow makes no further call.
+    const uploadAborted = page.waitForEvent('requestfailed', (request) => request.url().includes('/pitchDeck'));
     await processing.getByRole('button', { name: 'Close', exact: true }).last().click();
     page.on('request', (request) => {
       if (/\/api\/(dossiers|report|send-deal)/.test(request.url())) after.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.waitForTimeout(8000);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await uploadAborted;
+    releaseUpload();
+    // The modal opens again on its own: no processing or failure dialog comes back with it.
+    await openSubmitModal(page);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
     expect(after).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../a11y';
-import { createDeal } from '../support/deals';
-import { newMember } from '../support/members';
+import { createDeal } from '../testing/deals';
+import { newMember } from '../testing/members';
 import { adminTest as test, expect } from './fixtures';
 
 /**
@@ -12,7 +12,7 @@ function flippingVote(yes: number, no: number): { vote: 'Yes' | 'No'; threshold:
   return { vote: 'No', threshold: Math.floor((100 * yes) / (yes + no)) };
 }
 
-test.describe('votes change a deal’s effective status in the list (spec 2 section 4)', () => {
+test.describe('votes change a deal’s effective status in the list (see docs/flows/statuses-and-votes.md)', () => {
   // Each test applies, approves and signs people in through the real API first.
   test.describe.configure({ timeout: 90_000 });
 

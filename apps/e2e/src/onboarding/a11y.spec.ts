@@ -1,12 +1,12 @@
 import { type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../a11y';
-import { individual, investment, organization, trust, uniqueEmail } from './support/applicants';
-import { expect, test } from './support/fixtures';
-import { answerStep, currentStep, pressNext, submitApplication, type ApplicationFixture } from './support/wizard-driver';
+import { individual, investment, organization, trust, uniqueEmail } from './testing/applicants';
+import { expect, test } from './testing/fixtures';
+import { answerStep, currentStep, pressNext, submitApplication, type ApplicationFixture } from './testing/wizard-driver';
 
 /**
  * Walks an application and scans every step kind not scanned yet with axe-core, empty, with the
- * message a refused Next shows, and answered (issue 5: "passes an axe-core scan on every step").
+ * message a refused Next shows, and answered: every step passes an axe-core scan.
  */
 async function scanEveryKind(page: Page, answers: ApplicationFixture, scanned: Set<string>): Promise<void> {
   await page.goto('/apply');
@@ -38,7 +38,7 @@ async function scanEveryKind(page: Page, answers: ApplicationFixture, scanned: S
   }
 }
 
-test.describe('axe-core on every step type (issue 5 "Quality")', () => {
+test.describe('axe-core on every step type', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('every question kind, its messages, the submit step and the submitted state', async ({ page }) => {

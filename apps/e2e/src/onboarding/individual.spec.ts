@@ -1,8 +1,8 @@
-import { outboxFor, applicationFor } from './support/admin-api';
-import { individual, uniqueEmail } from './support/applicants';
-import { expect, test } from './support/fixtures';
-import { expectStoredApplication } from './support/server-checks';
-import { fillApplication, submitApplication } from './support/wizard-driver';
+import { outboxFor, applicationFor } from './testing/admin-api';
+import { individual, uniqueEmail } from './testing/applicants';
+import { expect, test } from './testing/fixtures';
+import { expectStoredApplication } from './testing/server-checks';
+import { fillApplication, submitApplication } from './testing/wizard-driver';
 
 const BRANCHES = {
   income: ['incomeEvidence', 'incomeExpectation'],
@@ -10,7 +10,7 @@ const BRANCHES = {
   professional: ['professionalCertification'],
 } as const;
 
-test.describe('an Individual applies (spec 1 sections 3 and 4), once per accreditation basis', () => {
+test.describe('an Individual applies (see docs/flows/wizard.md), once per accreditation basis', () => {
   test.describe.configure({ timeout: 60_000 });
   for (const [basis, shown] of Object.entries(BRANCHES) as Array<[keyof typeof BRANCHES, readonly string[]]>) {
     test(`accreditation basis ${basis}`, async ({ page, admin }) => {
@@ -19,7 +19,7 @@ test.describe('an Individual applies (spec 1 sections 3 and 4), once per accredi
       await page.goto(`/apply?ref=e2e-${basis}`);
       const seen = await fillApplication(page, answers);
 
-      // The branch of the chosen basis, and none of the others (spec 1 section 4 "Branching").
+      // The branch of the chosen basis, and none of the others.
       const others = Object.values(BRANCHES).flat().filter((id) => !shown.includes(id));
       for (const id of shown) expect(seen).toContain(id);
       for (const id of others) expect(seen).not.toContain(id);

@@ -1,10 +1,10 @@
 import { type Page } from '@playwright/test';
-import { applicationFor } from './support/admin-api';
-import { individual, uniqueEmail } from './support/applicants';
-import { expect, test } from './support/fixtures';
-import type { UploadFile } from './support/files';
-import { expectStoredApplication } from './support/server-checks';
-import { currentStep } from './support/wizard-driver';
+import { applicationFor } from './testing/admin-api';
+import { individual, uniqueEmail } from './testing/applicants';
+import { expect, test } from './testing/fixtures';
+import type { UploadFile } from './testing/files';
+import { expectStoredApplication } from './testing/server-checks';
+import { currentStep } from './testing/wizard-driver';
 
 /** What the focused element must be: a button with this text, or the element with this id. */
 type Target = { button: string } | { id: string };
@@ -47,7 +47,7 @@ async function typeAndEnter(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-test.describe('keyboard only (issue 5 "Quality")', () => {
+test.describe('keyboard only', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('a whole Individual application, from Get started to You are all set, without a pointer', async ({ page, admin }) => {

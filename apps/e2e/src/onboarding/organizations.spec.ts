@@ -1,11 +1,11 @@
-import { applicationFor } from './support/admin-api';
-import { investment, organization, trust, uniqueEmail } from './support/applicants';
-import { applyTakingBothBranches, type BranchWalk } from './support/branches';
-import { expect, test } from './support/fixtures';
-import { expectStoredApplication } from './support/server-checks';
-import { fillApplication, submitApplication } from './support/wizard-driver';
+import { applicationFor } from './testing/admin-api';
+import { investment, organization, trust, uniqueEmail } from './testing/applicants';
+import { applyTakingBothBranches, type BranchWalk } from './testing/branches';
+import { expect, test } from './testing/fixtures';
+import { expectStoredApplication } from './testing/server-checks';
+import { fillApplication, submitApplication } from './testing/wizard-driver';
 
-// Spec 1 section 4: organizationAssets yes shows accreditationEvidence; no shows allMembersAccredited, and yes there memberAccreditationEvidence.
+// The accreditation branches (docs/flows/wizard.md): organizationAssets yes shows accreditationEvidence; no shows allMembersAccredited, and yes there memberAccreditationEvidence.
 const ORGANIZATION_ASSETS: BranchWalk = {
   question: 'organizationAssets',
   first: { answer: 'yes', shows: ['accreditationEvidence'] },
@@ -13,7 +13,7 @@ const ORGANIZATION_ASSETS: BranchWalk = {
   rejoin: 'investmentPurpose',
 };
 
-test.describe('an organisation applies (spec 1 sections 3 and 4), taking both branches of its accreditation question', () => {
+test.describe('an organisation applies (see docs/flows/wizard.md), taking both branches of its accreditation question', () => {
   // About forty questions each, with a dozen uploads: more than the default 30 s on a slow machine.
   test.describe.configure({ timeout: 90_000 });
   for (const organizationType of ['Corporation', 'LLC', 'Partnership'] as const) {

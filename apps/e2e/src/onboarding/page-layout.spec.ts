@@ -1,6 +1,6 @@
-import { expect, test } from './support/fixtures';
+import { expect, test } from './testing/fixtures';
 
-test.describe('the /apply page layout (spec 1 section 2)', () => {
+test.describe('the /apply page layout (see docs/flows/wizard.md)', () => {
   test('two columns of 2/5 and 3/5 on a desktop, stacked on a phone; a top bar but no navigation bar', async ({ page }) => {
     await page.goto('/apply');
     const [left, right] = await page.locator('main > *').all();

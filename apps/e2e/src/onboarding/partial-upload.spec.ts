@@ -1,11 +1,11 @@
-import { applicationFor } from './support/admin-api';
-import { individual, uniqueEmail } from './support/applicants';
-import { jpeg, spoofedPdf } from './support/files';
-import { expect, test } from './support/fixtures';
-import { expectStoredApplication } from './support/server-checks';
-import { fillApplication, submitApplication } from './support/wizard-driver';
+import { applicationFor } from './testing/admin-api';
+import { individual, uniqueEmail } from './testing/applicants';
+import { jpeg, spoofedPdf } from './testing/files';
+import { expect, test } from './testing/fixtures';
+import { expectStoredApplication } from './testing/server-checks';
+import { fillApplication, submitApplication } from './testing/wizard-driver';
 
-test.describe('a failed upload (spec 1 section 8)', () => {
+test.describe('a failed upload (see docs/flows/wizard.md)', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('a spoofed file is refused by the API, and the application still succeeds with the partial-upload message', async ({ page, admin }) => {

@@ -1,10 +1,10 @@
-import { applicationFor } from './support/admin-api';
-import { individual, uniqueEmail } from './support/applicants';
-import { expect, test } from './support/fixtures';
-import { expectStoredApplication } from './support/server-checks';
-import { currentStep, fillApplication, submitApplication } from './support/wizard-driver';
+import { applicationFor } from './testing/admin-api';
+import { individual, uniqueEmail } from './testing/applicants';
+import { expect, test } from './testing/fixtures';
+import { expectStoredApplication } from './testing/server-checks';
+import { currentStep, fillApplication, submitApplication } from './testing/wizard-driver';
 
-test.describe('save and resume (spec 1 section 4: "Resuming from saved progress")', () => {
+test.describe('save and resume (see docs/flows/wizard.md)', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('a reload, then a closed tab, resume at the right question with the files still attached', async ({ page, context, admin }) => {

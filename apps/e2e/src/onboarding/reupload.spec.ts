@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../a11y';
-import { applyAsIndividual } from '../support/applications';
-import { uniqueEmail } from './support/applicants';
-import { pdf, spoofedPdf } from './support/files';
-import { test } from './support/fixtures';
-import { applicationById, requestReupload, reuploadLinkFor } from './support/reupload';
+import { applyAsIndividual } from '../testing/applications';
+import { uniqueEmail } from './testing/applicants';
+import { pdf, spoofedPdf } from './testing/files';
+import { test } from './testing/fixtures';
+import { applicationById, requestReupload, reuploadLinkFor } from './testing/reupload';
 
 const REASON = 'The bill is cut off at the bottom: we cannot read the date. Please upload the whole page.';
 const HEADING = 'Upload a new copy of a proof of address';

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
-import { individual, organization, uniqueEmail } from './support/applicants';
-import { expect, test } from './support/fixtures';
-import { currentStep, fillApplication } from './support/wizard-driver';
+import { individual, organization, uniqueEmail } from './testing/applicants';
+import { expect, test } from './testing/fixtures';
+import { currentStep, fillApplication } from './testing/wizard-driver';
 
 /** Presses Next and expects the step to stay with exactly this message under its field. */
 async function expectRefusal(page: Page, message: string): Promise<void> {
@@ -13,7 +13,7 @@ async function expectRefusal(page: Page, message: string): Promise<void> {
 
 const typeInto = (page: Page, id: string, text: string) => page.locator(`#${id}-input`).fill(text);
 
-test.describe('validation messages as spec 1 section 5 words them', () => {
+test.describe('validation messages as libs/domain words them (see docs/flows/wizard.md)', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('an Individual application, question by question', async ({ page }) => {

@@ -1,17 +1,17 @@
-import { bypassesClientCache, createApiClient, createCachingClient, createDeletedReportIds, createImageProbe, createSubmissionCountCache } from '@quorum/api-client';
+import { createApiClient } from '@quorum/api-client';
 import { createAuthApi } from '../features/auth/auth.api';
 import { createAuthStorage } from '../features/auth/auth-storage';
 import { createEmbeddedProvider } from '../features/auth/identity/embedded-provider';
 import { createMagicProvider } from '../features/auth/identity/magic-provider';
 import { createDealsApi } from '../features/deals/deals.api';
+import { createDeletedReportIds } from '../features/deals/deleted-report-ids';
+import { createSubmissionCountCache } from '../features/deals/submission-count-cache';
 import { createFaviconCache } from '../features/favicons/favicon-cache';
-import { createLeadsApi } from '../features/leads/leads.api';
+import { createImageProbe } from '../features/favicons/image-probe';
 import { createProfileApi } from '../features/profile/profile.api';
-import type { AppContext } from './root-saga';
+import type { AppDependencies } from './dependencies';
 import { prefetchRoute } from './route-modules';
 
-/** The session check must always reach the server; the spec's own list bypasses the cache too. */
-export const bypassesSessionCache = (path: string) => bypassesClientCache(path) || path.startsWith('/api/auth/');
 
 /** After the load event, when the browser has nothing better to do (or 2 s later at most). */
 function whenIdle(): Promise<void> {
@@ -23,9 +23,10 @@ function whenIdle(): Promise<void> {
 }
 
 /** Wires the real outside world for the browser: the API, storage, the identity provider, navigation. */
-export function createBrowserContext(options: { magicPublishableKey: string | undefined; navigate: (path: string) => void }): AppContext {
+export function createBrowserContext(options: { magicPublishableKey: string | undefined; navigate: (path: string) => void }): AppDependencies {
   const now = () => Date.now();
-  const api = createCachingClient(createApiClient(), { bypass: bypassesSessionCache });
+  const api = createApiClient();
+  const deletedReportIds = createDeletedReportIds(window.localStorage);
   const authApi = createAuthApi(api);
   const submissionCount = createSubmissionCountCache(window.sessionStorage, now);
   return {
@@ -35,9 +36,9 @@ export function createBrowserContext(options: { magicPublishableKey: string | un
     navigate: options.navigate,
     userAgent: navigator.userAgent,
     api,
-    dealsApi: createDealsApi(api, createDeletedReportIds(window.localStorage)),
+    deletedReportIds,
+    dealsApi: createDealsApi(api, deletedReportIds),
     profileApi: createProfileApi(api),
-    leadsApi: createLeadsApi(api),
     favicons: createFaviconCache({ storage: window.localStorage, probe: createImageProbe(), now }),
     submissionCount,
     localStore: window.localStorage,

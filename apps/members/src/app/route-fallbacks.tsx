@@ -14,8 +14,8 @@ export function PageSpinner() {
 }
 
 /**
- * Where pages render: a spinner while their code loads, and the generic error screen of spec 1
- * section 2 if one fails to render or to load (a deploy replaced the chunk, the network dropped);
+ * Where pages render: a spinner while their code loads, and the generic error screen
+ * (see docs/flows/members-shell.md) if one fails to render or to load (a deploy replaced the chunk, the network dropped);
  * Try Again reloads. Keyed on the path, so moving on clears a failed page.
  */
 export function PageSlot({ children }: { children: ReactNode }) {

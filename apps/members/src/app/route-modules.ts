@@ -1,6 +1,6 @@
 /**
  * The code of every lazily loaded page, in one place (not /deals: it ships with the app): the
- * route tree loads them on navigation, and the prefetch after sign-in (spec 1 section 2) loads
+ * route tree loads them on navigation, and the prefetch after sign-in loads
  * the same modules ahead of time.
  */
 export const routeModules = {

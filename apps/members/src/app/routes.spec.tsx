@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderSignedIn } from '../test/signed-in';
+import { renderSignedIn } from '../testing/signed-in';
 import { loadRouteModule, routeModules } from './route-modules';
 
 /** Records whether the page spinner (the route's Suspense fallback) was ever put on screen. */
@@ -15,7 +15,7 @@ function watchPageSpinner(): () => boolean {
   };
 }
 
-describe('lazily loaded pages (issue 8: LCP)', () => {
+describe('lazily loaded pages (LCP)', () => {
   it('a page whose code has arrived (prefetched, or loaded at start) renders without the loading fallback', async () => {
     await loadRouteModule(routeModules.portfolio);
     const spinnerShown = watchPageSpinner();

@@ -8,14 +8,14 @@ import { LandingPage } from '../features/public/landing-page';
 import { NotFoundPage } from '../features/public/not-found-page';
 import { PublicLayout } from '../features/public/public-layout';
 import { DealsPage } from '../features/deals/pages/deals-page';
-import { AppShell } from '../features/shell/components/app-shell';
+import { AppShell } from '../features/shell';
 import { RootLayout } from './root-layout';
 import { loadedRouteModule, loadRouteModule, routeModules } from './route-modules';
 
 /**
  * A page whose code loads on first visit (or earlier, when prefetched). Once the code is there the
  * page renders at once: React.lazy suspends on its first render even then, and React keeps a
- * fallback it has shown for at least 300 ms, which put /deals's content 300 ms late (issue 8, LCP).
+ * fallback it has shown for at least 300 ms, which put /deals's content 300 ms late (LCP).
  */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   const Lazy = lazy(async () => ({ default: pick(await loadRouteModule(load)) }));
@@ -29,7 +29,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 
 const InfoPage = lazy(async () => ({ default: (await routeModules.info()).InfoPage }));
 
-/** Public routes this app owns (spec 1 section 2); the waitlist build lacks sign-in, /waitlist and /network/join. */
+/** Public routes this app owns; the waitlist build lacks sign-in, /waitlist and /network/join. */
 function publicRoutes(waitlist: boolean): RouteObject[] {
   const info = (Object.keys(INFO_PAGE_PATHS) as InfoPageKey[]).filter((key) => !waitlist || (key !== 'waitlist' && key !== 'networkJoin'));
   return [
@@ -48,11 +48,11 @@ function publicRoutes(waitlist: boolean): RouteObject[] {
   ];
 }
 
-/** Logged-in routes (spec 1 section 2), each page's code loaded on first visit. */
+/** Logged-in routes, each page's code loaded on first visit. */
 function memberRoutes(): RouteObject[] {
   return [
     // /deals is where members land: its page ships with the app, so it renders the moment the
-    // session is known instead of waiting for its chunk (issue 8: LCP under 1.5 s).
+    // session is known instead of waiting for its chunk (LCP under 1.5 s).
     { path: paths.deals, element: <DealsPage /> },
     { path: paths.portfolio, element: page(routeModules.portfolio, (module) => module.PortfolioPage) },
     { path: paths.submissions, element: page(routeModules.submissions, (module) => module.SubmissionsPage) },
@@ -79,7 +79,7 @@ export function createRoutes({ waitlist }: { waitlist: boolean }): RouteObject[]
         waitlist
           ? // The waitlist build has no sign-in: every other path says the members area is not open yet.
             { element: <PublicLayout signInAvailable={false} />, children: [{ path: '*', element: <MembersAreaClosed /> }] }
-          : // Every other path is non-public: signed-out visitors go to /login first (spec 1 section 4).
+          : // Every other path is non-public: signed-out visitors go to /login first.
             { element: <RequireAuth />, children: [{ element: <AppShell />, children: memberRoutes() }] },
       ],
     },

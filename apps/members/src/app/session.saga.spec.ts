@@ -1,28 +1,30 @@
 import { waitFor } from '@testing-library/react';
+import { dealsQueries } from '../features/deals/deals.queries';
+import { selectDealsList, selectSubmissionsList } from '../features/deals/deals.selectors';
 import { appStarted, sessionRestored, signOutRequested } from '../features/auth/auth.slice';
-import { dropdownOpened } from '../features/shell/shell.slice';
-import { fakeAuthApi, fakeContext, MEMBER, memoryStorage, sessionOf } from '../test/fake-context';
-import { fakeServer } from '../test/fake-server';
-import { memberRoutes } from '../test/fixtures';
-import { NETWORK_MEMBER } from '../test/signed-in';
-import { settle } from '../test/store';
+import { dropdownOpened } from '../features/shell';
+import { fakeContext, MEMBER, memoryStorage, sessionAs } from '../testing/fake-context';
+import { fakeServer } from '../testing/fake-server';
+import { memberRoutes } from '../testing/fixtures';
+import { NETWORK_MEMBER } from '../testing/signed-in';
+import { settle } from '../testing/store';
 import { createAppStore } from './store';
 
 function startedStore(options: { auth?: typeof MEMBER; sessionStore?: Storage; now?: () => number } = {}) {
-  const server = fakeServer(memberRoutes());
-  const context = fakeContext({ server, authApi: fakeAuthApi({ session: sessionOf(options.auth ?? MEMBER) }), ...(options.sessionStore ? { sessionStore: options.sessionStore } : {}), ...(options.now ? { now: options.now } : {}) });
+  const server = fakeServer(memberRoutes(sessionAs(options.auth ?? MEMBER)));
+  const context = fakeContext({ server, ...(options.sessionStore ? { sessionStore: options.sessionStore } : {}), ...(options.now ? { now: options.now } : {}) });
   const store = createAppStore(context);
   store.dispatch(appStarted());
   return { store, server, context };
 }
 
-describe('once signed in (spec 1 sections 2 and 4)', () => {
+describe('once signed in', () => {
   it('prefetches /deals, /deals/portfolio, /member/profile and /deals/submissions, code and data', async () => {
     const { store, server, context } = startedStore();
     await waitFor(() => expect(context.prefetched).toEqual(['/deals', '/deals/portfolio', '/member/profile', '/deals/submissions']));
-    await waitFor(() => expect(store.getState().deals.status).toBe('loaded'));
-    expect(store.getState().portfolio.status).toBe('loaded');
-    expect(store.getState().submissions.status).toBe('loaded');
+    await waitFor(() => expect(selectDealsList(store.getState()).status).toBe('loaded'));
+    expect(dealsQueries.endpoints.getPortfolio.select()(store.getState()).status).toBe('fulfilled');
+    expect(selectSubmissionsList(store.getState()).status).toBe('loaded');
     expect(server.count('GET /api/member/profile')).toBe(1);
     // The prefetch and the pages share answers: a page opened now asks nothing again.
     expect(server.count('GET /api/deals')).toBe(1);
@@ -59,10 +61,10 @@ describe('once signed in (spec 1 sections 2 and 4)', () => {
     expect(third.server.count('GET /api/member/profile')).toBe(1);
   });
 
-  it('treats a failed profile load as no profile (spec 1 section 8)', async () => {
+  it('treats a failed profile load as no profile', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const server = fakeServer(memberRoutes({ 'GET /api/member/profile': () => ({ status: 500, body: { success: false } }) }));
-    const store = createAppStore(fakeContext({ server, authApi: fakeAuthApi({ session: sessionOf(MEMBER) }) }));
+    const server = fakeServer(memberRoutes({ ...sessionAs(MEMBER), 'GET /api/member/profile': () => ({ status: 500, body: { success: false } }) }));
+    const store = createAppStore(fakeContext({ server }));
     store.dispatch(appStarted());
     await waitFor(() => expect(store.getState().profile.status).toBe('none'));
     expect(warn).toHaveBeenCalled();
@@ -70,22 +72,22 @@ describe('once signed in (spec 1 sections 2 and 4)', () => {
   });
 
   it('logout clears the state and every cached answer', async () => {
-    const { store, server, context } = startedStore();
-    await waitFor(() => expect(store.getState().deals.status).toBe('loaded'));
+    const { store, context } = startedStore();
+    await waitFor(() => expect(selectDealsList(store.getState()).status).toBe('loaded'));
     store.dispatch(dropdownOpened());
     store.dispatch(signOutRequested());
     await waitFor(() => expect(store.getState().auth.status).toBe('signedOut'));
-    expect(store.getState().deals.items).toEqual([]);
+    expect(selectDealsList(store.getState()).items).toEqual([]);
     expect(store.getState().profile.profile).toBeNull();
     expect(store.getState().shell.dropdownOpen).toBe(false);
     expect(context.sessionStore.getItem('quorum.profile')).toBeNull();
     expect(context.sessionStore.getItem('quorum.submissionCount')).toBeNull();
-    const before = server.count('GET /api/deals');
-    await context.api.request('/api/deals', { query: { limit: 50 } });
-    expect(server.count('GET /api/deals')).toBe(before + 1);
+    // The read layer keeps nothing: a page opened next asks the server again.
+    expect(store.getState().quorumApi.queries).toEqual({});
+    expect(store.getState().quorumApi.subscriptions ?? {}).toEqual({});
   });
 
-  it('remembers which menu was open for the session (spec 1 section 2)', () => {
+  it('remembers which menu was open for the session', () => {
     const sessionStore = memoryStorage();
     const first = createAppStore(fakeContext({ sessionStore }));
     first.dispatch(dropdownOpened());

@@ -1,50 +1,51 @@
-import type { CachingApiClient, SubmissionCountCache } from '@quorum/api-client';
-import { PREFETCHED_ROUTES } from '@quorum/domain';
-import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import { PREFETCHED_ROUTES } from '../config/paths';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { call, put, select, take, takeLatest } from 'redux-saga/effects';
+import { dependencies } from './dependencies';
 import { selectIsNetworkMember } from '../features/auth/auth.selectors';
 import { sessionRestored, signedIn, signedOut } from '../features/auth/auth.slice';
-import { dealsRequested } from '../features/deals/deals.slice';
-import { portfolioRequested } from '../features/deals/portfolio.slice';
-import { submissionCountRequested, submissionsRequested } from '../features/deals/submissions.slice';
+import { dealsQueries } from '../features/deals/deals.queries';
+import { submissionCountRequested } from '../features/deals/submissions.slice';
 import { allModalsClosed } from '../features/modals/modals.slice';
-import { menusClosed } from '../features/shell/shell.slice';
+import { menusClosed } from '../features/shell';
+import { quorumApi } from './quorum-api';
 
-/** What signing in and out need beyond the auth flow: prefetching and forgetting. */
-export interface SessionContext {
-  api: CachingApiClient;
-  submissionCount: SubmissionCountCache;
-  /** Resolves once the page has loaded and the browser is idle, so prefetching never competes with the first paint. */
-  whenIdle: () => Promise<void>;
-  /** Loads the code of a route (its lazy module) without showing it. */
-  prefetchRoute: (path: string) => void;
-}
+/** A read the session keeps: the subscription that holds its answer in the cache and refreshes it. */
+type HeldRead = { unsubscribe: () => void };
 
 /**
- * Spec 1 section 2: /deals, /deals/portfolio, /member/profile and /deals/submissions are
- * prefetched, code and data, once signed in. Network members cannot open the deal list or the
- * portfolio (the API refuses them), so only their own pages are warmed.
+ * /deals, /deals/portfolio, /member/profile and /deals/submissions are prefetched, code and
+ * data, once signed in. Network members cannot open the deal list or the portfolio (the API
+ * refuses them), so only their own pages are warmed. The deal list (the New dot reads it) and
+ * the member's submissions (the menu's count) are held until sign-out, so every change of a deal
+ * refreshes them.
  */
 function* prefetch() {
   const isNetworkMember: boolean = yield select(selectIsNetworkMember);
-  const whenIdle: () => Promise<void> = yield getContext('whenIdle');
-  const prefetchRoute: (path: string) => void = yield getContext('prefetchRoute');
+  const { whenIdle, prefetchRoute } = yield* dependencies();
   yield put(submissionCountRequested());
   yield call(whenIdle);
   const routes = PREFETCHED_ROUTES.filter((path) => !isNetworkMember || (path !== '/deals' && path !== '/deals/portfolio'));
   for (const path of routes) prefetchRoute(path);
-  if (!isNetworkMember) {
-    yield put(dealsRequested());
-    yield put(portfolioRequested());
+  const held: HeldRead[] = [];
+  try {
+    if (!isNetworkMember) {
+      held.push(yield put(dealsQueries.endpoints.getDeals.initiate(undefined) as unknown as UnknownAction));
+      yield put(dealsQueries.util.prefetch('getPortfolio', undefined, {}) as unknown as UnknownAction);
+    }
+    held.push(yield put(dealsQueries.endpoints.getSubmissions.initiate(undefined) as unknown as UnknownAction));
+    yield take(signedOut.type);
+  } finally {
+    // Signed out, or signed in again (a new prefetch takes over): the reads are let go.
+    for (const read of held) read.unsubscribe();
   }
-  yield put(submissionsRequested());
 }
 
-/** Logout clears the state (each slice resets itself) and every cached answer (spec 1 section 4). */
+/** Logout clears the state (each slice resets itself) and every cached answer. */
 function* forget() {
-  const api: CachingApiClient = yield getContext('api');
-  const submissionCount: SubmissionCountCache = yield getContext('submissionCount');
-  api.invalidate();
+  const { submissionCount } = yield* dependencies();
   submissionCount.clear();
+  yield put(quorumApi.util.resetApiState());
   yield put(allModalsClosed());
   yield put(menusClosed());
 }

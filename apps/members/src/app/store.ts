@@ -1,29 +1,32 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { initialsStorageKey, profileSlice, type ProfileState } from '../features/profile/profile.slice';
-import { restoreShellState } from '../features/shell/shell.saga';
+import { restoreShellState } from '../features/shell';
 import { readJson } from '../lib/key-value-storage';
+import { quorumApi } from './quorum-api';
 import { rootReducer, type RootState } from './root-reducer';
-import { rootSaga, type AppContext } from './root-saga';
+import { DEPENDENCIES, type AppDependencies } from './dependencies';
+import { rootSaga } from './root-saga';
 
 export type { RootState };
 
 /**
- * One store per app (and per test), with the outside world handed to the sagas as context. What
+ * One store per app (and per test). Its sagas (as saga context, read with `dependencies()`) and
+ * its read layer (as the thunk extra argument) reach the outside world through one object. What
  * this tab remembers (the open menus, the favicons checked this week) is read in before the
  * first render, so nothing flickers.
  */
-export function createAppStore(context: AppContext, preloadedState?: Partial<RootState>) {
-  const sagaMiddleware = createSagaMiddleware({ context: { ...context } });
+export function createAppStore(deps: AppDependencies, preloadedState?: Partial<RootState>) {
+  const sagaMiddleware = createSagaMiddleware({ context: { [DEPENDENCIES]: deps } });
   const remembered: Partial<RootState> = {
-    shell: restoreShellState(context.sessionStore),
-    favicons: { entries: context.favicons.fresh() },
-    profile: { ...profileSlice.getInitialState(), cachedInitials: readJson<ProfileState['cachedInitials']>(context.sessionStore, initialsStorageKey) },
+    shell: restoreShellState(deps.sessionStore),
+    favicons: { entries: deps.favicons.fresh() },
+    profile: { ...profileSlice.getInitialState(), cachedInitials: readJson<ProfileState['cachedInitials']>(deps.sessionStore, initialsStorageKey) },
   };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { ...remembered, ...preloadedState },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: deps } }).concat(quorumApi.middleware, sagaMiddleware),
   });
   const task = sagaMiddleware.run(rootSaga);
   return Object.assign(store, {

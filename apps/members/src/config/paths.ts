@@ -1,4 +1,4 @@
-/** Every path the members app links to, built in one place. */
+/** Every path the members app links to or guards, built in one place. */
 export const paths = {
   home: '/',
   login: '/login',
@@ -38,4 +38,40 @@ export const paths = {
 
 function slug(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'deal';
+}
+
+/** The paths anyone may open without signing in; every path under one of them is public too. */
+export const PUBLIC_ROUTES = [
+  paths.home, paths.login, paths.logout, paths.contribute, paths.test, paths.error, paths.success, paths.waitlist,
+  paths.landing, paths.apply, paths.foundersApply, paths.foundersVerify, paths.foundersLogin, paths.foundersOverview,
+  paths.waitlistVerify, paths.terms, paths.privacy, paths.about, paths.networkJoin, paths.networkMemberInvite,
+  paths.demo, paths.demoPreview, paths.demoReport,
+] as const;
+
+/** The waitlist build variant lacks login, logout, waitlist and network/join. */
+const WAITLIST_HIDDEN_ROUTES: readonly string[] = [paths.login, paths.logout, paths.waitlist, paths.networkJoin];
+export const WAITLIST_PUBLIC_ROUTES = PUBLIC_ROUTES.filter((route) => !WAITLIST_HIDDEN_ROUTES.includes(route));
+
+/** Routes prefetched (code and data) while logged in. */
+export const PREFETCHED_ROUTES = [paths.deals, paths.portfolio, paths.profile, paths.submissions] as const;
+
+function normalisePath(pathname: string): string {
+  const path = pathname.split(/[?#]/)[0] ?? '/';
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/**
+ * Whether a path is public: one of the public routes or a subroute of one ('/' itself is public
+ * only exactly, or every path would be).
+ */
+export function isPublicRoute(pathname: string, options: { waitlist?: boolean } = {}): boolean {
+  const path = normalisePath(pathname);
+  const routes: readonly string[] = options.waitlist ? WAITLIST_PUBLIC_ROUTES : PUBLIC_ROUTES;
+  return routes.some((route) => (route === '/' ? path === '/' : path === route || path.startsWith(`${route}/`)));
+}
+
+/** A top navigation link is active when the path equals its route or sits under it. */
+export function isActiveRoute(pathname: string, route: string): boolean {
+  const path = normalisePath(pathname);
+  return path === route || path.startsWith(`${route}/`);
 }

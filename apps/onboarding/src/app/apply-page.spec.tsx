@@ -3,7 +3,7 @@ import { APPLICATION_TYPES } from '@quorum/domain';
 import { startContractServer, type ContractServer } from '../testing/contract-server';
 import { findQuestionHeading, renderApp } from '../testing/test-app';
 
-describe('the /apply page (spec 1 section 2)', () => {
+describe('the /apply page', () => {
   let server: ContractServer;
   beforeAll(async () => (server = await startContractServer()));
   afterAll(() => server.close());

@@ -20,7 +20,7 @@ const renderSubmitted = () => (
 );
 
 /**
- * /apply (spec 1 section 2): the public top bar, no navigation bar, two columns of 2/5 and 3/5
+ * /apply: the public top bar, no navigation bar, two columns of 2/5 and 3/5
  * stacked on small screens, each with its own fallback, and the toast area.
  */
 export function ApplyPage() {

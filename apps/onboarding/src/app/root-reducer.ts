@@ -1,17 +1,20 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
 import { notificationsReducer } from '../features/notifications';
+import type { reuploadSlice } from '../features/reupload';
 import { sessionReducer } from '../features/session';
 import { submissionReducer } from '../features/submission';
 import { wizardReducer } from '../features/wizard';
 
-/** The state of /apply. A page loaded later adds its own beside these (app/lazy-feature.ts). */
-export const reducers = {
+/** State that arrives with its page: the re-upload page, opened from an email link only. */
+export type LazyState = WithSlice<typeof reuploadSlice>;
+
+/** The state of /apply; a page loaded later injects its own beside it (app/lazy-feature.tsx). */
+export const rootReducer = combineSlices({
   wizard: wizardReducer,
   submission: submissionReducer,
   notifications: notificationsReducer,
   session: sessionReducer,
-};
-
-export const rootReducer = combineReducers(reducers);
+}).withLazyLoadedSlices<LazyState>();
 
 export type RootState = ReturnType<typeof rootReducer>;
+export type RootReducer = typeof rootReducer;

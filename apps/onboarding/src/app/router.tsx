@@ -13,8 +13,8 @@ function isReuploadPath(pathname: string): boolean {
 /**
  * The app's router: /apply, and /apply/reupload (the link of a re-upload email). Any other path
  * under /apply goes back to /apply, keeping its query (a ?ref= code). react-router is not used
- * here on purpose: for two routes it would add 12 KB gzip, 7% of the page's first-load budget
- * (issue 8), for a path check.
+ * here on purpose: for two routes it would add 12 KB gzip, 7% of the page's first-load budget,
+ * for a path check.
  */
 export function AppRouter() {
   const reupload = isReuploadPath(window.location.pathname);

@@ -19,8 +19,8 @@ export function createAppStore(deps: AppDependencies, preloadedState?: Partial<R
       }).concat(sagaMiddleware),
   });
   const task = sagaMiddleware.run(rootSaga);
-  // A page loaded later brings its own saga (app/lazy-feature.ts), run with the same dependencies.
-  return { store: Object.assign(store, { runSaga: sagaMiddleware.run }), task };
+  // A page loaded later brings its own saga (app/lazy-feature.tsx), run with the same dependencies.
+  return { store: Object.assign(store, { runSaga: sagaMiddleware.run, startedFeatures: new Set<string>() }), task };
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];

@@ -14,7 +14,7 @@ export const paths = {
   login: '/login',
 } as const;
 
-/** The API calls of spec 1 section 7 this app makes. */
+/** The API calls this app makes. */
 export const apiPaths = {
   submit: '/api/join/submit',
   upload: '/api/documents/upload',
@@ -24,5 +24,5 @@ export const apiPaths = {
   logout: '/api/logout',
 } as const;
 
-/** Query parameters that carry an invitation or referral code (issue 5: /apply?ref=…). */
+/** Query parameters that carry an invitation or referral code (/apply?ref=…). */
 export const REFERRAL_PARAMS = ['ref', 'invite', 'referral'] as const;

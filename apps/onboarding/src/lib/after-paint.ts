@@ -1,6 +1,6 @@
 /**
  * Resolves once the browser has painted the current frame and has a moment to spare: work that
- * can wait (saving progress) then never delays the next question appearing (issue 8: Next to
+ * can wait (saving progress) then never delays the next question appearing (Next to
  * paint under 100 ms). An idle callback waits at most half a second; without one, the next task
  * after the next frame.
  */

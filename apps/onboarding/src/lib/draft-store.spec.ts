@@ -3,7 +3,7 @@ import { createDraftStore } from './draft-store';
 import { savedMarker } from './saved-marker';
 import { browserStorage } from './storage';
 
-describe('saved progress with rolling backups (spec 1 section 9)', () => {
+describe('saved progress with rolling backups', () => {
   const store = () => createDraftStore(browserStorage('drafts', localforage.LOCALSTORAGE), savedMarker(window.localStorage));
 
   it('knows when nothing was ever saved, without opening the database', () => {

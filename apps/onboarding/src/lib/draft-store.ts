@@ -4,7 +4,7 @@ import type { KeyValueStorage } from './storage';
 
 /**
  * Saved progress as a ring of slots: every save writes the next slot, so the newest save and up
- * to SAVED_PROGRESS_BACKUPS older ones are kept (spec 1 section 9). One write per save keeps Next
+ * to SAVED_PROGRESS_BACKUPS older ones are kept. One write per save keeps Next
  * fast; reading returns the texts newest first and the caller takes the first that parses, so a
  * corrupted save falls back to the one before it.
  */

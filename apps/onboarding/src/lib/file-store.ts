@@ -2,8 +2,7 @@ import type { SavedMarker } from './saved-marker';
 import type { KeyValueStorage } from './storage';
 
 /**
- * The applicant's files, kept in the browser database until they are uploaded (spec 1 section 9:
- * "stored file blobs kept in a local browser database"), so a reload or a closed tab keeps them.
+ * The applicant's files, kept in the browser database until they are uploaded, so a reload or a closed tab keeps them.
  * The File objects of this session stay in memory too: uploading them needs no database read.
  */
 export interface FileStore {

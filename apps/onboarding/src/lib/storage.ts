@@ -6,7 +6,7 @@ export type KeyValueStorage = Pick<LocalForage, 'getItem' | 'setItem' | 'removeI
 /**
  * One named store of the app's database. localforage is imported on first use, not with the page:
  * a first-time applicant has nothing saved, and its 8 KB gzip would only slow the first screen
- * (issue 8 budget). Tests pass a driver (localStorage under jsdom).
+ * (the first-load budget of docs/decisions/0011-apps-split-their-bundles-by-route.md). Tests pass a driver (localStorage under jsdom).
  */
 export function browserStorage(storeName: 'drafts' | 'files', driver?: string): KeyValueStorage {
   let instance: Promise<LocalForage> | undefined;

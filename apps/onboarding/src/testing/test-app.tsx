@@ -13,7 +13,7 @@ import { randomId } from '../lib/ids';
 import { savedMarker } from '../lib/saved-marker';
 import { browserStorage } from '../lib/storage';
 import type { ContractServer } from './contract-server';
-import { xhrFetch } from './xhr-fetch';
+import { xhrFetch } from '@quorum/testing/jsdom';
 
 /** The clock of every test: a fixed day, so date rules and draft ages are deterministic. */
 export const TEST_NOW = new Date('2026-03-15T12:00:00Z');

@@ -1,15 +1,17 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
+import { startTestServer, type Handler, type TestServer } from '@quorum/testing';
 import { createApiClient } from './api-client';
 import { NETWORK_FAILED, PARSE_FAILED } from './api-result';
 
-describe('api client (spec 1 section 7: every call appends a cache-busting parameter; section 8 messages)', () => {
-  let server: Server;
-  let baseUrl: string;
-  const seen: Array<{ method: string; url: string; contentType: string | undefined; clientHeader: string | undefined; body: string }> = [];
+describe('api client (every call appends a cache-busting parameter; the error messages)', () => {
+  let server: TestServer;
+  /** The last request the server received, with the headers these tests check. */
+  const lastRequest = () => {
+    const hit = server.hits.at(-1);
+    return hit && { method: hit.method, url: hit.url, contentType: hit.headers['content-type'], clientHeader: hit.headers['x-quorum-client'], body: hit.body };
+  };
 
-  const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => void> = {
+  const routes: Record<string, Handler> = {
     '/ok': (_request, response) => response.end(JSON.stringify({ success: true, value: 42 })),
     '/bad': (_request, response) => {
       response.statusCode = 400;
@@ -31,46 +33,30 @@ describe('api client (spec 1 section 7: every call appends a cache-busting param
   };
 
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        seen.push({ method: request.method ?? '', url: request.url ?? '', contentType: request.headers['content-type'], clientHeader: request.headers['x-quorum-client'] as string | undefined, body });
-        const handler = routes[(request.url ?? '').split('?')[0] ?? ''];
-        if (handler) handler(request, response);
-        else {
-          response.statusCode = 404;
-          response.end();
-        }
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await startTestServer(routes);
   });
 
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => server.close());
 
-  const client = () => createApiClient({ baseUrl, now: () => 1_700_000_000_000 });
+  const client = () => createApiClient({ baseUrl: server.baseUrl, now: () => 1_700_000_000_000 });
 
   it('appends the cache-busting parameter after the query', async () => {
     await client().request('/ok', { query: { email: 'a@example.com', limit: 5, skip: undefined } });
-    expect(seen.at(-1)?.url).toBe('/ok?email=a%40example.com&limit=5&_=1700000000000');
+    expect(lastRequest()?.url).toBe('/ok?email=a%40example.com&limit=5&_=1700000000000');
   });
 
   it('sends JSON bodies and validates answers with the given schema', async () => {
     const result = await client().request('/ok', { method: 'POST', json: { a: 1 }, schema: z.object({ success: z.literal(true), value: z.number() }) });
     expect(result).toEqual({ ok: true, status: 200, data: { success: true, value: 42 } });
-    expect(seen.at(-1)).toMatchObject({ method: 'POST', contentType: 'application/json', body: '{"a":1}' });
+    expect(lastRequest()).toMatchObject({ method: 'POST', contentType: 'application/json', body: '{"a":1}' });
   });
 
   it('sends multipart bodies as the browser builds them', async () => {
     const formData = new FormData();
     formData.set('entityType', 'Individual');
     await client().request('/ok', { method: 'POST', formData });
-    expect(seen.at(-1)?.contentType).toMatch(/^multipart\/form-data; boundary=/);
-    expect(seen.at(-1)?.body).toContain('Individual');
+    expect(lastRequest()?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(lastRequest()?.body).toContain('Individual');
   });
 
   it.each([
@@ -82,7 +68,7 @@ describe('api client (spec 1 section 7: every call appends a cache-busting param
     ['a call whose caller passes its own value for the header', { method: 'POST' as const, headers: { 'x-quorum-client': '' } }],
   ])('sends the X-Quorum-Client header on %s (docs/security/cross-site-requests.md)', async (_name, options) => {
     await client().request('/ok', options);
-    expect(seen.at(-1)?.clientHeader).toBe('web');
+    expect(lastRequest()?.clientHeader).toBe('web');
   });
 
   it('turns an error answer into its message and field errors', async () => {

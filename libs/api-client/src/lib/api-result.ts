@@ -6,7 +6,7 @@ export type ApiResult<T> =
 export const PARSE_FAILED = 'Failed to parse server response';
 export const NETWORK_FAILED = 'An unexpected error occurred. Please try again later.';
 
-/** Spec 1 section 8: "Server error ({status}): ..." when the answer carries no error of its own. */
+/** "Server error ({status}): ..." when the answer carries no error of its own. */
 export function serverErrorMessage(status: number, detail: string): string {
   const trimmed = detail.trim();
   return trimmed === '' ? `Server error (${status})` : `Server error (${status}): ${trimmed}`;

@@ -8,7 +8,7 @@ import { createApiClient } from './api-client';
 import { NETWORK_FAILED } from './api-result';
 
 // jsdom's XMLHttpRequest makes real requests; the test server answers it like the API would.
-describe('api client uploads with progress (issue 5: upload progress shown per file)', () => {
+describe('api client uploads with progress (upload progress shown per file)', () => {
   let server: Server;
   let baseUrl: string;
   const received: Array<{ url: string; contentType: string | undefined; clientHeader: string | undefined; bytes: number }> = [];

@@ -19,11 +19,11 @@ describe('dealNameFromUrl', () => {
     ['https://', 'Submitted Deal'],
     ['mailto:bob@acme.io', 'Submitted Deal'],
     [null, 'Submitted Deal'],
-  ])('spec 2 section 5: %p is named "%s"', (url, name) => {
+  ])('%p is named "%s"', (url, name) => {
     expect(dealNameFromUrl(url)).toBe(name);
   });
 
-  it('spec 2 section 5: never throws and never answers an empty name', () => {
+  it('never throws and never answers an empty name', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.anything()), (url) => {
         expect(dealNameFromUrl(url)).not.toBe('');

@@ -6,7 +6,7 @@ export const DEAL_NAME_FALLBACK = 'Submitted Deal';
 export const DEAL_NAME_DOCSEND = 'Submitted Docsend Documents';
 
 /**
- * The deal name shown while a review runs (spec 2 section 5 "Deal name"): the first label of
+ * The deal name shown while a review runs: the first label of
  * the first URL's host, without a leading "www.", capitalised ("https://www.acme.io" gives
  * "Acme"). A DocSend host names nothing about the company, hence its fixed name.
  */

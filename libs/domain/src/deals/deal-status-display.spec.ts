@@ -8,7 +8,7 @@ describe('dealStatusDisplay', () => {
     ['failed', { label: 'Failed', icon: 'rejected', canOpen: false }],
     ['error', { label: 'Error', icon: 'rejected', canOpen: false }],
     [undefined, { label: '', icon: 'rejected', canOpen: false }],
-  ])('spec 1 section 2 and spec 2 section 4: status %p is shown as %p', (status, display) => {
+  ])('status %p is shown as %p', (status, display) => {
     expect(dealStatusDisplay(status)).toEqual(display);
   });
 });

@@ -10,8 +10,8 @@ export interface DealStatusDisplay {
 }
 
 /**
- * How a deal list shows an effective status (spec 1 section 2 "Deal list status display",
- * spec 2 section 4): pending as "Processing" with a spinner, accepted as "Approved!",
+ * How a deal list shows an effective status (see docs/flows/statuses-and-votes.md): pending
+ * as "Processing" with a spinner, accepted as "Approved!",
  * rejected as "Rejected", anything else capitalised with the rejected icon.
  */
 export function dealStatusDisplay(status: unknown): DealStatusDisplay {

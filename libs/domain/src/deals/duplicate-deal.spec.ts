@@ -13,7 +13,7 @@ describe('duplicateDealNotice', () => {
     ['a dossier found by check-dossier alone', { ...none, found: true, dossierId: 'd1' }, null, { kind: 'dossier', url: URL }],
     ['nothing', none, { found: false, dossierId: null }, null],
     ['failed lookups', undefined, 'Server error', null],
-  ])('issue 7, spec 2 section 7: %s', (_case, check, lookup, expected) => {
+  ])('%s', (_case, check, lookup, expected) => {
     expect(duplicateDealNotice(URL, check, lookup)).toEqual(expected);
   });
 });
@@ -27,7 +27,7 @@ describe('duplicateDeckNotice', () => {
     ['nothing', none, null],
     ['a failed check', undefined, null],
     ['a malformed answer', 'Server error', null],
-  ])('issue 7 (same deck by hash), spec 2 section 7: %s', (_case, check, expected) => {
+  ])('same deck by hash: %s', (_case, check, expected) => {
     expect(duplicateDeckNotice(check)).toEqual(expected);
   });
 });

@@ -1,7 +1,7 @@
 import { asText, isRecord, readPath } from '../format/safe-read';
 import { dealStatusDisplay } from './deal-status-display';
 
-/** A deal of the network already in Quorum, as the submit form points it out (issue 7). */
+/** A deal of the network already in Quorum, as the submit form points it out. */
 export interface DealAlreadyInQuorum {
   readonly kind: 'deal';
   readonly name: string;
@@ -13,10 +13,10 @@ export interface DealAlreadyInQuorum {
   readonly createdAt: string | null;
 }
 
-/** What the submit form says about a site already in Quorum (issue 7), before anything is sent. */
+/** What the submit form says about a site already in Quorum, before anything is sent. */
 export type DuplicateDealNotice = (DealAlreadyInQuorum & { readonly url: string }) | { readonly kind: 'dossier'; readonly url: string };
 
-/** What the submit form says about an attached deck already in Quorum (issue 7: "same deck by hash"). */
+/** What the submit form says about an attached deck already in Quorum (the same deck by hash). */
 export type DuplicateDeckNotice = DealAlreadyInQuorum | { readonly kind: 'dossier' };
 
 /** The deal of a check-dossier or check-deck answer, or null when it names none. */
@@ -40,7 +40,7 @@ const isFound = (answer: unknown) => isRecord(answer) && answer['found'] === tru
  * The notice for a link from the answers of GET /api/report/check-dossier (a deal of the network
  * on the same normalised domain) and GET /api/materials/lookupUrl (a dossier of the member's own
  * on it, not reviewed yet). A deal wins: it is what the network would review twice. Malformed or
- * failed answers count as not found (spec 2 section 8: "A failed URL lookup yields not found").
+ * failed answers count as not found (a failed URL lookup yields "not found").
  */
 export function duplicateDealNotice(url: string, checkDossier: unknown, lookupUrl: unknown): DuplicateDealNotice | null {
   const deal = dealOf(checkDossier);

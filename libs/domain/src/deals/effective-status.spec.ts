@@ -24,7 +24,7 @@ describe('effectiveStatus', () => {
     ['abstentions do not dilute the share', deal('done', 'Yes', 'Abstain', 'Abstain', 'No'), 'accepted'],
     ['status is read case-insensitively', deal(' Done '), 'accepted'],
     ['status FAILED is read as failed', deal('FAILED'), 'failed'],
-  ])('spec 2 section 4: %s', (_case, input, expected) => {
+  ])('%s', (_case, input, expected) => {
     expect(effectiveStatus(input)).toBe(expected);
   });
 
@@ -34,7 +34,7 @@ describe('effectiveStatus', () => {
     ['null', null, 'pending'],
     ['a string', 'done', 'pending'],
     ['a numeric status', { status: 3 }, 'pending'],
-  ])('spec 2 section 3: reads %s', (_case, input, expected) => {
+  ])('reads %s', (_case, input, expected) => {
     expect(effectiveStatus(input)).toBe(expected);
   });
 
@@ -49,7 +49,7 @@ describe('effectiveStatus', () => {
     fc.constant(undefined),
   );
 
-  it('spec 2 section 4: with yes/no votes, accepted exactly when yes >= no', () => {
+  it('with yes/no votes, accepted exactly when yes >= no', () => {
     fc.assert(
       fc.property(statusArb, fc.array(voteArb), (status, votes) => {
         fc.pre(!['failed', 'error'].includes(String(status).trim().toLowerCase()));
@@ -61,7 +61,7 @@ describe('effectiveStatus', () => {
     );
   });
 
-  it('spec 2 section 4: never throws and always answers one of the five statuses', () => {
+  it('never throws and always answers one of the five statuses', () => {
     fc.assert(
       fc.property(fc.anything(), (input) => {
         expect(EFFECTIVE_STATUSES).toContain(effectiveStatus(input));
@@ -75,7 +75,7 @@ describe('effectiveStatus', () => {
   });
 });
 
-describe('effectiveStatus with the network’s approval threshold (Settings; spec 2 section 4 default 50%)', () => {
+describe('effectiveStatus with the network’s approval threshold (Settings; 50% by default)', () => {
   const deal = (yes: number, no: number) => ({
     status: 'done',
     recommendationsAndVotes: { recommendationsAndVotes: [...Array(yes).fill({ vote: 'Yes' }), ...Array(no).fill({ vote: 'No' })] },

@@ -6,10 +6,10 @@ export const EFFECTIVE_STATUSES = ['accepted', 'rejected', 'pending', 'failed', 
 export type EffectiveStatus = (typeof EFFECTIVE_STATUSES)[number];
 
 /**
- * The status a deal is shown with (spec 2 section 4 "Effective deal status"):
+ * The status a deal is shown with (see docs/flows/statuses-and-votes.md):
  * failed and error stay; without yes/no votes a done report is accepted and anything else
  * pending; with votes, a yes share of at least 50% is accepted, else rejected.
- * The threshold defaults to the spec's 50%; the network's admins may set another (Settings).
+ * The threshold defaults to 50%; the network's admins may set another (Settings).
  * Takes any value because deals arrive from the network; garbage counts as absent.
  */
 export function effectiveStatus(deal: unknown, thresholdPercent: number = CONSTANTS.APPROVAL_THRESHOLD_PERCENT): EffectiveStatus {

@@ -19,7 +19,7 @@ describe('founderContactPlaceholder', () => {
     ['linkedin', 'linkedin.com/in/username'],
     ['Fax', ''],
     [undefined, ''],
-  ])('spec 2 section 5: type %p shows placeholder "%s"', (type, placeholder) => {
+  ])('type %p shows placeholder "%s"', (type, placeholder) => {
     expect(founderContactPlaceholder(type)).toBe(placeholder);
   });
 });
@@ -37,7 +37,7 @@ describe('isValidFounderContacts', () => {
     ['toggle Yes with a blank value', { canIntroduce: true, contacts: [{ ...full, contactValue: '' }] }, false],
     ['toggle Yes with an empty optional secondary', { canIntroduce: true, contacts: [full, {}] }, true],
     ['more than two contacts', { canIntroduce: true, contacts: [full, full, full] }, false],
-  ])('spec 2 section 5: %s', (_case, draft, valid) => {
+  ])('%s', (_case, draft, valid) => {
     expect(isValidFounderContacts(draft)).toBe(valid);
   });
 
@@ -46,11 +46,11 @@ describe('isValidFounderContacts', () => {
     [{ canIntroduce: true, contacts: [{ name: 'Ada' }] }, { primaryName: false, primaryValue: true }],
     [{ canIntroduce: false, contacts: [{}] }, { primaryName: false, primaryValue: false }],
     [null, { primaryName: false, primaryValue: false }],
-  ])('spec 2 section 5: %p marks the empty fields %p', (draft, errors) => {
+  ])('%p marks the empty fields %p', (draft, errors) => {
     expect(founderContactErrors(draft)).toEqual(errors);
   });
 
-  it('spec 2 section 5: never throws on arbitrary drafts', () => {
+  it('never throws on arbitrary drafts', () => {
     fc.assert(
       fc.property(fc.anything(), (draft) => {
         expect(typeof isValidFounderContacts(draft as FounderContactsDraft)).toBe('boolean');
@@ -60,7 +60,7 @@ describe('isValidFounderContacts', () => {
 });
 
 describe('CARRY_NOTICE and founderNote', () => {
-  it('spec 2 sections 1 and 5: the notice names the 10% carry on exit and the required contact info', () => {
+  it('the notice names the 10% carry on exit and the required contact info', () => {
     expect(CARRY_NOTICE).toContain('10% carry on exit');
     expect(CARRY_NOTICE).toContain('Founder contact information is required');
   });
@@ -70,7 +70,7 @@ describe('CARRY_NOTICE and founderNote', () => {
     ['   ', undefined],
     ['', undefined],
     [undefined, undefined],
-  ])('spec 2 section 5: note %p is sent as %p', (text, note) => {
+  ])('note %p is sent as %p', (text, note) => {
     expect(founderNote(text)).toBe(note);
   });
 });
@@ -85,7 +85,7 @@ describe('foundersToSend', () => {
     ['no introduction: nobody', { canIntroduce: 'No', contacts: [dana] }, []],
     ['never more than two', { canIntroduce: 'Yes', contacts: [dana, sam, dana] }, [expect.anything(), expect.anything()]],
     ['malformed drafts', null, []],
-  ])('spec 2 sections 3 to 5: %s', (_case, draft, expected) => {
+  ])('%s', (_case, draft, expected) => {
     expect(foundersToSend(draft)).toEqual(expected);
   });
 });

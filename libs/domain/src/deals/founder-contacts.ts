@@ -25,16 +25,16 @@ const PLACEHOLDERS: Record<FounderContactType, string> = {
   LinkedIn: 'linkedin.com/in/username',
 };
 
-/** Shown when Submit is clicked while the contact modal is invalid (spec 2 section 5). */
+/** Shown when Submit is clicked while the contact modal is invalid. */
 export const INVALID_CONTACT_MESSAGE = 'Invalid contact information';
 
-/** Shown when the introduction toggle is No (spec 2 sections 1 and 5); our wording. */
+/** Shown when the introduction toggle is No; our wording. */
 export const CARRY_NOTICE =
   `If my agents and our investors approve this deal, the first person to submit it receives ` +
   `${CONSTANTS.CARRY_PAYOUT_PERCENT}% carry on exit. Founder contact information is required ` +
   `for this reward.`;
 
-/** The contact value placeholder for a type (spec 2 section 5); '' for an unknown type. */
+/** The contact value placeholder for a type; '' for an unknown type. */
 export function founderContactPlaceholder(type: unknown): string {
   if (typeof type !== 'string') return '';
   const wanted = type.trim().toLowerCase();
@@ -52,7 +52,7 @@ export interface FounderContactErrors {
 }
 
 /**
- * Which primary fields to mark as empty (spec 2 section 5). Only the primary row is checked:
+ * Which primary fields to mark as empty. Only the primary row is checked:
  * the secondary contact is optional, and with the toggle at No nothing is required.
  */
 export function founderContactErrors(draft: unknown): FounderContactErrors {
@@ -68,7 +68,7 @@ export function founderContactErrors(draft: unknown): FounderContactErrors {
   };
 }
 
-/** Whether the contact modal may submit (spec 2 section 5): valid rows, at most two contacts. */
+/** Whether the contact modal may submit: valid rows, at most two contacts. */
 export function isValidFounderContacts(draft: FounderContactsDraft | null | undefined): boolean {
   if (!isRecord(draft)) return false;
   const contacts = Array.isArray(draft['contacts']) ? draft['contacts'] : [];
@@ -77,7 +77,7 @@ export function isValidFounderContacts(draft: FounderContactsDraft | null | unde
   return !errors.primaryName && !errors.primaryValue;
 }
 
-/** Spec 2 section 5: "Notes are trimmed and omitted when empty." */
+/** Notes are trimmed and omitted when empty. */
 export function founderNote(text: unknown): string | undefined {
   return asText(text);
 }
@@ -89,7 +89,7 @@ export interface FounderContactEntry {
 }
 
 /**
- * The founders a submission sends (spec 2 sections 3 and 4): only when the member can introduce
+ * The founders a submission sends: only when the member can introduce
  * us, only rows with a name and a contact value (a blank secondary row is simply left out),
  * trimmed, an unknown type read as Email, at most two.
  */

@@ -16,12 +16,12 @@ const entry = (id: string, minutes: number, status = 'done', votes: unknown[] = 
 });
 
 describe('sortDealsNewestFirst', () => {
-  it('spec 2 section 9: sorts by createdAt, newest first, undated last', () => {
+  it('sorts by createdAt, newest first, undated last', () => {
     const deals = [entry('a', 30), { reportId: 'x', createdAt: 'garbage' }, entry('b', 5), entry('c', 90)];
     expect(sortDealsNewestFirst(deals).map((d) => d.reportId)).toEqual(['b', 'a', 'c', 'x']);
   });
 
-  it('spec 2 section 9: keeps every entry and never throws', () => {
+  it('keeps every entry and never throws', () => {
     fc.assert(
       fc.property(fc.array(fc.anything()), (deals) => {
         expect(sortDealsNewestFirst(deals)).toHaveLength(deals.length);
@@ -37,7 +37,7 @@ describe('shouldPollRecentDeals', () => {
     ['only the third newest is pending', [entry('a', 1), entry('b', 2), entry('c', 3, 'processing')], false],
     ['the newest are decided', [entry('a', 1), entry('b', 2, 'processing', ['No'])], false],
     ['no deals', [], false],
-  ])('spec 2 section 4: %s', (_case, deals, expected) => {
+  ])('%s', (_case, deals, expected) => {
     expect(shouldPollRecentDeals(deals)).toBe(expected);
   });
 });
@@ -50,7 +50,7 @@ describe('recentDealsForMenu', () => {
     ['dropdown: nothing recent shows nothing', [entry('old', 120)], {}, []],
     ['mobile: nothing recent falls back to the newest 3', [entry('x', 200), entry('y', 100)], { fallbackToNewest: true }, ['y', 'x']],
     ['a smaller maximum', deals, { max: 1 }, ['a']],
-  ] as const)('spec 1 section 9: %s', (_case, list, options, ids) => {
+  ] as const)('%s', (_case, list, options, ids) => {
     expect(recentDealsForMenu(list, NOW, options).map((d) => d.reportId)).toEqual(ids);
   });
 });
@@ -63,7 +63,7 @@ describe('countOwnSubmissions', () => {
     ['bob@acme.io', 1],
     ['', 0],
     [undefined, 0],
-  ])('spec 2 section 6: %p created %d of them', (email, count) => {
+  ])('%p created %d of them', (email, count) => {
     expect(countOwnSubmissions(deals, email)).toBe(count);
   });
 });

@@ -9,7 +9,7 @@ function createdAtMs(deal: unknown): number {
   return Number.isFinite(ms) ? ms : Number.NEGATIVE_INFINITY;
 }
 
-/** Recent deals newest first by createdAt (spec 2 section 9); a new array, stable for ties. */
+/** Recent deals newest first by createdAt; a new array, stable for ties. */
 export function sortDealsNewestFirst<T>(deals: readonly T[]): T[] {
   const list = Array.isArray(deals) ? [...deals] : [];
   return list.sort((a, b) => {
@@ -19,8 +19,8 @@ export function sortDealsNewestFirst<T>(deals: readonly T[]): T[] {
 }
 
 /**
- * Recent-deal polling runs while one of the newest deals (2 by default) is still pending
- * (spec 2 section 4). Only the newest are watched so an old stuck deal does not poll forever.
+ * Recent-deal polling runs while one of the newest deals (2 by default) is still pending.
+ * Only the newest are watched so an old stuck deal does not poll forever.
  */
 export function shouldPollRecentDeals(
   deals: readonly unknown[],
@@ -32,14 +32,14 @@ export function shouldPollRecentDeals(
 }
 
 export interface RecentDealsMenuOptions {
-  /** Dropdown and mobile menu both show up to 3 (spec 1 section 9). */
+  /** Dropdown and mobile menu both show up to 3. */
   readonly max?: number;
-  /** The mobile menu falls back to the newest deals when none is recent (spec 1 section 9). */
+  /** The mobile menu falls back to the newest deals when none is recent. */
   readonly fallbackToNewest?: boolean;
 }
 
 /**
- * The deals a Your Recent Deals menu shows (spec 1 section 9): those created within the last
+ * The deals a Your Recent Deals menu shows: those created within the last
  * hour, newest first, at most `max`. The clock is passed in to keep the domain pure.
  */
 export function recentDealsForMenu<T>(
@@ -54,7 +54,7 @@ export function recentDealsForMenu<T>(
   return shown.slice(0, limit);
 }
 
-/** The My Submissions count: entries whose createdBy is the current user (spec 2 section 6). */
+/** The My Submissions count: entries whose createdBy is the current user. */
 export function countOwnSubmissions(deals: readonly unknown[], email: unknown): number {
   const me = asText(email)?.toLowerCase();
   if (me === undefined || !Array.isArray(deals)) return 0;

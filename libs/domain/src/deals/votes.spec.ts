@@ -25,7 +25,7 @@ describe('voteSide', () => {
     [1, undefined],
     ['y', undefined],
     [{ vote: 'Yes' }, undefined],
-  ])('spec 2 section 4: vote %p counts as %p', (vote, side) => {
+  ])('vote %p counts as %p', (vote, side) => {
     expect(voteSide(vote)).toBe(side);
   });
 });
@@ -40,11 +40,11 @@ describe('countVotes', () => {
     ['entries that are not objects', { recommendationsAndVotes: ['Yes', null, 3, { vote: 'Yes' }] }, { yes: 1, no: 0 }],
     ['not a deal at all', 'garbage', { yes: 0, no: 0 }],
     ['nothing', undefined, { yes: 0, no: 0 }],
-  ])('spec 2 section 3: counts %s', (_case, deal, expected) => {
+  ])('counts %s', (_case, deal, expected) => {
     expect(countVotes(deal)).toEqual(expected);
   });
 
-  it('spec 2 section 4: never throws and never counts more votes than entries', () => {
+  it('never throws and never counts more votes than entries', () => {
     fc.assert(
       fc.property(fc.anything(), (deal) => {
         const { yes, no } = countVotes(deal);

@@ -11,7 +11,7 @@ const YES_WORDS = new Set(['yes', 'positive']);
 const NO_WORDS = new Set(['no', 'negative']);
 
 /**
- * Which side a single vote is on (spec 2 section 4): "Yes", "positive" or true for yes,
+ * Which side a single vote is on: "Yes", "positive" or true for yes,
  * "No", "negative" or false for no, case and surrounding space ignored. Anything else
  * ("Abstain", null, "") is not a yes/no vote and is left out of every count.
  */
@@ -27,7 +27,7 @@ export function voteSide(vote: unknown): VoteSide | undefined {
 
 /**
  * The vote entries of a deal or report. Full reports nest them as
- * `recommendationsAndVotes.recommendationsAndVotes` (spec 2 section 3); recent-deal entries
+ * `recommendationsAndVotes.recommendationsAndVotes`; recent-deal entries
  * carry the list directly as `recommendationsAndVotes`.
  */
 export function voteEntries(deal: unknown): readonly unknown[] {
@@ -51,8 +51,8 @@ export function countVotes(deal: unknown): VoteCount {
 }
 
 /**
- * Whether the yes share among yes/no votes reaches the approval threshold (spec 2 sections 4
- * and 9). Compared in whole numbers so that exactly half is approved without float rounding.
+ * Whether the yes share among yes/no votes reaches the approval threshold. Compared in whole
+ * numbers so that exactly half is approved without float rounding.
  */
 export function meetsApprovalThreshold({ yes, no }: VoteCount, thresholdPercent: number): boolean {
   return yes * 100 >= thresholdPercent * (yes + no);

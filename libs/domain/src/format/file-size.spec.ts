@@ -14,18 +14,18 @@ describe('formatFileSize', () => {
     [1.25 * 1024 ** 3, '1.25 GB'],
     [1024 * 1024 - 1, '1 MB'],
     [5 * 1024 ** 4, '5120 GB'],
-  ])('spec 2 section 3: %d bytes is shown as "%s"', (bytes, expected) => {
+  ])('%d bytes is shown as "%s"', (bytes, expected) => {
     expect(formatFileSize(bytes)).toBe(expected);
   });
 
   it.each([[-1], [Number.NaN], [Number.POSITIVE_INFINITY], ['12'], [null], [undefined], [{}]])(
-    'spec 2 section 3: malformed size %p is shown as an empty file',
+    'malformed size %p is shown as an empty file',
     (bytes) => {
       expect(formatFileSize(bytes)).toBe('0 Bytes');
     },
   );
 
-  it('spec 2 section 9: never throws and always names one of the four units for non-negative integers', () => {
+  it('never throws and always names one of the four units for non-negative integers', () => {
     fc.assert(
       fc.property(fc.nat({ max: Number.MAX_SAFE_INTEGER }), (bytes) => {
         expect(formatFileSize(bytes)).toMatch(/^\d+(\.\d{1,2})? (Bytes|KB|MB|GB)$/);
@@ -33,7 +33,7 @@ describe('formatFileSize', () => {
     );
   });
 
-  it('spec 2 section 9: below the top unit the shown number stays under 1024', () => {
+  it('below the top unit the shown number stays under 1024', () => {
     fc.assert(
       fc.property(fc.nat({ max: 1000 * 1024 ** 3 }), (bytes) => {
         const [value = ''] = formatFileSize(bytes).split(' ');

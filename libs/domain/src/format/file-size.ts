@@ -1,4 +1,4 @@
-/** Units of spec 2 section 3 ("size as text in Bytes, KB, MB or GB"); sizes beyond GB stay in GB. */
+/** A file's size as text in Bytes, KB, MB or GB; sizes beyond GB stay in GB. */
 const UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 const STEP = 1024;
 
@@ -8,7 +8,7 @@ function twoDecimals(value: number): number {
 }
 
 /**
- * "1.5 KB", "2 MB", "0 Bytes" (spec 2 sections 3 and 9). Anything that is not a finite,
+ * "1.5 KB", "2 MB", "0 Bytes". Anything that is not a finite,
  * non-negative number is shown as an empty file rather than throwing.
  */
 export function formatFileSize(bytes: unknown): string {

@@ -16,11 +16,11 @@ describe('userInitials', () => {
     [{}, '', '?'],
     [undefined, undefined, '?'],
     ['not a profile', 12, '?'],
-  ])('spec 2 section 3: profile %p with email %p gives "%s"', (profile, email, expected) => {
+  ])('profile %p with email %p gives "%s"', (profile, email, expected) => {
     expect(userInitials(profile, email)).toBe(expected);
   });
 
-  it('spec 2 section 3: never throws and gives at most two characters from a single-character name', () => {
+  it('never throws and gives at most two characters from a single-character name', () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (profile, email) => {
         expect(typeof userInitials(profile, email)).toBe('string');

@@ -8,7 +8,7 @@ function firstCharacter(text: string | undefined): string {
 }
 
 /**
- * The round user-menu badge (spec 2 section 3): the profile's first- and last-name initials,
+ * The round user-menu badge: the profile's first- and last-name initials,
  * else the first two characters of the email's local part, upper-cased.
  * Caching per email is the caller's job; this stays a plain function of its inputs.
  */

@@ -20,14 +20,14 @@ describe('DOCSEND_MESSAGES', () => {
     ['checkError', 'Error checking DocSend link. Please try again.'],
     ['passwordDialogTitle', 'Docsend Password (optional)'],
     ['unavailableDialogButton', 'Got it'],
-  ] as const)('spec 2 section 8: %s reads "%s"', (key, text) => {
+  ] as const)('%s reads "%s"', (key, text) => {
     expect(DOCSEND_MESSAGES[key]).toBe(text);
   });
 
   it.each([
     [403, 'Failed to fetch docsend data: 403'],
     ['500', 'Failed to fetch docsend data: 500'],
-  ])('spec 2 section 8: a fetch failing with %p reads "%s"', (status, text) => {
+  ])('a fetch failing with %p reads "%s"', (status, text) => {
     expect(DOCSEND_MESSAGES.fetchFailed(status)).toBe(text);
   });
 });
@@ -42,7 +42,7 @@ describe('docsendDialogFor', () => {
     [{ dataroom: false, unavailable: false }, other],
     [null, other],
     [{ dataroom: 'yes' }, other],
-  ])('spec 2 section 8: check result %p shows the matching dialog', (result, expected) => {
+  ])('check result %p shows the matching dialog', (result, expected) => {
     expect(docsendDialogFor(result)).toBe(expected);
   });
 
@@ -54,7 +54,7 @@ describe('docsendDialogFor', () => {
       'This link may be expired, require special access, or be protected with security settings that prevent access. Please check the link or provide an alternative.',
     ],
     [other, 'DocSend Link Issue', 'Please check the link and try again with a valid DocSend URL.'],
-  ])('spec 2 section 8: the dialog reads its title and text word for word', (dialog, title, text) => {
+  ])('the dialog reads its title and text word for word', (dialog, title, text) => {
     expect(dialog).toEqual({ title, text });
   });
 });
@@ -66,7 +66,7 @@ describe('canSaveDocsendPasscode', () => {
     ['', false],
     ['   ', false],
     [undefined, false],
-  ])('spec 2 section 5: passcode %p enables Save: %s', (passcode, expected) => {
+  ])('passcode %p enables Save: %s', (passcode, expected) => {
     expect(canSaveDocsendPasscode(passcode)).toBe(expected);
   });
 });
@@ -76,7 +76,7 @@ describe('docsendFileName', () => {
     [1_700_000_000_000, 'docsend_1700000000000.pdf'],
     [12.7, 'docsend_12.pdf'],
     [Number.NaN, 'docsend_0.pdf'],
-  ])('spec 2 section 7: timestamp %p names the file %s', (timestamp, name) => {
+  ])('timestamp %p names the file %s', (timestamp, name) => {
     expect(docsendFileName(timestamp)).toBe(name);
   });
 });
@@ -89,7 +89,7 @@ describe('docsendCheckFailure', () => {
     [429, { kind: 'message', message: 'Error checking DocSend link. Please try again.' }],
     [403, { kind: 'message', message: 'Sorry this docsend link is either no longer available or has security preventing me accessing it.' }],
     [404, { kind: 'message', message: 'Sorry this docsend link is either no longer available or has security preventing me accessing it.' }],
-  ] as const)('spec 2 section 8: a check failing with %d gives %p', (status, expected) => {
+  ] as const)('a check failing with %d gives %p', (status, expected) => {
     expect(docsendCheckFailure(status)).toEqual(expected);
   });
 });

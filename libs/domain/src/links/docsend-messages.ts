@@ -5,7 +5,7 @@ export interface DocsendDialogText {
   readonly text: string;
 }
 
-/** Every document-sharing (DocSend) message of spec 2 sections 2 and 8, word for word. */
+/** Every document-sharing (DocSend) message, word for word (see docs/flows/deal-submission.md). */
 export const DOCSEND_MESSAGES = {
   passcodeRequired: 'Passcode required',
   noLink: 'No docsend link provided',
@@ -16,7 +16,7 @@ export const DOCSEND_MESSAGES = {
   checkUnavailable:
     'Sorry this docsend link is either no longer available or has security preventing me accessing it.',
   checkError: 'Error checking DocSend link. Please try again.',
-  /** Ours, not the spec's: a link the converter must not be asked about (docs/security/docsend-links.md). */
+  /** A link the converter must not be asked about (docs/security/docsend-links.md). */
   notConvertible: 'Only https DocSend links (docsend.com) can be converted. Please check the link and try again with a valid DocSend URL.',
   passwordDialogTitle: 'Docsend Password (optional)',
   unavailableDialogButton: 'Got it',
@@ -37,7 +37,7 @@ export const DOCSEND_MESSAGES = {
 } as const;
 
 /**
- * The unavailable dialog's wording for a check result (spec 2 section 8). A dataroom wins over
+ * The unavailable dialog's wording for a check result. A dataroom wins over
  * unavailable because it asks for a different fix (single files instead of a new link).
  */
 export function docsendDialogFor(result: unknown): DocsendDialogText {
@@ -48,13 +48,13 @@ export function docsendDialogFor(result: unknown): DocsendDialogText {
   return dialogs.other;
 }
 
-/** Spec 2 section 5: the password dialog's Save needs a non-blank password. */
+/** The password dialog's Save needs a non-blank password. */
 export function canSaveDocsendPasscode(passcode: unknown): boolean {
   return typeof passcode === 'string' && passcode.trim() !== '';
 }
 
 /**
- * The name a converted DocSend PDF is uploaded under (spec 2 section 7: docsend_{timestamp}.pdf).
+ * The name a converted DocSend PDF is uploaded under (docsend_{timestamp}.pdf).
  * The clock is passed in so the domain stays pure.
  */
 export function docsendFileName(timestampMs: number): string {
@@ -62,7 +62,7 @@ export function docsendFileName(timestampMs: number): string {
   return `docsend_${stamp}.pdf`;
 }
 
-/** What a failed DocSend check does (spec 2 section 8): the "Link Issue" dialog, or a message on the link. */
+/** What a failed DocSend check does: the "Link Issue" dialog, or a message on the link. */
 export type DocsendCheckFailure = { readonly kind: 'dialog'; readonly dialog: DocsendDialogText } | { readonly kind: 'message'; readonly message: string };
 
 /**

@@ -19,18 +19,18 @@ describe('isDocsendUrl', () => {
     ['ftp://docsend.com/view/abc', false],
     ['', false],
     ['docsend', false],
-  ])('spec 2 section 4: %s is a document-sharing link: %s', (url, expected) => {
+  ])('%s is a document-sharing link: %s', (url, expected) => {
     expect(isDocsendUrl(url)).toBe(expected);
   });
 
   it.each([[undefined], [null], [7], [{ url: 'https://docsend.com' }]])(
-    'spec 2 section 4: non-text %p is not a document-sharing link',
+    'non-text %p is not a document-sharing link',
     (url) => {
       expect(isDocsendUrl(url)).toBe(false);
     },
   );
 
-  it('spec 2 section 4: every docsend.com subdomain counts, and never throws on any text', () => {
+  it('every docsend.com subdomain counts, and never throws on any text', () => {
     fc.assert(fc.property(fc.domain(), (domain) => isDocsendUrl(`https://${domain}.docsend.com/v/1`)));
     fc.assert(
       fc.property(fc.string(), (text) => {

@@ -14,7 +14,7 @@ function isDocsendHost(hostname: string): boolean {
 
 /**
  * Whether a link is a document-sharing (DocSend) link, which is converted to a PDF and uploaded
- * instead of being sent as a URL (spec 2 section 4). Accepts text with or without a scheme.
+ * instead of being sent as a URL. Accepts text with or without a scheme.
  */
 export function isDocsendUrl(url: unknown): boolean {
   const parsed = parseLinkText(url);

@@ -18,18 +18,18 @@ describe('addLink', () => {
     ['a duplicate typed differently (unchanged)', [SITE], '  HTTPS://ACME.IO  ', [SITE]],
     ['a duplicate of a link stored without scheme (unchanged)', ['acme.io'], 'https://acme.io/', ['acme.io']],
     ['an invalid link (unchanged)', [SITE], 'hello', [SITE]],
-  ] as const)('spec 2 section 4: adding %s', (_case, links, url, expected) => {
+  ] as const)('adding %s', (_case, links, url, expected) => {
     expect(addLink(links, url)).toEqual(expected);
   });
 
-  it('spec 2 section 4: returns a new array and leaves the input alone', () => {
+  it('returns a new array and leaves the input alone', () => {
     const links = [SITE];
     const next = addLink(links, 'blog.acme.io');
     expect(next).not.toBe(links);
     expect(links).toEqual([SITE]);
   });
 
-  it('spec 2 section 4: never duplicates and keeps every link already attached', () => {
+  it('never duplicates and keeps every link already attached', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.webUrl(), fc.domain(), fc.string())), (inputs) => {
         let links: string[] = [];
@@ -56,11 +56,11 @@ describe('splitLinks', () => {
     ['sharing links only', [DECK, DECK2], { mainUrl: undefined, secondaryUrls: [], docsendUrls: [DECK, DECK2] }],
     ['a mix', [DECK, SITE, DECK2, BLOG], { mainUrl: SITE, secondaryUrls: [BLOG], docsendUrls: [DECK, DECK2] }],
     ['garbage entries', [SITE, '', '  ', 3, null], { mainUrl: SITE, secondaryUrls: [], docsendUrls: [] }],
-  ] as const)('spec 2 section 4: splitting %s', (_case, links, expected) => {
+  ] as const)('splitting %s', (_case, links, expected) => {
     expect(splitLinks(links)).toEqual(expected);
   });
 
-  it('spec 2 section 4: every link lands in exactly one place and sharing links are never sent as URLs', () => {
+  it('every link lands in exactly one place and sharing links are never sent as URLs', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.webUrl(), fc.constant(DECK), fc.constant(DECK2))), (links) => {
         const { mainUrl, secondaryUrls, docsendUrls } = splitLinks(links);

@@ -8,7 +8,7 @@ function comparable(link: string): string {
 }
 
 /**
- * Adds a link to the attached-links list (spec 2 section 4 "Link rules"). The first list entry
+ * Adds a link to the attached-links list (see docs/flows/deal-submission.md). The first list entry
  * becomes the main URL, so a website added while only DocSend links are attached goes first.
  * A link that is already present, or not a valid link, leaves the list as it was (copied).
  * `isSharing` says which links are document-sharing links (DocSend, or a test's stand-in).
@@ -31,11 +31,11 @@ export interface SplitLinks {
   readonly mainUrl: string | undefined;
   /** Sent as secondary URLs. */
   readonly secondaryUrls: string[];
-  /** Never sent as URLs: converted to PDF files and uploaded (spec 2 section 4). */
+  /** Never sent as URLs: converted to PDF files and uploaded. */
   readonly docsendUrls: string[];
 }
 
-/** Sorts attached links into what the submission sends where (spec 2 section 4). */
+/** Sorts attached links into what the submission sends where. */
 export function splitLinks(links: readonly unknown[], isSharing: (url: string) => boolean = isDocsendUrl): SplitLinks {
   const docsendUrls: string[] = [];
   const websites: string[] = [];

@@ -9,7 +9,7 @@ describe('LINK_STATUS_TEXT', () => {
     ['addLinkHint', 'Hit enter or click ➝ to add a link'],
     ['waitingForContent', 'Waiting for links or files.'],
     ['contentReady', 'Content ready for upload!'],
-  ] as const)('spec 2 section 2: %s reads "%s"', (key, text) => {
+  ] as const)('%s reads "%s"', (key, text) => {
     expect(LINK_STATUS_TEXT[key]).toBe(text);
   });
 });
@@ -22,7 +22,7 @@ describe('linkInputErrorShouldClear', () => {
     ['abc', true],
     ['acme.io', true],
     [undefined, true],
-  ])('spec 2 section 5: text %p clears the error: %s', (text, expected) => {
+  ])('text %p clears the error: %s', (text, expected) => {
     expect(linkInputErrorShouldClear(text)).toBe(expected);
   });
 });
@@ -38,7 +38,7 @@ describe('submitStatusLine', () => {
     [{ ...idle, busy: 'adding', invalidUrl: true }, 'Adding URL...'],
     [{ ...idle, busy: 'uploading', hasContent: true }, 'Uploading file...'],
     [{ ...idle, busy: 'checking', inputText: 'x' }, 'Checking DocSend link...'],
-  ] as const)('spec 2 section 2: %p shows "%s"', (input, text) => {
+  ] as const)('%p shows "%s"', (input, text) => {
     expect(submitStatusLine(input)).toBe(text);
   });
 });

@@ -1,4 +1,4 @@
-/** Every text of the submit form's status line, word for word (spec 2 section 2). */
+/** Every text of the submit form's status line, word for word. */
 export const LINK_STATUS_TEXT = {
   addingUrl: 'Adding URL...',
   uploadingFile: 'Uploading file...',
@@ -13,7 +13,7 @@ export const LINK_STATUS_TEXT = {
 const ERROR_KEEP_MAX_LENGTH = 2;
 
 /**
- * Spec 2 section 5: "The error clears when the text is emptied or longer than 2 characters".
+ * The error clears when the text is emptied or longer than 2 characters.
  * Short non-empty text keeps the error so it does not flicker off on the first keystrokes.
  */
 export function linkInputErrorShouldClear(text: unknown): boolean {
@@ -35,7 +35,7 @@ export interface SubmitStatusInput {
 }
 
 /**
- * The submit form's status line (spec 2 section 2): work in progress first, then the invalid-URL
+ * The submit form's status line: work in progress first, then the invalid-URL
  * error, then the hint while a link is being typed, then whether anything is ready to send.
  */
 export function submitStatusLine({ busy, invalidUrl, inputText, hasContent }: SubmitStatusInput): string {

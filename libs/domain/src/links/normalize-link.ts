@@ -25,7 +25,7 @@ function isPlausibleHost(hostname: string): boolean {
 }
 
 /**
- * The link input rule of spec 2 section 5: trimmed, https:// added when no http(s) scheme,
+ * The link input rule: trimmed, https:// added when no http(s) scheme,
  * then it must parse with http(s), hold no whitespace and have a plausible host.
  * Answers the normalised href, or the "Please enter a valid URL." message.
  */

@@ -1,7 +1,7 @@
 import { readPath } from '../format/safe-read';
 
 /**
- * The drop rule of spec 2 section 5: keep files with a .pdf extension or a type containing
+ * The drop zone's rule: keep files with a .pdf extension or a type containing
  * "pdf"; anything else (including non-files) is silently ignored.
  */
 export function isPdfFile(file: unknown): boolean {

@@ -9,7 +9,7 @@ describe('docsendStandInHosts', () => {
     ['docsend.com:443,10.0.0.1:80,127.0.0.1:0,127.0.0.1:70000', []],
     [null, []],
     [42, []],
-  ])('issue 7: setting %p keeps only loopback host:port pairs %p', (setting, expected) => {
+  ])('setting %p keeps only loopback host:port pairs %p', (setting, expected) => {
     expect(docsendStandInHosts(setting)).toEqual(expected);
   });
 });
@@ -25,11 +25,11 @@ describe('isSharingLink', () => {
     ['http://localhost:4100/', standIns, false],
     ['https://acme.io', standIns, false],
     [undefined, standIns, false],
-  ] as const)('spec 2 section 4: %p with stand-ins %p is a sharing link: %s', (url, hosts, expected) => {
+  ] as const)('%p with stand-ins %p is a sharing link: %s', (url, hosts, expected) => {
     expect(isSharingLink(url, hosts)).toBe(expected);
   });
 
-  it('spec 2 section 4: a stand-in counts as a sharing link when ordering and splitting links', () => {
+  it('a stand-in counts as a sharing link when ordering and splitting links', () => {
     const sharing = (url: string) => isSharingLink(url, standIns);
     const deck = 'http://127.0.0.1:4100/view/deck';
     expect(addLink([deck], 'http://localhost:4100/', sharing)).toEqual(['http://localhost:4100/', deck]);

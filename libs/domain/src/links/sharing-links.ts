@@ -21,7 +21,7 @@ export function docsendStandInHosts(setting: unknown): string[] {
 }
 
 /**
- * Whether a link is a document-sharing link (spec 2 section 4): a DocSend link, or a link to one
+ * Whether a link is a document-sharing link: a DocSend link, or a link to one
  * of the test stand-ins. Sharing links are checked on add and converted instead of sent as URLs.
  */
 export function isSharingLink(url: unknown, standInHosts: readonly string[] = []): boolean {

@@ -42,7 +42,7 @@ export function hasOtherScheme(text: string): boolean {
   return ANY_SCHEME.test(text) && !HTTP_SCHEME.test(text);
 }
 
-/** Parses pasted text the way the link input reads it: no scheme means https (spec 2 section 5). */
+/** Parses pasted text the way the link input reads it: no scheme means https. */
 export function parseLinkText(text: unknown): ParsedUrl | undefined {
   if (typeof text !== 'string') return undefined;
   const trimmed = text.trim();

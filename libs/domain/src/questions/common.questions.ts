@@ -1,6 +1,6 @@
 import { defineQuestion } from './define-question';
 
-/** The steps every application shares (spec 1 section 2 "Apply page"). */
+/** The steps every application shares. */
 
 export const WELCOME_QUESTION = defineQuestion({
   id: 'welcome',

@@ -1,7 +1,7 @@
 import { organizationQuestionSet } from './entity-common.questions';
 import { COMPANY_FUNDS_OPTIONS } from './source-of-funds';
 
-/** Corporation: the common Entity fields plus spec 1 section 3 "Corporation adds". */
+/** Corporation: the common Entity fields plus the corporation's type and documents. */
 export const CORPORATION_QUESTIONS = organizationQuestionSet({
   typeBlock: [
     {

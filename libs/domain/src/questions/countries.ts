@@ -2,7 +2,7 @@ import type { QuestionOption } from './question.types';
 
 /**
  * ISO 3166-1 alpha-2 codes (all 249 assigned codes) with short English names, sorted by name,
- * for the Entity form's country select (spec 1 section 2). Names follow the CLDR English display
+ * for the Entity form's country select. Names follow the CLDR English display
  * names, with "&" and "St." spelled out and a few political names in their ISO short form,
  * so the list reads the same in every runtime instead of depending on the host's Intl data.
  */

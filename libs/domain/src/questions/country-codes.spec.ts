@@ -1,7 +1,7 @@
 import { COUNTRY_CODES, isCountryCode } from './country-codes';
 import { COUNTRIES } from './countries';
 
-describe('country codes (spec 1 section 2: the country select, section 5: its validation)', () => {
+describe('country codes (the country select and its validation)', () => {
   it('holds exactly the codes of the named country list', () => {
     expect([...COUNTRY_CODES].sort()).toEqual(COUNTRIES.map((country) => country.value).sort());
   });

@@ -3,7 +3,7 @@ import type { Question } from './question.types';
 import { ASSET_EVIDENCE_FORMATS, EVIDENCE_AGE, INDIVIDUAL_CRITERIA, ORGANIZATION_ASSETS, ORGANIZATION_ASSETS_CRITERION } from './question-wording';
 
 /**
- * Compliance and accreditation questions of the organisation sets (spec 1 sections 3–5). The
+ * Compliance and accreditation questions of the organisation sets. The
  * branching between them lives in VISIBILITY_RULES.
  */
 

@@ -25,8 +25,8 @@ export interface OrganizationSetParts {
 }
 
 /**
- * The Corporation, LLC and Partnership applications: the common Entity fields of spec 1
- * section 3 in a fixed order (who the organisation is, its type block, who owns and runs it,
+ * The Corporation, LLC and Partnership applications: the common Entity fields in a
+ * fixed order (who the organisation is, its type block, who owns and runs it,
  * where the money comes from, accreditation, purpose, affirmation). The Trust set follows the
  * same shape with its own ids and lives in trust.questions.ts.
  */

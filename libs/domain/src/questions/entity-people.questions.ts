@@ -3,7 +3,7 @@ import type { EntitySubject } from './entity-subject';
 import type { Question } from './question.types';
 import { ID_NUMBER_SUBTEXT, ID_SCAN_SUBTEXT, OWNERSHIP_THRESHOLD, PEP_DEFINITION } from './question-wording';
 
-/** The people behind an organisation (spec 1 section 6 "Roles named inside entities"). */
+/** The people behind an organisation: owners, partners, trustees, beneficiaries, representatives. */
 
 export const beneficialOwnerQuestions = (s: EntitySubject): Question[] => [
   {
@@ -52,7 +52,7 @@ export const controlPersonQuestions = (s: EntitySubject): Question[] => [
 
 /**
  * The authorized representative becomes the entity's initial representative in the community
- * and can be changed later (spec 1 section 1), hence the email: it is their sign-in address.
+ * and can be changed later, hence the email: it is their sign-in address.
  */
 export const authorizedRepresentativeQuestions = (
   s: EntitySubject,

@@ -3,8 +3,8 @@ import type { Question } from './question.types';
 import { GOOD_STANDING_AGE } from './question-wording';
 
 /**
- * Identity and registration questions shared by the organisation sets (spec 1 section 3,
- * "Common Entity fields" and the "Alternative Entity field set"). Raw definitions: each set
+ * Identity and registration questions shared by the organisation sets (the common Entity
+ * fields and the alternative Entity field set). Raw definitions: each set
  * finishes them with defineQuestions.
  */
 

@@ -5,7 +5,7 @@ const EVIDENCE = ['.pdf', '.jpg', '.jpeg', '.png', '.heic'];
 const FINANCIAL = ['.pdf', '.jpg', '.jpeg', '.png', '.heic', '.doc', '.docx', '.xls', '.xlsx'];
 const ORGANIZATION_DOCS = ['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx', '.xls', '.xlsx'];
 
-describe('fileRulesFor (spec 1 section 5 "File questions")', () => {
+describe('fileRulesFor (per-question maximum and types)', () => {
   it.each([
     // ID scan: 2, .jpg .jpeg .png .pdf .heic
     ['idScan', 2, ID_SCAN],
@@ -41,33 +41,33 @@ describe('fileRulesFor (spec 1 section 5 "File questions")', () => {
     // alternative set: trust accreditation proof, beneficiary evidence: 5
     ['trustAccreditationProof', 5, EVIDENCE],
     ['beneficiaryAccreditationEvidence', 5, EVIDENCE],
-  ])('spec 1 section 5: %s takes up to %d files of the listed types', (id, maxFiles, types) => {
+  ])('%s takes up to %d files of the listed types', (id, maxFiles, types) => {
     const rules = fileRulesFor(id);
     expect(rules.maxFiles).toBe(maxFiles);
     expect([...rules.acceptedFileTypes].sort()).toEqual([...types].sort());
   });
 
-  it('spec 1 section 5: organization documentation takes no .heic', () => {
+  it('organization documentation takes no .heic', () => {
     expect(fileRulesFor('organizationDocumentation').acceptedFileTypes).not.toContain('.heic');
   });
 
-  it('spec 1 section 5: every extension is lower case with a leading dot', () => {
+  it('every extension is lower case with a leading dot', () => {
     for (const id of ['idScan', 'trustAgreement', 'incomeEvidence', 'organizationDocumentation', 'unknown']) {
       for (const type of fileRulesFor(id).acceptedFileTypes) expect(type).toMatch(/^\.[a-z]+$/);
     }
   });
 
-  it('spec 1 section 5: person ID documents follow the ID-scan row', () => {
+  it('person ID documents follow the ID-scan row', () => {
     expect(PERSON_ID_DOCUMENT_RULES).toEqual(fileRulesFor('idScan'));
   });
 
-  it.each(['somethingElse', '', 'toString'])('spec 1 section 5: unknown id %j gets the default of 5 PDF or image files', (id) => {
+  it.each(['somethingElse', '', 'toString'])('unknown id %j gets the default of 5 PDF or image files', (id) => {
     expect(fileRulesFor(id)).toBe(DEFAULT_FILE_RULES);
     expect(DEFAULT_FILE_RULES.maxFiles).toBe(5);
   });
 });
 
-describe('acceptsFileName (spec 1 section 5)', () => {
+describe('acceptsFileName', () => {
   it.each([
     ['passport.PDF', 'idScan', true],
     ['scan.heic', 'idScan', true],
@@ -81,11 +81,11 @@ describe('acceptsFileName (spec 1 section 5)', () => {
     ['.pdf', 'idScan', false],
     ['trailing.', 'idScan', false],
     ['virus.exe', 'unknownField', false],
-  ])('spec 1 section 5: %s for %s → %s', (fileName, id, accepted) => {
+  ])('%s for %s → %s', (fileName, id, accepted) => {
     expect(acceptsFileName(fileRulesFor(id), fileName)).toBe(accepted);
   });
 
-  it('spec 1 section 5: extensions written without a dot and an empty list (anything) are understood', () => {
+  it('extensions written without a dot and an empty list (anything) are understood', () => {
     expect(acceptsFileName({ maxFiles: 1, acceptedFileTypes: ['pdf'] }, 'a.pdf')).toBe(true);
     expect(acceptsFileName({ maxFiles: 1, acceptedFileTypes: [] }, 'a.bin')).toBe(true);
   });
@@ -93,7 +93,7 @@ describe('acceptsFileName (spec 1 section 5)', () => {
   it.each([
     ['report.final.PDF', '.pdf'],
     ['README', ''],
-  ])('spec 1 section 5: fileExtension(%s) is %j', (name, extension) => {
+  ])('fileExtension(%s) is %j', (name, extension) => {
     expect(fileExtension(name)).toBe(extension);
   });
 });

@@ -6,7 +6,7 @@ export interface FileRules {
   readonly acceptedFileTypes: readonly string[];
 }
 
-// The type lists of spec 1 section 5 ("File questions").
+// The accepted type lists of the file questions.
 const ID_SCAN_TYPES = ['.jpg', '.jpeg', '.png', '.pdf', '.heic'] as const;
 const EVIDENCE_TYPES = ['.pdf', '.jpg', '.jpeg', '.png', '.heic'] as const;
 const WORD_TYPES = ['.doc', '.docx'] as const;
@@ -32,8 +32,8 @@ export const PERSON_ID_DOCUMENT_RULES: FileRules = ID_SCAN;
 export const DEFAULT_FILE_RULES: FileRules = EVIDENCE;
 
 /**
- * Spec 1 section 5 "File questions", both descriptions. Alternative-set ids are listed under
- * their own names where their row differs from the canonical question's.
+ * The file questions' limits (see docs/flows/wizard.md), both descriptions. Alternative-set
+ * ids are listed under their own names where their row differs from the canonical question's.
  */
 export const FILE_RULES: Readonly<Record<string, FileRules>> = {
   // ID scans

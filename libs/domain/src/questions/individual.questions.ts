@@ -14,7 +14,7 @@ import {
 } from './question-wording';
 
 /**
- * The Individual application (spec 1 section 3, both descriptions merged): identity first, then
+ * The Individual application (both descriptions merged): identity first, then
  * documents, then accreditation, then the PEP question and the affirmation.
  */
 export const INDIVIDUAL_QUESTIONS = defineQuestions([

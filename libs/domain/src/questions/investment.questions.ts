@@ -11,8 +11,8 @@ import { VEHICLE_SUBJECT as s } from './entity-subject';
 import { sourceOfFundsQuestions, VEHICLE_FUNDS_OPTIONS } from './source-of-funds';
 
 /**
- * Investment: spec 1 offers it as an application type but describes no questions, so this set is
- * our design. An Investment application is made for an investment vehicle (a fund, an SPV or a
+ * Investment: an application type with no inherited question list, so this set is our design.
+ * An Investment application is made for an investment vehicle (a fund, an SPV or a
  * family office). It reuses the organisation questions where they fit (registration, contact,
  * authorized representative, beneficial owners, the $5 million / all-owners-accredited test)
  * and swaps in what a vehicle has instead: its name and kind, offering documents, the manager

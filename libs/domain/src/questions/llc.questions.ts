@@ -1,7 +1,7 @@
 import { organizationQuestionSet } from './entity-common.questions';
 import { COMPANY_FUNDS_OPTIONS } from './source-of-funds';
 
-/** LLC: the common Entity fields plus spec 1 section 3 "LLC adds". */
+/** LLC: the common Entity fields plus the LLC's type, documents and management. */
 export const LLC_QUESTIONS = organizationQuestionSet({
   typeBlock: [
     {

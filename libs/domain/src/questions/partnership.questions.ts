@@ -4,12 +4,12 @@ import { OWNERSHIP_THRESHOLD, PEP_DEFINITION } from './question-wording';
 import { PARTNERSHIP_FUNDS_OPTIONS } from './source-of-funds';
 
 /**
- * Partnership: the common Entity fields plus spec 1 section 3 "Partnership adds".
+ * Partnership: the common Entity fields plus the partnership's type, documents and partners.
  *
  * A partnership's owners are its partners, so generalPartners, limitedPartners and partnersPep
  * take the place of beneficialOwners and beneficialOwnersPep: asking for the same people twice
  * would only invite contradictory lists. General partners are all listed (they control the
- * partnership); limited partners from 25% up, like beneficial owners (spec 1 section 5).
+ * partnership); limited partners from 25% up, like beneficial owners.
  * Limited partners, the certificate of partnership and good standing show only for LPs and LLPs
  * (VISIBILITY_RULES): general partnerships are not registered with a state.
  */

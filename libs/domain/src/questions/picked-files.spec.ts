@@ -4,7 +4,7 @@ import { sortPickedFiles } from './picked-files';
 const file = (name: string, size = 10) => ({ name, size });
 const names = (files: ReadonlyArray<{ name: string }>) => files.map((picked) => picked.name);
 
-describe('sortPickedFiles (spec 1 section 5 "File questions": maximum and types per question)', () => {
+describe('sortPickedFiles (maximum and types per question)', () => {
   const idScan = FILE_RULES['idScan'];
   const goodStanding = FILE_RULES['certificateOfGoodStanding'];
   if (!idScan || !goodStanding) throw new Error('the file table lost a row');

@@ -13,7 +13,7 @@ export interface PickedFiles<T> {
 }
 
 /**
- * Spec 1 section 5 ("File questions", per-question maximum and types) at pick time: `attached`
+ * The file rules (per-question maximum and types) at pick time: `attached`
  * files are already there, so only `maxFiles - attached` more are kept. Sizes over the upload
  * limit are left to the API, which says so in its own words.
  */

@@ -1,6 +1,6 @@
 import { canonicalizeAnswers, canonicalQuestionId, COMPOUND_ALIASES, QUESTION_ID_ALIASES } from './question-aliases';
 
-describe('question id aliases (spec 1 section 3, two descriptions of each set)', () => {
+describe('question id aliases (two descriptions of each set)', () => {
   it.each([
     ['name', 'fullName'],
     ['emailAddress', 'email'],
@@ -16,13 +16,13 @@ describe('question id aliases (spec 1 section 3, two descriptions of each set)',
     ['beneficiaryAccreditationEvidence', 'beneficiariesAccreditationEvidence'],
     ['trustName', 'organizationName'],
     ['trustInvestmentPurpose', 'investmentPurpose'],
-  ])('spec 1 section 3: %s is an alias of %s', (alias, canonical) => {
+  ])('%s is an alias of %s', (alias, canonical) => {
     expect(QUESTION_ID_ALIASES[alias as keyof typeof QUESTION_ID_ALIASES]).toBe(canonical);
     expect(canonicalQuestionId(alias)).toBe(canonical);
   });
 
   it.each(['fullName', 'organizationCountry', 'trustTaxId', 'toString', '__proto__', ''])(
-    'spec 1 section 3: %j is its own canonical id',
+    '%j is its own canonical id',
     (id) => {
       expect(canonicalQuestionId(id)).toBe(id);
     },
@@ -35,11 +35,11 @@ describe('question id aliases (spec 1 section 3, two descriptions of each set)',
     ['an undefined canonical value gives way', { fullName: undefined, name: 'Alias' }, { fullName: 'Alias' }],
     ['the first of two aliases wins', { incorporationDate: '2001-01-01', organizationFormationDate: '2002-02-02' }, { formationDate: '2001-01-01' }],
     ['other keys stay as they are', { occupation: 'Chef', entityType: 'Individual' }, { occupation: 'Chef', entityType: 'Individual' }],
-  ])('spec 1 section 3: canonicalizeAnswers, %s', (_name, input, expected) => {
+  ])('canonicalizeAnswers, %s', (_name, input, expected) => {
     expect(canonicalizeAnswers(input)).toEqual(expected);
   });
 
-  it('spec 1 section 3: trustGrantor {fullName, ssOrPassport} splits into grantorName and grantorPassportId', () => {
+  it('trustGrantor {fullName, ssOrPassport} splits into grantorName and grantorPassportId', () => {
     expect(COMPOUND_ALIASES.trustGrantor).toEqual({ fullName: 'grantorName', ssOrPassport: 'grantorPassportId' });
     expect(canonicalizeAnswers({ trustGrantor: { fullName: 'Ann Grant', ssOrPassport: 'X123' } })).toEqual({
       grantorName: 'Ann Grant',
@@ -51,7 +51,7 @@ describe('question id aliases (spec 1 section 3, two descriptions of each set)',
     });
   });
 
-  it('spec 1 section 3: alternative person lists become PersonEntry lists (fullName → name, ssOrPassport → idNumber)', () => {
+  it('alternative person lists become PersonEntry lists (fullName → name, ssOrPassport → idNumber)', () => {
     const result = canonicalizeAnswers({
       ownershipStructure: [{ name: 'Owner', ownershipPercentage: 40, ssOrPassport: 'P1' }],
       trustBeneficiary: [{ fullName: 'Ben', ssOrPassport: 'P2' }],
@@ -62,11 +62,11 @@ describe('question id aliases (spec 1 section 3, two descriptions of each set)',
     });
   });
 
-  it.each([null, undefined, 'text', 42, [1, 2], true])('spec 1 section 3: canonicalizeAnswers(%p) gives {} for non-objects', (input) => {
+  it.each([null, undefined, 'text', 42, [1, 2], true])('canonicalizeAnswers(%p) gives {} for non-objects', (input) => {
     expect(canonicalizeAnswers(input)).toEqual({});
   });
 
-  it('spec 1 section 3: a "__proto__" answer stays an ordinary key', () => {
+  it('a "__proto__" answer stays an ordinary key', () => {
     const input = JSON.parse('{"__proto__": {"polluted": true}, "name": "Jane"}') as Record<string, unknown>;
     const result = canonicalizeAnswers(input);
     expect(Object.getPrototypeOf(result)).toBe(Object.prototype);

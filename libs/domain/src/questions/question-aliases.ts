@@ -1,7 +1,8 @@
 import { entriesOf, isRecord, readProp } from './answer-values';
 
 /**
- * Spec 1 section 3 describes each question set twice. Where both descriptions name the same
+ * Each question set was described twice (see docs/flows/wizard.md). Where both descriptions
+ * name the same
  * answer, the questions use one canonical id and the other id is an alias here: the server and
  * saved progress accept either, and canonicalizeAnswers turns aliases into canonical ids.
  */

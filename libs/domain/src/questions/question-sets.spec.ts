@@ -8,13 +8,13 @@ const ids = (questions: readonly Question[]) => questions.map((question) => ques
 const ALL = Object.values(QUESTION_SETS).flat();
 const byId = (set: keyof typeof QUESTION_SETS, id: string) => QUESTION_SETS[set].find((question) => question.id === id);
 
-describe('questionsFor (spec 1 section 4 "Wizard")', () => {
+describe('questionsFor (the list of questions the wizard asks)', () => {
   it.each([
     ['no entityType yet', {}, ['welcome', 'entityType', 'submit']],
     ['an unknown entityType', { entityType: 'Robot' }, ['welcome', 'entityType', 'submit']],
     ['Entity without organizationType', { entityType: 'Entity' }, ['welcome', 'entityType', 'organizationType', 'submit']],
     ['Entity with an unknown organizationType', { entityType: 'Entity', organizationType: 'Cooperative' }, ['welcome', 'entityType', 'organizationType', 'submit']],
-  ])('spec 1 section 4: %s gives %j', (_name, answers, expected) => {
+  ])('%s gives %j', (_name, answers, expected) => {
     expect(ids(questionsFor(answers))).toEqual(expected);
   });
 
@@ -25,7 +25,7 @@ describe('questionsFor (spec 1 section 4 "Wizard")', () => {
     ['Partnership', { entityType: 'Entity', organizationType: 'Partnership' }],
     ['Trust', { entityType: 'Entity', organizationType: 'Trust' }],
     ['Investment', { entityType: 'Investment' }],
-  ] as const)('spec 1 section 4: %s starts with welcome and entityType and ends with submit', (set, answers) => {
+  ] as const)('%s starts with welcome and entityType and ends with submit', (set, answers) => {
     const list = ids(questionsFor(answers));
     expect(list).toEqual(ids(QUESTION_SETS[set]));
     expect(list.slice(0, 2)).toEqual(['welcome', 'entityType']);
@@ -33,17 +33,17 @@ describe('questionsFor (spec 1 section 4 "Wizard")', () => {
     expect(list.includes('organizationType')).toBe(set !== 'Individual' && set !== 'Investment');
   });
 
-  it('spec 1 section 4: alias answers pick the same list (entityType is canonical, so only value matters)', () => {
+  it('alias answers pick the same list (entityType is canonical, so only value matters)', () => {
     expect(questionsFor({ entityType: 'Entity', organizationType: 'Trust', trustName: 'T' })).toEqual(QUESTION_SETS.Trust);
   });
 
-  it.each([null, undefined, 'x', 3, []])('spec 1 section 4: garbage answers (%p) still give the starting list', (answers) => {
+  it.each([null, undefined, 'x', 3, []])('garbage answers (%p) still give the starting list', (answers) => {
     expect(ids(questionsFor(answers as never))).toEqual(['welcome', 'entityType', 'submit']);
   });
 });
 
-describe('question sets (spec 1 section 3)', () => {
-  it.each(Object.entries(QUESTION_SETS))('spec 1 section 3: every id of the %s set is unique and canonical', (_set, questions) => {
+describe('question sets', () => {
+  it.each(Object.entries(QUESTION_SETS))('every id of the %s set is unique and canonical', (_set, questions) => {
     const list = ids(questions);
     expect(new Set(list).size).toBe(list.length);
     for (const id of list) expect(canonicalQuestionId(id)).toBe(id);
@@ -56,7 +56,7 @@ describe('question sets (spec 1 section 3)', () => {
     ['Partnership', ['organizationName', 'taxId', 'formationDate', 'organizationDocumentation', 'partnershipType', 'partnershipTypeOther', 'partnershipAgreement', 'certificateOfPartnership', 'certificateOfGoodStanding', 'generalPartners', 'limitedPartners', 'partnersPep', 'controlPerson', 'authorizedRepresentative', 'sourceOfFunds', 'organizationAssets', 'investmentPurpose', 'partnershipAffirmation']],
     ['Trust', ['organizationName', 'trustTitle', 'trustType', 'trustTypeOther', 'trustTaxId', 'trustDateOfBirth', 'formationState', 'organizationCountry', 'trustResidentialAddress', 'trustAgreement', 'certificateOfTrust', 'trustees', 'beneficiaries', 'trustPep', 'grantorName', 'grantorIdScan', 'grantorPassportId', 'trustAuthorizedRepresentative', 'trustAuthorizedRepresentativeTitle', 'trustAuthorizedRepresentativeEmail', 'sourceOfFunds', 'sourceOfFundsOther', 'trustAssets', 'trustAssetsEvidence', 'grantorAccredited', 'grantorAccreditationEvidence', 'allBeneficiariesAccredited', 'beneficiariesAccreditationEvidence', 'trustAccreditationInfo', 'investmentPurpose', 'trustAffirmation']],
     ['Investment', ['investmentVehicleName', 'investmentVehicleType', 'investmentVehicleTypeOther', 'taxId', 'formationDate', 'formationState', 'businessAddress', 'contactEmail', 'contactPhone', 'organizationWebsite', 'offeringDocuments', 'managerName', 'authorizedRepresentative', 'authorizedRepresentativeTitle', 'authorizedRepresentativeEmail', 'authorizedRepresentativeIdScan', 'authorizedRepresentativePassportId', 'beneficialOwners', 'beneficialOwnersPep', 'sourceOfFunds', 'organizationAssets', 'accreditationEvidence', 'allMembersAccredited', 'memberAccreditationEvidence', 'investmentPurpose', 'investmentAffirmation']],
-  ] as const)('spec 1 section 3: the %s set asks these ids in this order', (set, expected) => {
+  ] as const)('the %s set asks these ids in this order', (set, expected) => {
     const list = ids(QUESTION_SETS[set]);
     const positions = expected.map((id) => list.indexOf(id));
     expect(positions).not.toContain(-1);
@@ -67,11 +67,11 @@ describe('question sets (spec 1 section 3)', () => {
     ['Trust asks trustTaxId instead of taxId', 'Trust', ['taxId', 'organizationAssets', 'allMembersAccredited', 'beneficialOwners', 'certificateOfGoodStanding']],
     ['Partnership asks partners instead of beneficial owners', 'Partnership', ['beneficialOwners', 'beneficialOwnersPep']],
     ['Individual asks no organisation questions', 'Individual', ['organizationType', 'organizationName', 'taxId']],
-  ] as const)('spec 1 section 3: %s', (_name, set, absent) => {
+  ] as const)('%s', (_name, set, absent) => {
     for (const id of absent) expect(ids(QUESTION_SETS[set])).not.toContain(id);
   });
 
-  // Both descriptions of spec 1 section 3, id for id: each must be asked by some set, directly or via its alias.
+  // Both descriptions of each question set, id for id: each must be asked by some set, directly or via its alias.
   const SPEC_IDS = {
     individual: ['entityType', 'name', 'fullName', 'emailAddress', 'email', 'residentialAddress', 'dateOfBirth', 'phoneNumber', 'occupation', 'proofOfAddress', 'idScan', 'passportIdNumber', 'accreditationBasis', 'incomeEvidence', 'incomeExpectation', 'netWorthStatement', 'professionalCertification', 'pepStatus', 'accreditationAffirmation'],
     commonEntity: ['organizationName', 'taxId', 'businessAddress', 'contactEmail', 'contactPhone', 'formationDate', 'incorporationDate', 'formationState', 'incorporationState', 'certificateOfGoodStanding', 'beneficialOwners', 'beneficialOwnersPep', 'controlPerson', 'controlPersonTitle', 'controlPersonIdScan', 'controlPersonPassportId', 'authorizedRepresentative', 'authorizedRepresentativeTitle', 'authorizedRepresentativeEmail', 'authorizedRepresentativeIdScan', 'authorizedRepresentativePassportId', 'sourceOfFunds', 'sourceOfFundsOther', 'financialRegulationCompliance', 'corporationAffirmation', 'llcAffirmation', 'partnershipAffirmation', 'trustAffirmation', 'organizationAssets', 'accreditationEvidence', 'allMembersAccredited', 'memberAccreditationEvidence', 'investmentPurpose'],
@@ -84,15 +84,15 @@ describe('question sets (spec 1 section 3)', () => {
   };
   const asked = new Set(ALL.map((question) => question.id));
 
-  it.each(Object.entries(SPEC_IDS))('spec 1 section 3: every id of the %s description is asked by some set', (_list, specIds) => {
+  it.each(Object.entries(SPEC_IDS))('every id of the %s description is asked by some set', (_list, specIds) => {
     expect(specIds.filter((id) => !asked.has(canonicalQuestionId(id)))).toEqual([]);
   });
 
-  it('spec 1 section 3: trustGrantor {fullName, ssOrPassport} is asked as its canonical parts', () => {
+  it('trustGrantor {fullName, ssOrPassport} is asked as its canonical parts', () => {
     for (const part of Object.values(COMPOUND_ALIASES.trustGrantor)) expect(asked.has(part)).toBe(true);
   });
 
-  it('spec 1 section 2: all 19 question kinds plus countrySelect are used across the sets', () => {
+  it('all 19 question kinds plus countrySelect are used across the sets', () => {
     const used = new Set(ALL.map((question) => question.type));
     expect(QUESTION_KINDS.filter((kind) => !used.has(kind))).toEqual([]);
   });
@@ -111,26 +111,26 @@ describe('question sets (spec 1 section 3)', () => {
     ['Investment', 'investmentVehicleType', ['fund', 'spv', 'familyOffice', 'other']],
     ['Corporation', 'organizationType', ['Corporation', 'LLC', 'Partnership', 'Trust']],
     ['Individual', 'entityType', ['Individual', 'Entity', 'Investment']],
-  ] as const)('spec 1 section 3: %s %s offers %j', (set, id, values) => {
+  ] as const)('%s %s offers %j', (set, id, values) => {
     const question = byId(set, id);
     expect(question?.options?.map((option) => option.value)).toEqual(values);
     for (const option of question?.options ?? []) expect(option.label).not.toBe('');
   });
 
-  it('spec 1 section 2: the application type options carry descriptions', () => {
+  it('the application type options carry descriptions', () => {
     for (const option of byId('Individual', 'entityType')?.options ?? []) expect(option.description).toBeTruthy();
   });
 
-  it.each(['organizationWebsite', 'trustTaxId', 'certificateOfTrust'])('spec 1 section 5: %s is optional', (id) => {
+  it.each(['organizationWebsite', 'trustTaxId', 'certificateOfTrust'])('%s is optional', (id) => {
     expect(findQuestion(id)?.optional).toBe(true);
   });
 
-  it('spec 1 section 5: no other question is optional', () => {
+  it('no other question is optional', () => {
     const optional = new Set(ALL.filter((question) => question.optional).map((question) => question.id));
     expect([...optional].sort()).toEqual(['certificateOfTrust', 'organizationWebsite', 'trustTaxId']);
   });
 
-  it('spec 1 section 2: every question has wording, and every upload its file rules', () => {
+  it('every question has wording, and every upload its file rules', () => {
     for (const question of ALL) {
       expect(question.question.length).toBeGreaterThan(5);
       if (question.type === 'fileUpload') {
@@ -143,13 +143,13 @@ describe('question sets (spec 1 section 3)', () => {
     }
   });
 
-  it('spec 1 section 2: the submit step asks "Ready to submit your application?" and warns that no changes can be made', () => {
+  it('the submit step asks "Ready to submit your application?" and warns that no changes can be made', () => {
     const submit = findQuestion('submit');
     expect(submit?.question).toBe('Ready to submit your application?');
     expect(submit?.subtext).toMatch(/once submitted, no changes can be made/i);
   });
 
-  it('spec 1 section 2: the organisation name placeholder varies by organisation type', () => {
+  it('the organisation name placeholder varies by organisation type', () => {
     const question = byId('Corporation', 'organizationName') as Question;
     expect(placeholderFor(question, 'LLC')).toMatch(/LLC/);
     expect(placeholderFor(question, 'Corporation')).toMatch(/Inc\./);
@@ -158,7 +158,7 @@ describe('question sets (spec 1 section 3)', () => {
   });
 });
 
-describe('content rules in the wording (spec 1 section 5)', () => {
+describe('content rules in the wording', () => {
   it.each([
     ['Individual', 'proofOfAddress', `within the last ${CONSTANTS.PROOF_OF_ADDRESS_MAX_AGE_MONTHS} months`],
     ['Trust', 'trustAssetsEvidence', `within the last ${CONSTANTS.EVIDENCE_MAX_AGE_DAYS} days`],
@@ -168,7 +168,7 @@ describe('content rules in the wording (spec 1 section 5)', () => {
     ['Corporation', 'organizationAssets', '$5 million'],
     ['Trust', 'trustAssets', '$5 million'],
     ['Trust', 'allBeneficiariesAccredited', '$200,000'],
-  ] as const)('spec 1 section 5: %s %s says "%s"', (set, id, phrase) => {
+  ] as const)('%s %s says "%s"', (set, id, phrase) => {
     expect(byId(set, id)?.subtext).toContain(phrase);
   });
 
@@ -176,28 +176,28 @@ describe('content rules in the wording (spec 1 section 5)', () => {
     ['income', ['$200,000', '$300,000', 'spouse', 'prior two years', 'current year']],
     ['netWorth', ['$1 million', 'primary residence']],
     ['professional', ['Series 7', '65', '82']],
-  ] as const)('spec 1 section 5 "Accreditation criteria": the %s basis describes its criterion', (value, phrases) => {
+  ] as const)('accreditation criteria: the %s basis describes its criterion', (value, phrases) => {
     const option = byId('Individual', 'accreditationBasis')?.options?.find((candidate) => candidate.value === value);
     for (const phrase of phrases) expect(option?.description).toContain(phrase);
   });
 });
 
-describe('findQuestion (spec 1 section 3)', () => {
+describe('findQuestion', () => {
   it.each([
     ['fullName', 'fullName'],
     ['name', 'fullName'],
     ['trustAccreditationProof', 'trustAssetsEvidence'],
     ['submit', 'submit'],
-  ])('spec 1 section 3: findQuestion(%s) finds %s', (id, expected) => {
+  ])('findQuestion(%s) finds %s', (id, expected) => {
     expect(findQuestion(id)?.id).toBe(expected);
   });
 
-  it('spec 1 section 3: with answers, the current application\'s definition wins', () => {
+  it('with answers, the current application\'s definition wins', () => {
     expect(findQuestion('trustName', { entityType: 'Entity', organizationType: 'Trust' })?.question).toMatch(/trust/i);
     expect(findQuestion('sourceOfFunds', { entityType: 'Entity', organizationType: 'Trust' })?.options?.[0]?.value).toBe('trustAssets');
   });
 
-  it('spec 1 section 3: unknown ids give undefined', () => {
+  it('unknown ids give undefined', () => {
     expect(findQuestion('nope')).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { CONSTANTS } from '../constants';
 
 /**
  * Wording shared by several question sets. The figures come from CONSTANTS so the subtexts and
- * the business rules (spec 1 sections 5 and 9) cannot drift apart.
+ * the business rules cannot drift apart.
  */
 
 function dollars(amount: number): string {
@@ -22,7 +22,7 @@ export const EVIDENCE_AGE = `the last ${CONSTANTS.EVIDENCE_MAX_AGE_DAYS} days`;
 export const GOOD_STANDING_AGE = `the last ${CONSTANTS.GOOD_STANDING_MAX_AGE_DAYS} days`;
 export const PROOF_OF_ADDRESS_AGE = `the last ${CONSTANTS.PROOF_OF_ADDRESS_MAX_AGE_MONTHS} months`;
 
-/** Spec 1 section 5 "Accreditation criteria", individual, as the three option descriptions. */
+/** The accreditation criteria of an individual, as the three option descriptions. */
 export const INCOME_CRITERION = `Income over ${INCOME} (or over ${JOINT_INCOME} jointly with a spouse) in each of the prior two years, with the same expected for the current year.`;
 export const NET_WORTH_CRITERION = `Net worth over ${NET_WORTH}, alone or with a spouse, excluding the primary residence.`;
 export const PROFESSIONAL_CRITERION = 'An active professional licence such as Series 7, Series 65 or Series 82.';

@@ -1,4 +1,4 @@
-/** Every question kind of spec 1 section 2 ("Question kinds"), plus the Entity form's country select. */
+/** Every question kind the wizard shows, the Entity form's country select included. */
 export const QUESTION_KINDS = [
   'welcome',
   'submit',
@@ -90,5 +90,5 @@ export interface PersonEntry {
   idDocuments?: readonly FileRef[];
 }
 
-/** Answers keyed by question id (spec 1 section 3). Values stay loosely typed: they arrive from forms and the network. */
+/** Answers keyed by question id. Values stay loosely typed: they arrive from forms and the network. */
 export type Answers = Readonly<Record<string, unknown>>;

@@ -21,7 +21,7 @@ export const TYPE_QUESTIONS: Readonly<Record<'Individual' | 'Investment' | Organ
 export type QuestionSetName = keyof typeof TYPE_QUESTIONS;
 
 /**
- * The ordered question list for the current answers (spec 1 section 4 "Wizard"): welcome, the
+ * The ordered question list for the current answers (docs/flows/wizard.md): welcome, the
  * application type, for an Entity the organisation type, the type's questions, then submit.
  * Rebuilt from answers alone, so a changed entityType or organizationType gives a new list.
  */

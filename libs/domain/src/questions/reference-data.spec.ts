@@ -2,8 +2,8 @@ import { COUNTRIES } from './countries';
 import { isCountryCode } from './country-codes';
 import { isUsStateCode, US_STATES } from './us-states';
 
-describe('select data (spec 1 section 2 "Question kinds")', () => {
-  it('spec 1 section 2: stateSelect offers the 50 states and DC by two-letter code', () => {
+describe('select data (the options of the select questions)', () => {
+  it('stateSelect offers the 50 states and DC by two-letter code', () => {
     expect(US_STATES).toHaveLength(51);
     expect(new Set(US_STATES.map((state) => state.value)).size).toBe(51);
     expect(US_STATES).toContainEqual({ value: 'CA', label: 'California' });
@@ -11,7 +11,7 @@ describe('select data (spec 1 section 2 "Question kinds")', () => {
     for (const state of US_STATES) expect(state.value).toMatch(/^[A-Z]{2}$/);
   });
 
-  it('spec 1 section 2: the country select offers all 249 ISO 3166-1 alpha-2 codes, unique, sorted by name', () => {
+  it('the country select offers all 249 ISO 3166-1 alpha-2 codes, unique, sorted by name', () => {
     expect(COUNTRIES).toHaveLength(249);
     expect(new Set(COUNTRIES.map((country) => country.value)).size).toBe(249);
     for (const country of COUNTRIES) expect(country.value).toMatch(/^[A-Z]{2}$/);
@@ -25,7 +25,7 @@ describe('select data (spec 1 section 2 "Question kinds")', () => {
     ['DE', 'Germany'],
     ['CI', "Côte d'Ivoire"],
     ['XK', undefined],
-  ])('spec 1 section 2: country %s is %s', (code, label) => {
+  ])('country %s is %s', (code, label) => {
     expect(COUNTRIES.find((country) => country.value === code)?.label).toBe(label);
   });
 
@@ -35,7 +35,7 @@ describe('select data (spec 1 section 2 "Question kinds")', () => {
     ['US', false, true],
     ['ca', false, false],
     ['', false, false],
-  ])('spec 1 section 5: %j is a state code: %s, a country code: %s', (code, state, country) => {
+  ])('%j is a state code: %s, a country code: %s', (code, state, country) => {
     expect(isUsStateCode(code)).toBe(state);
     expect(isCountryCode(code)).toBe(country);
   });

@@ -1,7 +1,7 @@
 import type { EntitySubject } from './entity-subject';
 import type { Question, QuestionOption } from './question.types';
 
-/** Spec 1 section 3 "Source-of-funds options", per organisation type. */
+/** The source-of-funds options, per organisation type. */
 
 const BUSINESS_REVENUE: QuestionOption = {
   value: 'businessRevenue',

@@ -2,7 +2,7 @@ import type { Question } from './question.types';
 import { ASSET_EVIDENCE_FORMATS, EVIDENCE_AGE, INDIVIDUAL_CRITERIA, ORGANIZATION_ASSETS } from './question-wording';
 
 /**
- * How a trust qualifies (spec 1 sections 4 and 5): assets over $5 million; otherwise through its
+ * How a trust qualifies: assets over $5 million; otherwise through its
  * grantor (revocable), its beneficiaries (irrevocable, or no type given, per the alternative
  * description), or a review by our team (charitable and other trusts). Branching: VISIBILITY_RULES.
  */

@@ -8,8 +8,8 @@ import { sourceOfFundsQuestions, TRUST_FUNDS_OPTIONS } from './source-of-funds';
 import { TRUST_ACCREDITATION_QUESTIONS } from './trust-accreditation.questions';
 
 /**
- * Trust: the common Entity fields with the trust's own ids where spec 1 section 3 gives them,
- * plus "Trust adds" and the alternative trust fields.
+ * Trust: the common Entity fields with the trust's own ids where it has them,
+ * plus the trust's own questions and the alternative trust fields.
  *   taxId → trustTaxId (optional)        formationDate → trustDateOfBirth (date established)
  *   businessAddress → trustResidentialAddress   organizationDocumentation → trustAgreement
  *   certificateOfGoodStanding → certificateOfTrust (optional; trusts get no good-standing certificate)

@@ -1,6 +1,6 @@
 import type { QuestionOption } from './question.types';
 
-/** The 50 US states and the District of Columbia, by USPS code, for the stateSelect kind (spec 1 section 2). */
+/** The 50 US states and the District of Columbia, by USPS code, for the stateSelect kind. */
 export const US_STATES: readonly QuestionOption[] = [
   { value: 'AL', label: 'Alabama' },
   { value: 'AK', label: 'Alaska' },

@@ -1,7 +1,8 @@
 import type { DisplayCondition } from './question.types';
 
 /**
- * When each question shows (spec 1 section 4 "Branching"), keyed by canonical question id and
+ * When each question shows (see docs/flows/wizard.md, "Branching"), keyed by canonical
+ * question id and
  * stored once: the question definitions copy their conditionalDisplay from here, and
  * isQuestionVisible falls back to it for hand-built questions. A question without a rule always shows.
  */

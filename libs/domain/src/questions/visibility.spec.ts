@@ -8,7 +8,7 @@ import { VISIBILITY_RULES } from './visibility-rules';
 const q = (id: string, type: Question['type'] = 'yesNo'): Question => ({ id, type, question: id });
 const person = { name: 'Ann', idNumber: 'X1' };
 
-describe('isQuestionVisible (spec 1 section 4 "Branching")', () => {
+describe('isQuestionVisible (branching)', () => {
   it.each<[string, string, Answers, boolean]>([
     // organisation accreditation
     ['organizationAssets yes shows accreditationEvidence', 'accreditationEvidence', { organizationAssets: 'yes' }, true],
@@ -95,17 +95,17 @@ describe('isQuestionVisible (spec 1 section 4 "Branching")', () => {
     ['an Investment application shows good standing', 'certificateOfGoodStanding', { entityType: 'Investment' }, true],
     // questions without rules
     ['a question without a rule always shows', 'fullName', {}, true],
-  ])('spec 1 section 4: %s', (_name, id, answers, visible) => {
+  ])('%s', (_name, id, answers, visible) => {
     expect(isQuestionVisible(q(id), answers)).toBe(visible);
   });
 
-  it('spec 1 section 4: an own conditionalDisplay takes precedence over the rule table', () => {
+  it('an own conditionalDisplay takes precedence over the rule table', () => {
     const question: Question = { ...q('accreditationEvidence'), conditionalDisplay: { field: 'x', equals: 'y' } };
     expect(isQuestionVisible(question, { organizationAssets: 'yes' })).toBe(false);
     expect(isQuestionVisible(question, { x: 'y' })).toBe(true);
   });
 
-  it('spec 1 section 4: the definitions carry the rule table entries', () => {
+  it('the definitions carry the rule table entries', () => {
     for (const question of Object.values(QUESTION_SETS).flat()) {
       if (Object.hasOwn(VISIBILITY_RULES, question.id)) expect(question.conditionalDisplay).toBe(VISIBILITY_RULES[question.id]);
     }
@@ -117,11 +117,11 @@ describe('isQuestionVisible (spec 1 section 4 "Branching")', () => {
     ['all needs every part', { all: [{ field: 'a', equals: '1' }, { field: 'b', equals: '2' }] }, false],
     ['any needs one part', { any: [{ field: 'a', equals: '1' }, { field: 'b', equals: '2' }] }, true],
     ['a malformed condition shows the question', { bogus: true } as unknown as DisplayCondition, true],
-  ])('spec 1 section 4: conditions, %s', (_name, condition, visible) => {
+  ])('conditions, %s', (_name, condition, visible) => {
     expect(isQuestionVisible({ ...q('custom'), conditionalDisplay: condition }, { a: '1' })).toBe(visible);
   });
 
-  it('spec 1 section 4: isQuestionVisible never throws on garbage answers (property)', () => {
+  it('isQuestionVisible never throws on garbage answers (property)', () => {
     const questions = [...Object.values(QUESTION_SETS).flat(), q('anyOther'), q('x')];
     fc.assert(
       fc.property(fc.constantFrom(...questions), fc.anything({ withNullPrototype: true, withBigInt: true }), (question, answers) => {
@@ -130,7 +130,7 @@ describe('isQuestionVisible (spec 1 section 4 "Branching")', () => {
     );
   });
 
-  it('spec 1 section 4: isQuestionVisible never throws on garbage answer values (property)', () => {
+  it('isQuestionVisible never throws on garbage answer values (property)', () => {
     const questions = Object.values(QUESTION_SETS).flat();
     fc.assert(
       fc.property(

@@ -20,7 +20,7 @@ export function displayConditionFor(question: Pick<Question, 'id' | 'conditional
 }
 
 /**
- * Whether a question shows for these answers (spec 1 section 4). Answers may use alias ids.
+ * Whether a question shows for these answers. Answers may use alias ids.
  * Never throws: malformed conditions count as met, so a bad rule shows a question rather than
  * silently skipping a required one.
  */

@@ -17,18 +17,18 @@ describe('agentRecommendation and isPositiveOutcome', () => {
     ['one of three', report('Yes', 'No', 'negative'), 33, false],
     ['all no', report('No', false), 0, false],
     ['a missing report', undefined, 100, true],
-  ])('spec 2 section 9: %s gives %d% (positive: %s)', (_case, input, percent, positive) => {
+  ])('%s gives %d% (positive: %s)', (_case, input, percent, positive) => {
     expect(agentRecommendation(input)).toBe(percent);
     expect(isPositiveOutcome(input)).toBe(positive);
   });
 
-  it('spec 2 section 9: 50 yes of 101 rounds to 50% but stays below half, like effectiveStatus', () => {
+  it('50 yes of 101 rounds to 50% but stays below half, like effectiveStatus', () => {
     const votes = [...Array<string>(50).fill('Yes'), ...Array<string>(51).fill('No')];
     expect(agentRecommendation(report(...votes))).toBe(50);
     expect(isPositiveOutcome(report(...votes))).toBe(false);
   });
 
-  it('spec 2 sections 4 and 9: the banner agrees with the effective status of a done report', () => {
+  it('the banner agrees with the effective status of a done report', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom('Yes', 'No', 'Abstain', true, false)), (votes) => {
         const input = report(...votes);
@@ -39,7 +39,7 @@ describe('agentRecommendation and isPositiveOutcome', () => {
     );
   });
 
-  it('spec 2 section 9: never throws on arbitrary input', () => {
+  it('never throws on arbitrary input', () => {
     fc.assert(
       fc.property(fc.anything(), (input) => {
         expect(typeof agentRecommendation(input)).toBe('number');

@@ -2,7 +2,7 @@ import { CONSTANTS } from '../constants';
 import { countVotes, meetsApprovalThreshold } from '../deals/votes';
 
 /**
- * The preview's Agent Recommendation (spec 2 sections 2 and 9): the rounded percentage of yes
+ * The preview's Agent Recommendation: the rounded percentage of yes
  * among yes/no votes, and 100 when there are none.
  */
 export function agentRecommendation(report: unknown): number {
@@ -13,7 +13,7 @@ export function agentRecommendation(report: unknown): number {
 }
 
 /**
- * Green banner and confetti, else the red banner (spec 2 section 9: at least 50% positive).
+ * Green banner and confetti, else the red banner (at least 50% positive).
  * Decided on the exact share, not the rounded percentage, so it always agrees with
  * effectiveStatus: 50 yes of 101 shows "50%" but is below half, so both say rejected.
  */

@@ -9,4 +9,3 @@ export {
 export { REPORT_MESSAGES } from './report-messages';
 export { uploadCheck, type UploadCheckInput, type UploadCheckResult } from './upload-check';
 export { uploadBackoffMs, isRetryableUploadStatus } from './upload-retry';
-export { confettiSettings, confettiPieces, isSafariOrIos, type ConfettiSettings, type ConfettiPiece } from './confetti';

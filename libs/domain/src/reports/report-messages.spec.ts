@@ -27,7 +27,7 @@ describe('REPORT_MESSAGES', () => {
     ['updatePostMoneyValuationFailed', 'Failed to update post-money valuation'],
     ['removeCompetitorFailed', 'Failed to remove competitor'],
     ['updateVehicleSettingsFailed', 'Failed to update vehicle settings'],
-  ] as const)('spec 2 section 8: %s reads "%s"', (key, text) => {
+  ] as const)('%s reads "%s"', (key, text) => {
     expect(REPORT_MESSAGES[key]).toBe(text);
   });
 
@@ -35,18 +35,18 @@ describe('REPORT_MESSAGES', () => {
     ['generationFieldsRequired', 'Dossier ID, email and vehicle ID are required'],
     ['generationFailed', 'Report generation failed'],
     ['noContent', 'Please provide a URL or file'],
-  ] as const)('spec 2 sections 4 and 5: %s reads "%s"', (key, text) => {
+  ] as const)('%s reads "%s"', (key, text) => {
     expect(REPORT_MESSAGES[key]).toBe(text);
   });
 
   it.each([
     [REPORT_MESSAGES.fetchPreviewsFailed('HTTP 500'), 'Failed to fetch report previews: HTTP 500'],
     [REPORT_MESSAGES.fetchPreviewsWithVotesFailed('timeout'), 'Failed to fetch previews with votes: timeout'],
-  ])('spec 2 section 8: detail messages read "%s"', (message, text) => {
+  ])('detail messages read "%s"', (message, text) => {
     expect(message).toBe(text);
   });
 
-  it('spec 2 section 8: every plain message is distinct', () => {
+  it('every plain message is distinct', () => {
     const texts = Object.values(REPORT_MESSAGES).filter((value) => typeof value === 'string');
     expect(new Set(texts).size).toBe(texts.length);
   });

@@ -1,9 +1,9 @@
 /**
- * Every report, processing, upload and dossier message of spec 2 sections 4, 5 and 8, word for
- * word. Messages that end in ": ..." take the detail as an argument.
+ * Every report, processing, upload and dossier message, word for word
+ * (see docs/flows/deal-submission.md). Messages that end in ": ..." take the detail as an argument.
  */
 export const REPORT_MESSAGES = {
-  // Each of these aborts report generation (spec 2 section 8).
+  // Each of these aborts report generation.
   updateUrlFailed: 'Failed to update url',
   updateSecondaryUrlsFailed: 'Failed to update secondary urls',
   updateNotesFailed: 'Failed to update notes',
@@ -14,7 +14,7 @@ export const REPORT_MESSAGES = {
   generationFieldsRequired: 'Dossier ID, email and vehicle ID are required',
   generationFailed: 'Report generation failed',
   noContent: 'Please provide a URL or file',
-  /** Not in the spec's catalogue; the words the API answers a refused POST /api/dossiers with. */
+  /** The words the API answers a refused POST /api/dossiers with. */
   createDossierFailed: 'Failed to create dossier',
 
   // Report service.

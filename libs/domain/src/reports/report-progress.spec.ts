@@ -16,11 +16,11 @@ describe('reportProgress', () => {
     [42, null, 25, 'Product, Technical, and Business Analysis', false],
     ['error', '', 25, 'Report generation failed', true],
     ['error', 'Agent crashed', 25, 'Agent crashed', true],
-  ])('spec 2 section 4: status %p with message %p gives %d% "%s" (error: %s)', (status, message, progress, phaseLabel, isError) => {
+  ])('status %p with message %p gives %d% "%s" (error: %s)', (status, message, progress, phaseLabel, isError) => {
     expect(reportProgress(status, message)).toEqual({ progress, phaseLabel, isError });
   });
 
-  it('spec 2 section 9: never throws and progress is always one of 25, 50, 75, 100', () => {
+  it('never throws and progress is always one of 25, 50, 75, 100', () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (status, message) => {
         const { progress, phaseLabel } = reportProgress(status, message);

@@ -10,7 +10,7 @@ export interface ReportProgress {
   readonly isError: boolean;
 }
 
-/** Progress starts at 25 (spec 2 section 4). */
+/** Progress starts at 25. */
 const START_PROGRESS = CONSTANTS.REPORT_PROGRESS.processing;
 export const DEFAULT_PHASE_LABEL = 'Product, Technical, and Business Analysis';
 export const REPORT_COMPLETE_LABEL = 'Report complete!';
@@ -21,8 +21,9 @@ function knownProgress(status: string): number | undefined {
 }
 
 /**
- * The processing dialog's bar and label for a polled status (spec 2 section 4 "Report
- * generation status"). The label is the status message when present, else "Report complete!"
+ * The processing dialog's bar and label for a polled status (see
+ * docs/flows/deal-submission.md). The label is the status message when present, else
+ * "Report complete!"
  * when done, else the capitalised status; with no status yet, the default phase label.
  *
  * On error the bar shows the starting 25, not 0 or 100: this function has no memory of the

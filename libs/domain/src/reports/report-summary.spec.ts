@@ -15,11 +15,11 @@ describe('keyPoints', () => {
     ['only the non-blank risks', { riskAnalysis: { marketRisk: '', competitorsRisk: 'X', complianceRisk: null } }, ['X']],
     ['nothing at all', {}, []],
     ['not a report', 'garbage', []],
-  ])('spec 2 section 9: %s', (_case, report, expected) => {
+  ])('%s', (_case, report, expected) => {
     expect(keyPoints(report)).toEqual(expected);
   });
 
-  it('spec 2 section 9: never throws and gives at most three points', () => {
+  it('never throws and gives at most three points', () => {
     fc.assert(
       fc.property(fc.anything(), fc.array(fc.string()), (report, oneLiners) => {
         expect(Array.isArray(keyPoints(report))).toBe(true);
@@ -39,7 +39,7 @@ describe('estimatedValuation', () => {
     ['null', { valuations: { qcValuation: null } }, '$35-45M'],
     ['no valuations', {}, '$35-45M'],
     ['no report', undefined, '$35-45M'],
-  ])('spec 2 section 9: %s shows the expected text', (_case, report, expected) => {
+  ])('%s shows the expected text', (_case, report, expected) => {
     expect(estimatedValuation(report)).toBe(expected);
   });
 });
@@ -52,7 +52,7 @@ describe('reportSummaryLine', () => {
     ['an empty list', { executiveSummary: { summary: [] } }, ''],
     ['no summary', { executiveSummary: {} }, ''],
     ['no report', null, ''],
-  ])('spec 2 section 2: %s', (_case, report, expected) => {
+  ])('%s', (_case, report, expected) => {
     expect(reportSummaryLine(report)).toBe(expected);
   });
 });

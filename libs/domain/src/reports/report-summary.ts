@@ -1,7 +1,7 @@
 import { CONSTANTS } from '../constants';
 import { asText, readList, readPath } from '../format/safe-read';
 
-/** Key points come from oneLiners items 2 to 4 (spec 2 section 9). */
+/** Key points come from oneLiners items 2 to 4. */
 const ONE_LINER_POINTS = { from: 1, to: 4 } as const;
 const RISK_FIELDS = ['marketRisk', 'competitorsRisk', 'complianceRisk'] as const;
 
@@ -10,7 +10,7 @@ function texts(values: readonly unknown[]): string[] {
 }
 
 /**
- * The preview's numbered Key Points (spec 2 section 9): oneLiners items 2 to 4 when the list
+ * The preview's numbered Key Points: oneLiners items 2 to 4 when the list
  * has at least two items (the first one-liner already stands in the summary); otherwise, or
  * when those items are all blank, the market, competitor and compliance risk texts.
  */
@@ -33,7 +33,7 @@ const COMPACT_USD = new Intl.NumberFormat('en-US', {
 
 /**
  * The preview's Est. Evaluation: the report's valuation text, a positive number written as
- * compact dollars ("$40M"), else the default "$35-45M" (spec 2 section 9).
+ * compact dollars ("$40M"), else the default "$35-45M".
  */
 export function estimatedValuation(report: unknown): string {
   const value = readPath(report, 'valuations', 'qcValuation');
@@ -44,7 +44,7 @@ export function estimatedValuation(report: unknown): string {
 }
 
 /**
- * The preview's summary (spec 2 section 2): the first line of executiveSummary.summary, or ''.
+ * The preview's summary: the first line of executiveSummary.summary, or ''.
  * Blank lines are skipped so a stray empty first entry does not hide the summary; a plain
  * string is taken as a one-line summary.
  */

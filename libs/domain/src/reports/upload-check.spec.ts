@@ -17,11 +17,11 @@ describe('uploadCheck', () => {
     ['no size', { ...base, file: { name: 'deck.pdf', type: 'application/pdf' } }, { ok: false, message: 'Invalid file: Empty file' }],
     ['no type', { ...base, file: { ...pdf, type: '' } }, { ok: false, message: 'Invalid file: Unknown file type' }],
     ['a PNG', { ...base, file: { ...pdf, type: 'image/png' } }, { ok: false, message: 'Invalid file: Not a PDF file' }],
-  ])('spec 2 section 5: %s', (_case, input, expected) => {
+  ])('%s', (_case, input, expected) => {
     expect(uploadCheck(input)).toEqual(expected);
   });
 
-  it('spec 2 section 5: reads a browser-File-like object with prototype getters', () => {
+  it('reads a browser-File-like object with prototype getters', () => {
     class FakeFile {
       get name() {
         return 'deck.pdf';
@@ -36,7 +36,7 @@ describe('uploadCheck', () => {
     expect(uploadCheck({ ...base, file: new FakeFile() })).toEqual({ ok: true });
   });
 
-  it('spec 2 section 5: never throws on arbitrary input', () => {
+  it('never throws on arbitrary input', () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), fc.anything(), (dossierId, email, file) => {
         expect(typeof uploadCheck({ dossierId, email, file }).ok).toBe('boolean');

@@ -17,7 +17,7 @@ function isPresentId(value: unknown): boolean {
 }
 
 /**
- * The upload checks of spec 2 section 5, in the spec's order: required fields, then filename,
+ * The upload checks, in this order: required fields, then filename,
  * size above zero, a type, and a PDF type. Also applied to pitch-deck uploads.
  */
 export function uploadCheck(input: UploadCheckInput | null | undefined): UploadCheckResult {

@@ -10,7 +10,7 @@ describe('uploadBackoffMs', () => {
     [5, 10_000],
     [9, 10_000],
     [Number.NaN, 0],
-  ])('spec 2 section 9: after %p failed attempts wait %d ms (1 s doubling, capped at 10 s)', (attempts, wait) => {
+  ])('after %p failed attempts wait %d ms (1 s doubling, capped at 10 s)', (attempts, wait) => {
     expect(uploadBackoffMs(attempts)).toBe(wait);
   });
 });
@@ -25,7 +25,7 @@ describe('isRetryableUploadStatus', () => {
     [400, false],
     [403, false],
     [413, false],
-  ])('spec 2 section 9: a failed upload with status %d is retried: %s', (status, expected) => {
+  ])('a failed upload with status %d is retried: %s', (status, expected) => {
     expect(isRetryableUploadStatus(status)).toBe(expected);
   });
 });

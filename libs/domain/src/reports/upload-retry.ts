@@ -1,7 +1,7 @@
 import { CONSTANTS } from '../constants';
 
 /**
- * The wait after the `failedAttempts`-th failed upload (spec 2 section 9): 1 s, doubling, capped
+ * The wait after the `failedAttempts`-th failed upload: 1 s, doubling, capped
  * at 10 s. Nothing below one failure waits.
  */
 export function uploadBackoffMs(failedAttempts: number): number {

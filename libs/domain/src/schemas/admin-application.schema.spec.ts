@@ -5,7 +5,7 @@ import {
   revealIdentifierRequestSchema,
 } from './admin-application.schema';
 
-describe('admin application review schemas (issue 3, "Application intake")', () => {
+describe('admin application review schemas (see docs/flows/admin-review.md)', () => {
   it('reads list filters from query strings, with paging defaults', () => {
     expect(adminApplicationListQuerySchema.parse({ status: 'in_review', q: ' acme ', limit: '10', offset: '20' })).toEqual({
       status: 'in_review',

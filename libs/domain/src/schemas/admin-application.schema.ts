@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, TEXT_LIMITS, timestampSchema } from './common.schema';
 
 /**
- * The admin review of applications under /api/admin/applications (issue 3, "Application intake"):
+ * The admin review of applications under /api/admin/applications (see docs/flows/admin-review.md):
  * what the members app's admin dashboard sends and reads.
  */
 

@@ -9,7 +9,7 @@ describe('applicationSubmitResponseSchema', () => {
     ['a success with a submission id', { success: true, submissionId: 'sub-1', message: 'Application submitted successfully' }],
     ['a success with an applicant id', { success: true, result: { applicant: { id: 'app-1' } } }],
     ['a failure with field errors', { success: false, error: 'Invalid fields', errors: { email: 'Email is required' } }],
-  ])('spec 1 section 7: accepts %s and round-trips it', (_case, input) => {
+  ])('accepts %s and round-trips it', (_case, input) => {
     const parsed = applicationSubmitResponseSchema.parse(input);
     expect(applicationSubmitResponseSchema.parse(parsed)).toEqual(parsed);
   });
@@ -18,7 +18,7 @@ describe('applicationSubmitResponseSchema', () => {
     ['no success flag', { submissionId: 'x' }],
     ['non-text field errors', { success: false, errors: { email: ['a'] } }],
     ['an applicant without id', { success: true, result: { applicant: {} } }],
-  ])('spec 1 section 7: rejects %s', (_case, input) => {
+  ])('rejects %s', (_case, input) => {
     expect(applicationSubmitResponseSchema.safeParse(input).success).toBe(false);
   });
 });
@@ -37,7 +37,7 @@ describe('documentUploadResponseSchema', () => {
     ['a success', { success: true, documents: [doc] }],
     ['a success without a hash', { success: true, documents: [{ ...doc, sha256: undefined }] }],
     ['a failure without documents', { success: false, error: 'Failed to upload file' }],
-  ])('spec 1 section 7: accepts %s and round-trips it', (_case, input) => {
+  ])('accepts %s and round-trips it', (_case, input) => {
     const parsed = documentUploadResponseSchema.parse(input);
     expect(documentUploadResponseSchema.parse(parsed)).toEqual(parsed);
   });
@@ -45,7 +45,7 @@ describe('documentUploadResponseSchema', () => {
   it.each([
     ['a negative size', { success: true, documents: [{ ...doc, size: -1 }] }],
     ['a malformed hash', { success: true, documents: [{ ...doc, sha256: 'xyz' }] }],
-  ])('spec 1 section 7: rejects %s', (_case, input) => {
+  ])('rejects %s', (_case, input) => {
     expect(documentUploadResponseSchema.safeParse(input).success).toBe(false);
   });
 });
@@ -57,7 +57,7 @@ describe('welcomeEmailRequestSchema', () => {
     [{ email: 'ada@acme.io', name: 'Fund', entityType: 'Investment' }, true],
     [{ email: 'ada@acme.io', name: ' ', entityType: 'Individual' }, false],
     [{ email: 'ada@acme.io', name: 'Ada', entityType: 'Trust' }, false],
-  ])('spec 1 section 7: %p is accepted: %s', (input, ok) => {
+  ])('%p is accepted: %s', (input, ok) => {
     expect(welcomeEmailRequestSchema.safeParse(input).success).toBe(ok);
   });
 });

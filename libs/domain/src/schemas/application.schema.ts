@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, requiredText, TEXT_LIMITS } from './common.schema';
 
 /**
- * POST /api/join/submit (spec 1 section 7). `errors` maps field ids to messages shown next to
+ * POST /api/join/submit. `errors` maps field ids to messages shown next to
  * the fields; the applicant id comes from submissionId or result.applicant.id.
  */
 export const applicationSubmitResponseSchema = z.object({
@@ -27,7 +27,7 @@ export const uploadedDocumentSchema = z.object({
 });
 export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>;
 
-/** POST /api/documents/upload (spec 1 section 7); a failure carries error and no documents. */
+/** POST /api/documents/upload; a failure carries error and no documents. */
 export const documentUploadResponseSchema = z.object({
   success: z.boolean(),
   documents: z.array(uploadedDocumentSchema).default([]),
@@ -38,7 +38,7 @@ export type DocumentUploadResponse = z.infer<typeof documentUploadResponseSchema
 /** Kept here rather than imported from questions/ so the wire contract changes only on purpose. */
 const applicationTypeSchema = z.enum(['Individual', 'Entity', 'Investment']);
 
-/** POST /api/send-welcome-email (spec 1 section 7). */
+/** POST /api/send-welcome-email. */
 export const welcomeEmailRequestSchema = z.object({
   email: emailSchema,
   name: requiredText(TEXT_LIMITS.NAME),

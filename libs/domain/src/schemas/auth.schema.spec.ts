@@ -26,12 +26,12 @@ describe('authResponseSchema', () => {
     ['a user without member fields', { success: true, email: 'ada@acme.io', role: 'member', allRoles: [] }],
     ['a failure with a message', { success: false, message: 'Invalid token' }],
     ['a failure without a message', { success: false }],
-  ])('spec 1 sections 3 and 7: accepts %s and round-trips it', (_case, input) => {
+  ])('accepts %s and round-trips it', (_case, input) => {
     const parsed = authResponseSchema.parse(input);
     expect(authResponseSchema.parse(parsed)).toEqual(parsed);
   });
 
-  it('spec 1 section 7: fills absent member fields with null', () => {
+  it('fills absent member fields with null', () => {
     const parsed = authResponseSchema.parse({ success: true, email: 'A@acme.io', role: 'member', allRoles: [] });
     expect(parsed).toEqual({
       success: true,
@@ -52,13 +52,13 @@ describe('authResponseSchema', () => {
     ['an unknown role in allRoles', { ...member, allRoles: ['member', 'root'] }],
     ['no success flag', { email: 'ada@acme.io' }],
     ['a string success flag', { ...member, success: 'true' }],
-  ])('spec 1 section 7: rejects %s', (_case, input) => {
+  ])('rejects %s', (_case, input) => {
     expect(authResponseSchema.safeParse(input).success).toBe(false);
   });
 });
 
 describe('roleSchema', () => {
-  it.each([['member'], ['admin'], ['network_member'], ['superuser']])('spec 1 section 6: %s is a role', (role) => {
+  it.each([['member'], ['admin'], ['network_member'], ['superuser']])('%s is a role', (role) => {
     expect(roleSchema.parse(role)).toBe(role);
   });
 });
@@ -72,11 +72,11 @@ describe('auth requests', () => {
     [validateTokenRequestSchema, {}, false],
     [magicLinkRequestSchema, { email: ' Ada@Acme.io ' }, true],
     [magicLinkRequestSchema, { email: 'not-an-email' }, false],
-  ] as const)('spec 1 section 7: request %#: %p is accepted: %s', (schema, input, ok) => {
+  ] as const)('request %#: %p is accepted: %s', (schema, input, ok) => {
     expect(schema.safeParse(input).success).toBe(ok);
   });
 
-  it('spec 1 section 7: any non-blank token round-trips trimmed', () => {
+  it('any non-blank token round-trips trimmed', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 200 }), (token) => {
         const result = validateTokenRequestSchema.safeParse({ token });

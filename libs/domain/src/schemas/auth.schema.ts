@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, requiredText, TEXT_LIMITS } from './common.schema';
 
-/** Account roles carried in role and allRoles (spec 1 section 6). */
+/** Account roles carried in role and allRoles. */
 export const roleSchema = z.enum(['member', 'admin', 'network_member', 'superuser']);
 export type Role = z.infer<typeof roleSchema>;
 
@@ -42,7 +42,7 @@ const authFailureSchema = z.object({
 });
 
 /**
- * The answer of POST /api/login and POST /api/validate-token (spec 1 sections 3 and 7):
+ * The answer of POST /api/login and POST /api/validate-token:
  * the auth state on success; on failure only a message ("Login failed" when absent).
  */
 export const authResponseSchema = z.discriminatedUnion('success', [authSuccessSchema, authFailureSchema]);

@@ -39,7 +39,7 @@ export type DealsPageResponse = z.infer<typeof dealsPageResponseSchema>;
 export const dealListResponseSchema = z.object({ success: z.literal(true), deals: z.array(dealListItemSchema) });
 export type DealListResponse = z.infer<typeof dealListResponseSchema>;
 
-/** GET /api/deals/recent?limit=5 : the signed-in member's newest submissions (spec 1 section 9). */
+/** GET /api/deals/recent?limit=5: the signed-in member's newest submissions. */
 export const recentDealsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(CONSTANTS.RECENT_DEALS_FETCH_LIMIT),
 });

@@ -3,7 +3,7 @@ import { createDossierRequestSchema, vehicleSettingsRequestSchema } from './doss
 import { teamRequestSchema, valuationRequestSchema } from './material.schema';
 import { analystReportSchema, directQueryRequestSchema } from './review.schema';
 
-describe('deal review schemas (spec 2 sections 3 and 7)', () => {
+describe('deal review schemas', () => {
   it.each([
     ['a dossier for an email, lower-cased', createDossierRequestSchema, { userId: ' Ada@Example.com ' }, true],
     ['vehicle settings as an object', vehicleSettingsRequestSchema, { vehicleSettings: { vehicleId: 'quorum-main' } }, true],
@@ -19,7 +19,7 @@ describe('deal review schemas (spec 2 sections 3 and 7)', () => {
     expect(schema.safeParse(value).success).toBe(valid);
   });
 
-  it('defaults a deals page to 50 (issue 8: first page of 50)', () => {
+  it('defaults a deals page to 50 (the first page holds 50)', () => {
     expect(dealsPageQuerySchema.parse({})).toEqual({ limit: 50 });
   });
 });

@@ -29,7 +29,7 @@ describe('dealPreviewSchema', () => {
     ['a full preview', preview],
     ['a submission preview with createdBy', { ...preview, createdBy: 'ada@acme.io' }],
     ['a preview without optional texts', { ...preview, nameQC: undefined, url: null, twitterHandle: undefined, assets: {} }],
-  ])('spec 1 section 3: accepts %s and round-trips it', (_case, input) => {
+  ])('accepts %s and round-trips it', (_case, input) => {
     const parsed = dealPreviewSchema.parse(input);
     expect(dealPreviewSchema.parse(parsed)).toEqual(parsed);
   });
@@ -40,7 +40,7 @@ describe('dealPreviewSchema', () => {
     ['a non-ISO createdAt', { ...preview, createdAt: '01/01/2025' }],
     ['a malformed createdBy', { ...preview, createdBy: 'ada' }],
     ['no assets', { ...preview, assets: undefined }],
-  ])('spec 1 section 3: rejects %s', (_case, input) => {
+  ])('rejects %s', (_case, input) => {
     expect(dealPreviewSchema.safeParse(input).success).toBe(false);
   });
 });
@@ -50,7 +50,7 @@ describe('recentDealSchema', () => {
     ['a decided deal', recent],
     ['a pending deal without votes', { ...recent, status: 'processing', recommendationsAndVotes: [], effectiveStatus: 'pending' }],
     ['a failed deal', { ...recent, status: 'failed', effectiveStatus: 'failed' }],
-  ])('spec 2 section 3: accepts %s and round-trips it', (_case, input) => {
+  ])('accepts %s and round-trips it', (_case, input) => {
     const parsed = recentDealSchema.parse(input);
     expect(recentDealSchema.parse(parsed)).toEqual(parsed);
   });
@@ -59,11 +59,11 @@ describe('recentDealSchema', () => {
     ['an unknown status', { ...recent, status: 'queued' }],
     ['votes as the nested object', { ...recent, recommendationsAndVotes: { recommendationsAndVotes: [] } }],
     ['a vote entry with an unknown role', { ...recent, recommendationsAndVotes: [{ agent: 'x', role: 'legal', vote: 'Yes' }] }],
-  ])('spec 2 section 3: rejects %s', (_case, input) => {
+  ])('rejects %s', (_case, input) => {
     expect(recentDealSchema.safeParse(input).success).toBe(false);
   });
 
-  it('spec 2 section 4: a parsed recent deal keeps what effectiveStatus needs', () => {
+  it('a parsed recent deal keeps what effectiveStatus needs', () => {
     fc.assert(
       fc.property(
         fc.constantFrom('processing', 'done', 'error', 'failed'),

@@ -5,14 +5,14 @@ import { recommendationEntrySchema } from './vote.schema';
 
 export const effectiveStatusSchema = z.enum(EFFECTIVE_STATUSES);
 
-/** Raw report status of a deal: the polled statuses plus "failed" (spec 2 section 4). */
+/** Raw report status of a deal: the polled statuses plus "failed". */
 export const dealStatusSchema = z.enum(['processing', 'analyzing', 'summarizing', 'done', 'error', 'failed']);
 export type DealStatus = z.infer<typeof dealStatusSchema>;
 
 export const dealAssetsSchema = z.object({ faviconAsset: optionalText });
 export type DealAssets = z.infer<typeof dealAssetsSchema>;
 
-/** A deal in the deal lists (spec 1 section 3, spec 2 section 3). */
+/** A deal in the deal lists. */
 export const dealPreviewSchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -23,12 +23,12 @@ export const dealPreviewSchema = z.object({
   createdAt: timestampSchema,
   reportId: idSchema,
   effectiveStatus: effectiveStatusSchema,
-  /** Present on submission previews: the submitter's email (spec 2 section 3). */
+  /** Present on submission previews: the submitter's email. */
   createdBy: emailSchema.optional(),
 });
 export type DealPreview = z.infer<typeof dealPreviewSchema>;
 
-/** A Your Recent Deals entry (spec 1 section 3, spec 2 section 3); votes come as a flat list. */
+/** A Your Recent Deals entry; votes come as a flat list. */
 export const recentDealSchema = z.object({
   reportId: idSchema,
   name: z.string(),

@@ -4,7 +4,7 @@ import { materialSchema } from './material.schema';
 
 /**
  * GET /api/docsend/check?docsendUrl=&email= and GET /api/docsend/passcode-check?docsendUrl=&email=.
- * Both fields are optional here so the route can answer the spec's own message when one is missing.
+ * Both fields are optional here so the route can answer its own message when one is missing.
  */
 export const docsendCheckQuerySchema = z.object({
   docsendUrl: z.string().trim().max(TEXT_LIMITS.URL).optional(),
@@ -12,7 +12,7 @@ export const docsendCheckQuerySchema = z.object({
 });
 export type DocsendCheckQuery = z.infer<typeof docsendCheckQuerySchema>;
 
-/** POST /api/dossiers/:id/docsend (spec 2 section 7: url, email, passcode, user). */
+/** POST /api/dossiers/:id/docsend (url, email, passcode, user). */
 export const docsendConvertRequestSchema = z.object({
   url: z.string().trim().max(TEXT_LIMITS.URL).optional(),
   email: emailSchema.optional(),

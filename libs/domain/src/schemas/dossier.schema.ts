@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { emailSchema, idSchema, requiredText, TEXT_LIMITS, timestampSchema } from './common.schema';
 
 /**
- * The vehicle every submission is reviewed for (spec 2 section 7: "the vehicle id used is a fixed
- * one"). One network, one vehicle, until Quorum runs several funds.
+ * The vehicle every submission is reviewed for: a fixed one.
+ * One network, one vehicle, until Quorum runs several funds.
  */
 export const DEFAULT_VEHICLE_ID = 'quorum-main';
 
-/** A dossier as the client reads it (spec 2 section 3): dossierId, dossierName, userId, user email. */
+/** A dossier as the client reads it: dossierId, dossierName, userId, user email. */
 export const dossierSchema = z.object({
   dossierId: idSchema,
   dossierName: z.string(),
-  /** The owner's email: the spec's client sends and compares its email as the user id. */
+  /** The owner's email: the client sends and compares its email as the user id. */
   userId: z.string(),
   user: z.object({ email: z.string() }),
   vehicleSettings: z.record(z.string(), z.unknown()).nullable(),
@@ -75,7 +75,7 @@ export type ReadyCheckResponse = z.infer<typeof readyCheckResponseSchema>;
 export const cleanupDossiersRequestSchema = z.object({ email: emailSchema });
 export const cleanupDossiersResponseSchema = z.object({ success: z.literal(true), deleted: z.number().int() });
 
-/** POST /api/dossiers/:id/vehicle-settings (spec 2 section 7: vehicleSettings, userEmail). */
+/** POST /api/dossiers/:id/vehicle-settings (vehicleSettings, userEmail). */
 export const vehicleSettingsRequestSchema = z.object({
   vehicleSettings: z
     .record(z.string().max(TEXT_LIMITS.SHORT), z.unknown())

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONSTANTS } from '../constants';
 import { emailSchema, httpUrlSchema, idSchema, requiredText, TEXT_LIMITS, timestampSchema } from './common.schema';
 
-/** Material types as the spec names them (spec 2 sections 3 and 7: "type post-money-valuation"). */
+/** Material types as the clients name them (the valuation is "post-money-valuation"). */
 export const MATERIAL_TYPES = [
   'url',
   'secondary-url',
@@ -53,7 +53,7 @@ export const valuationRequestSchema = z.object({
   type: z.literal('post-money-valuation').default('post-money-valuation'),
   email: ownerEmail,
 });
-/** POST /api/dossiers/:id/text-document and /financials (spec 2 section 7: content, filename, userEmail). */
+/** POST /api/dossiers/:id/text-document and /financials (content, filename, userEmail). */
 export const textMaterialRequestSchema = z.object({
   content: requiredText(MATERIAL_TEXT_MAX),
   filename: requiredText(TEXT_LIMITS.NAME).optional(),
@@ -74,7 +74,7 @@ export const teamMemberSchema = z.object({
   title: optionalLine,
   contactType: z.enum(CONSTANTS.CONTACT_TYPES).optional(),
   contactValue: z.string().trim().max(TEXT_LIMITS.CONTACT_VALUE).optional(),
-  /** The modal's "Anything else to add?" text, kept with the founders (spec 2 section 3). */
+  /** The modal's "Anything else to add?" text, kept with the founders. */
   additionalInfo: z.string().trim().max(TEXT_LIMITS.COMMENT).optional(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
@@ -89,7 +89,7 @@ export const competitorSchema = z.object({
 });
 export const competitorsRequestSchema = z.object({ competitors: z.array(competitorSchema).min(1).max(50), userEmail: ownerEmail });
 
-/** A team member, investor or competitor as stored; competitorId is this id (spec 2 section 3). */
+/** A team member, investor or competitor as stored; competitorId is this id. */
 export const dossierPersonSchema = z.object({
   id: idSchema,
   kind: z.enum(['team', 'investor', 'competitor']),

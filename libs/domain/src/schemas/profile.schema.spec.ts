@@ -14,7 +14,7 @@ describe('profileSchema', () => {
     ['a full profile', profile],
     ['an empty profile', {}],
     ['names only', { firstName: 'Ada', lastName: 'Lovelace' }],
-  ])('spec 1 section 3: accepts %s and round-trips it', (_case, input) => {
+  ])('accepts %s and round-trips it', (_case, input) => {
     const parsed = profileSchema.parse(input);
     expect(profileSchema.parse(parsed)).toEqual(parsed);
   });
@@ -24,7 +24,7 @@ describe('profileSchema', () => {
     ['a social profile without url', { socialProfiles: [{ network: 'X' }] }],
     ['socialProfiles as a record', { socialProfiles: { x: 'https://x.com/ada' } }],
     ['a very long name', { lastName: 'x'.repeat(201) }],
-  ])('spec 1 section 3: rejects %s', (_case, input) => {
+  ])('rejects %s', (_case, input) => {
     expect(profileSchema.safeParse(input).success).toBe(false);
   });
 });
@@ -36,7 +36,7 @@ describe('profileResponseSchema and profileFromResponse', () => {
     ['a wrapped null', { profile: null }, null],
     ['an empty object', {}, null],
     ['null', null, null],
-  ])('spec 1 section 7: %s gives the expected profile', (_case, input, expected) => {
+  ])('%s gives the expected profile', (_case, input, expected) => {
     expect(profileFromResponse(profileResponseSchema.parse(input))).toEqual(expected);
   });
 });
@@ -47,7 +47,7 @@ describe('faviconUrlResponseSchema', () => {
     [{ url: '' }, true],
     [{}, false],
     [{ url: null }, false],
-  ])('spec 2 section 7: %p is accepted: %s', (input, ok) => {
+  ])('%p is accepted: %s', (input, ok) => {
     expect(faviconUrlResponseSchema.safeParse(input).success).toBe(ok);
   });
 });

@@ -14,7 +14,7 @@ export type SocialProfile = z.infer<typeof socialProfileSchema>;
 const MAX_SOCIAL_PROFILES = 20;
 const nameField = z.string().trim().max(TEXT_LIMITS.NAME).optional();
 
-/** The member profile (spec 1 section 3); only firstName and lastName are read by the shell. */
+/** The member profile; only firstName and lastName are read by the shell. */
 export const profileSchema = z.object({
   firstName: nameField,
   lastName: nameField,
@@ -24,7 +24,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** GET /api/member/profile answers a profile, an object with a profile field, or nothing (spec 1 section 7). */
+/** GET /api/member/profile answers a profile, an object with a profile field, or nothing. */
 export const profileResponseSchema = z.union([
   z.object({ profile: profileSchema.nullable() }),
   profileSchema,
@@ -32,7 +32,7 @@ export const profileResponseSchema = z.union([
 ]);
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
-/** The profile inside a parsed response; an empty object means no profile (spec 1 section 7). */
+/** The profile inside a parsed response; an empty object means no profile. */
 export function profileFromResponse(response: ProfileResponse): Profile | null {
   if (response === null) return null;
   const profile = 'profile' in response ? response.profile : response;

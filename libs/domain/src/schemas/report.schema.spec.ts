@@ -33,7 +33,7 @@ describe('fullReportSchema', () => {
     ['a full report', report],
     ['a report without sources or valuation', { ...report, sources: undefined, valuations: {} }],
     ['a report with null risks', { ...report, riskAnalysis: { marketRisk: null } }],
-  ])('spec 2 section 3: accepts %s and round-trips it', (_case, input) => {
+  ])('accepts %s and round-trips it', (_case, input) => {
     const parsed = fullReportSchema.parse(input);
     expect(fullReportSchema.parse(parsed)).toEqual(parsed);
   });
@@ -43,7 +43,7 @@ describe('fullReportSchema', () => {
     ['flat votes', { ...report, recommendationsAndVotes: [] }],
     ['an unknown source kind', { ...report, sources: [{ id: 's', kind: 'tweet', title: 't' }] }],
     ['a missing reportId', { ...report, reportId: undefined }],
-  ])('spec 2 section 3: rejects %s', (_case, input) => {
+  ])('rejects %s', (_case, input) => {
     expect(fullReportSchema.safeParse(input).success).toBe(false);
   });
 });
@@ -55,7 +55,7 @@ describe('reportStatusSchema', () => {
     [{ status: 'error', statusMessage: 'Agent crashed' }, true],
     [{ status: 'failed', statusMessage: '' }, false],
     [{ statusMessage: 'x' }, false],
-  ])('spec 2 section 3: %p is a report status: %s', (input, ok) => {
+  ])('%p is a report status: %s', (input, ok) => {
     expect(reportStatusSchema.safeParse(input).success).toBe(ok);
   });
 });
@@ -74,7 +74,7 @@ describe('createReportRequestSchema and createReportResponseSchema', () => {
     ['a missing vehicle id', { ...request, vehicleId: ' ' }, false],
     ['a malformed email', { ...request, userEmail: 'ada' }, false],
     ['a non-http webhook', { ...request, webhooks: { onError: 'javascript:alert(1)' } }, false],
-  ])('spec 2 sections 5 and 7: %s is accepted: %s', (_case, input, ok) => {
+  ])('%s is accepted: %s', (_case, input, ok) => {
     expect(createReportRequestSchema.safeParse(input).success).toBe(ok);
   });
 
@@ -82,11 +82,11 @@ describe('createReportRequestSchema and createReportResponseSchema', () => {
     [{ success: true, reportId: 'r-1' }, true],
     [{ success: true, reportId: 12 }, false],
     [{ success: false, reportId: 'r-1' }, false],
-  ])('spec 2 section 7: %p is a create-report answer: %s', (input, ok) => {
+  ])('%p is a create-report answer: %s', (input, ok) => {
     expect(createReportResponseSchema.safeParse(input).success).toBe(ok);
   });
 
-  it('spec 2 section 7: any valid request round-trips', () => {
+  it('any valid request round-trips', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 128 }), fc.webUrl(), (id, url) => {
         fc.pre(id.trim() !== '');

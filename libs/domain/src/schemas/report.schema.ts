@@ -3,7 +3,7 @@ import { emailSchema, httpUrlSchema, idSchema, optionalText, timestampSchema } f
 import { dealAssetsSchema, dealStatusSchema } from './deal.schema';
 import { recommendationEntrySchema } from './vote.schema';
 
-/** The polled report status (spec 2 section 3); statusMessage may be empty. */
+/** The polled report status; statusMessage may be empty. */
 export const reportStatusSchema = z.object({
   status: z.enum(['processing', 'analyzing', 'summarizing', 'done', 'error']),
   statusMessage: z.string().default(''),
@@ -33,7 +33,7 @@ export const reportSourceSchema = z.object({
 });
 export type ReportSource = z.infer<typeof reportSourceSchema>;
 
-/** Every field the preview and the full report page read (spec 2 section 3). */
+/** Every field the preview and the full report page read. */
 export const fullReportSchema = z.object({
   reportId: idSchema,
   name: z.string(),
@@ -61,7 +61,7 @@ export const fullReportSchema = z.object({
 });
 export type FullReport = z.infer<typeof fullReportSchema>;
 
-/** Where the report service calls back when generation ends (spec 2 section 7). */
+/** Where the report service calls back when generation ends. */
 const reportWebhooksSchema = z.object({
   onComplete: httpUrlSchema.optional(),
   onError: httpUrlSchema.optional(),

@@ -2,7 +2,7 @@ import { checkDeckQuerySchema } from './review.schema';
 
 const HASH = 'a'.repeat(63) + 'F';
 
-describe('checkDeckQuerySchema (GET /api/report/check-deck, issue 7)', () => {
+describe('checkDeckQuerySchema (GET /api/report/check-deck)', () => {
   it.each([
     ['64 hex digits', { sha256: HASH }, true],
     ['64 hex digits with spaces around', { sha256: ` ${HASH} ` }, true],

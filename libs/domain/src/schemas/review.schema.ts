@@ -49,7 +49,10 @@ export type ReportSourceDetail = z.infer<typeof reportSourceDetailSchema>;
 export const reportClaimSchema = z.object({ text: z.string(), sourceIds: z.array(z.string()) });
 export type ReportClaim = z.infer<typeof reportClaimSchema>;
 
-/** GET /api/report/:id/full-report: every field spec 2 section 3 reads, plus how the agents got there. */
+/**
+ * GET /api/report/:id/full-report: every field the preview and the report page read, plus how
+ * the agents got there.
+ */
 export const fullReportResponseSchema = fullReportSchema.extend({
   statusMessage: z.string(),
   completedAt: timestampSchema.nullable(),
@@ -64,7 +67,7 @@ export type FullReportResponse = z.infer<typeof fullReportResponseSchema>;
 /** POST /api/report/create-from-url. */
 export const createReportFromUrlRequestSchema = z.object({ url: httpUrlSchema });
 
-/** GET /api/report/status?reportId= ; required-ness is checked by the route for the spec's message. */
+/** GET /api/report/status?reportId= ; required-ness is checked by the route for its own message. */
 export const reportStatusQuerySchema = z.object({ reportId: z.string().trim().max(TEXT_LIMITS.ID).optional() });
 
 /** GET /api/report/statuses?email= : the caller's reports with their status. */
@@ -107,7 +110,7 @@ export const deleteReportsResponseSchema = z.object({ success: z.literal(true), 
 /** POST /api/report/previews and /previews-with-votes { email }. */
 export const previewsRequestSchema = z.object({ email: emailSchema.optional() });
 
-/** A submission preview with its votes (spec 2 section 3: previews carry createdBy). */
+/** A submission preview with its votes (previews carry createdBy). */
 export const previewWithVotesSchema = dealPreviewSchema.extend({
   createdBy: z.string(),
   status: dealStatusSchema,
@@ -118,7 +121,7 @@ export type PreviewWithVotes = z.infer<typeof previewWithVotesSchema>;
 export const previewsResponseSchema = z.object({ success: z.literal(true), previews: z.array(dealPreviewSchema) });
 export const previewsWithVotesResponseSchema = z.object({ success: z.literal(true), previews: z.array(previewWithVotesSchema) });
 
-/** POST /api/admin/deals/direct-query { reportIds } → data (spec 2 section 7). */
+/** POST /api/admin/deals/direct-query { reportIds } → data. */
 export const directQueryRequestSchema = z.object({ reportIds: z.array(idSchema).min(1).max(500) });
 export const directQueryEntrySchema = z.object({
   reportId: idSchema,

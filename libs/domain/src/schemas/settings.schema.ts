@@ -5,7 +5,7 @@ import { roleSchema } from './auth.schema';
 
 /** The parameters an admin sets on the Settings page ('Parameters and investment strategy'). */
 export const networkSettingsSchema = z.object({
-  /** Share of yes votes a deal needs to be accepted (spec 2 section 4 uses 50). */
+  /** Share of yes votes a deal needs to be accepted (50 by default). */
   approvalThresholdPercent: z.number().int().min(1).max(100),
   /** What the review agent weighs every deal against. */
   investmentStrategy: z.string().trim().max(10_000),

@@ -11,7 +11,7 @@ const contact = { name: 'Ada', contactType: 'Email', contactValue: 'ada@acme.io'
 
 describe('founderContactSchema', () => {
   it.each([['Email'], ['Discord'], ['Telegram'], ['Phone'], ['LinkedIn']])(
-    'spec 2 section 3: contact type %s is accepted',
+    'contact type %s is accepted',
     (contactType) => {
       expect(founderContactSchema.safeParse({ ...contact, contactType }).success).toBe(true);
     },
@@ -21,7 +21,7 @@ describe('founderContactSchema', () => {
     ['an unknown type', { ...contact, contactType: 'Fax' }],
     ['a blank name', { ...contact, name: '  ' }],
     ['a blank value', { ...contact, contactValue: '' }],
-  ])('spec 2 section 5: rejects %s', (_case, input) => {
+  ])('rejects %s', (_case, input) => {
     expect(founderContactSchema.safeParse(input).success).toBe(false);
   });
 
@@ -30,11 +30,11 @@ describe('founderContactSchema', () => {
     [[contact], true],
     [[contact, contact], true],
     [[contact, contact, contact], false],
-  ])('spec 2 section 9: %# a list of contacts is accepted: %s', (contacts, ok) => {
+  ])('%# a list of contacts is accepted: %s', (contacts, ok) => {
     expect(founderContactsSchema.safeParse(contacts).success).toBe(ok);
   });
 
-  it('spec 2 section 5: names and values are trimmed and round-trip', () => {
+  it('names and values are trimmed and round-trip', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 50 }), fc.string({ maxLength: 50 }), (name, contactValue) => {
         const result = founderContactSchema.safeParse({ ...contact, name, contactValue });
@@ -51,7 +51,7 @@ describe('dealSubmittedEmailRequestSchema', () => {
     [{ email: 'ada@acme.io', name: 'Submitted Docsend Documents' }, true],
     [{ email: 'ada@acme.io', name: 'Acme', url: 'acme.io' }, false],
     [{ email: 'nope', name: 'Acme', url: 'https://acme.io' }, false],
-  ])('spec 2 section 7: %p is accepted: %s', (input, ok) => {
+  ])('%p is accepted: %s', (input, ok) => {
     expect(dealSubmittedEmailRequestSchema.safeParse(input).success).toBe(ok);
   });
 });
@@ -63,7 +63,7 @@ describe('docsend responses', () => {
     [docsendCheckResponseSchema, null, false],
     [docsendPasscodeResponseSchema, { requiresPasscode: true }, true],
     [docsendPasscodeResponseSchema, {}, false],
-  ] as const)('spec 2 section 3: %# %p is accepted: %s', (schema, input, ok) => {
+  ] as const)('%# %p is accepted: %s', (schema, input, ok) => {
     expect(schema.safeParse(input).success).toBe(ok);
   });
 });

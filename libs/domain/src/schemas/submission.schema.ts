@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONSTANTS } from '../constants';
 import { emailSchema, httpUrlSchema, requiredText, TEXT_LIMITS } from './common.schema';
 
-/** A founder contact from the Add More Info modal (spec 2 sections 3 and 5). */
+/** A founder contact from the Add More Info modal. */
 export const founderContactSchema = z.object({
   name: requiredText(TEXT_LIMITS.NAME),
   contactType: z.enum(CONSTANTS.CONTACT_TYPES),
@@ -10,11 +10,11 @@ export const founderContactSchema = z.object({
 });
 export type FounderContact = z.infer<typeof founderContactSchema>;
 
-/** At most two contacts (spec 2 section 9). */
+/** At most two contacts. */
 export const founderContactsSchema = z.array(founderContactSchema).max(CONSTANTS.MAX_FOUNDER_CONTACTS);
 
 /**
- * POST /api/send-deal-submitted-email (spec 2 section 7). url is optional because a deal made
+ * POST /api/send-deal-submitted-email. url is optional because a deal made
  * only of PDF files has no link to show.
  */
 export const dealSubmittedEmailRequestSchema = z.object({
@@ -24,7 +24,7 @@ export const dealSubmittedEmailRequestSchema = z.object({
 });
 export type DealSubmittedEmailRequest = z.infer<typeof dealSubmittedEmailRequestSchema>;
 
-/** The shared-link status check (spec 2 section 3). */
+/** The shared-link status check. */
 export const docsendCheckResponseSchema = z.object({
   dataroom: z.boolean(),
   unavailable: z.boolean(),

@@ -9,11 +9,11 @@ describe('voteRequestSchema', () => {
     [{ vote: 'Abstain' }, false],
     [{ vote: true }, false],
     [{ vote: 'No', comment: 'x'.repeat(2001) }, false],
-  ])('spec 2 section 6: vote %p is accepted: %s', (input, ok) => {
+  ])('vote %p is accepted: %s', (input, ok) => {
     expect(voteRequestSchema.safeParse(input).success).toBe(ok);
   });
 
-  it('spec 2 section 6: comments up to 2000 characters after trimming round-trip', () => {
+  it('comments up to 2000 characters after trimming round-trip', () => {
     fc.assert(
       fc.property(fc.constantFrom('Yes', 'No'), fc.string({ maxLength: 2100 }), (vote, comment) => {
         const result = voteRequestSchema.safeParse({ vote, comment });
@@ -32,7 +32,7 @@ describe('recommendationEntrySchema', () => {
     [{ agent: 'Ada', role: 'legal', vote: 'Yes' }, false],
     [{ role: 'member', vote: 'Yes' }, false],
     [{ agent: 'Ada', role: 'member', vote: 1 }, false],
-  ])('spec 2 section 3: entry %p is accepted: %s', (input, ok) => {
+  ])('entry %p is accepted: %s', (input, ok) => {
     expect(recommendationEntrySchema.safeParse(input).success).toBe(ok);
   });
 });

@@ -12,7 +12,7 @@ export type VoteValue = z.infer<typeof voteValueSchema>;
 export const voterRoleSchema = z.enum(['product', 'technical', 'business', 'member']);
 export type VoterRole = z.infer<typeof voterRoleSchema>;
 
-/** One entry of recommendationsAndVotes (spec 2 section 3). */
+/** One entry of recommendationsAndVotes. */
 export const recommendationEntrySchema = z.object({
   /** The agent's or the voting member's display name. */
   agent: z.string(),
@@ -22,7 +22,7 @@ export const recommendationEntrySchema = z.object({
 });
 export type RecommendationEntry = z.infer<typeof recommendationEntrySchema>;
 
-/** An investor's vote on a deal (spec 2 section 6: investors vote elsewhere). */
+/** An investor's vote on a deal (investors vote on deals they did not submit). */
 export const voteRequestSchema = z.object({
   vote: z.enum(['Yes', 'No']),
   comment: z.string().trim().max(TEXT_LIMITS.COMMENT).optional(),

@@ -1,6 +1,6 @@
 import { applicantContactOf } from './applicant-contact';
 
-describe('applicantContactOf (spec 1 section 7: the welcome email goes to the applicant)', () => {
+describe('applicantContactOf (the welcome email goes to the applicant)', () => {
   it.each<[string, Record<string, unknown>, { email: string | undefined; name: string | undefined }]>([
     ['Individual: the applicant', { entityType: 'Individual', fullName: ' Ann Lee ', email: 'Ann@Example.com' }, { email: 'ann@example.com', name: 'Ann Lee' }],
     ['Individual under alias ids', { entityType: 'Individual', name: 'Ann', emailAddress: 'a@example.com' }, { email: 'a@example.com', name: 'Ann' }],

@@ -10,7 +10,7 @@ export interface ApplicantContact {
 /**
  * Individual: the applicant. Entity and Investment: the authorized representative (the trust's
  * own representative for a trust), who becomes the entity's representative in the community
- * (spec 1 section 1), falling back to the organisation's contact address and name. The API
+ *, falling back to the organisation's contact address and name. The API
  * stores the application under this address and sends the welcome email only to it.
  */
 export function applicantContactOf(answers: unknown): ApplicantContact {

@@ -6,7 +6,7 @@ const uploadQuestions = Object.entries(QUESTION_SETS).flatMap(([set, questions])
   questions.filter((question) => question.type === 'fileUpload').map((question) => [set, question.id, question.question] as const),
 );
 
-describe('documentNounPhrase (issue 3: the page of a re-upload link names the document)', () => {
+describe('documentNounPhrase (the page of a re-upload link names the document)', () => {
   it.each([
     ['proofOfAddress', 'a proof of address'],
     ['idScan', 'a scan of your government-issued ID'],
@@ -14,11 +14,11 @@ describe('documentNounPhrase (issue 3: the page of a re-upload link names the do
     ['trustAgreement', 'the trust agreement'],
     ['certificateOfTrust', 'a certificate of trust'],
     ['certificateOfGoodStanding', 'a certificate of good standing'],
-  ])('spec 1 section 5: the upload question of %s gives "%s"', (documentType, phrase) => {
+  ])('the upload question of %s gives "%s"', (documentType, phrase) => {
     expect(documentNounPhrase(documentType)).toBe(phrase);
   });
 
-  it.each(uploadQuestions)('spec 1 section 5: %s %s reads as a noun phrase, without "Please upload" or a trailing condition', (_set, id, text) => {
+  it.each(uploadQuestions)('%s %s reads as a noun phrase, without "Please upload" or a trailing condition', (_set, id, text) => {
     const phrase = documentNounPhrase(documentTypeFor(id), text);
     expect(phrase).not.toMatch(/^please/i);
     expect(phrase).not.toMatch(/[,.?]|\bif\b/);
@@ -30,7 +30,7 @@ describe('documentNounPhrase (issue 3: the page of a re-upload link names the do
     expect(documentNounPhrase('proofOfAddress', '  Please upload a recent utility bill.  ')).toBe('a recent utility bill');
   });
 
-  it.each(Object.values(PERSON_DOCUMENT_TYPES))('spec 1 section 7: the person-list documents %s are the people’s ID documents', (documentType) => {
+  it.each(Object.values(PERSON_DOCUMENT_TYPES))('the person-list documents %s are the people’s ID documents', (documentType) => {
     expect(documentNounPhrase(documentType, 'ID documents: Who are the corporation’s beneficial owners?')).toMatch(/^the [a-z ]+' ID documents$/);
   });
 

@@ -36,7 +36,7 @@ function spelledOut(documentType: string): string {
 
 /**
  * What a page asking for one document again calls it, as the words after "Upload a new copy of"
- * (issue 3, the re-upload link). In order: the upload question's own wording without "Please
+ * (the re-upload link). In order: the upload question's own wording without "Please
  * upload" — `questionText` (the question as the applicant's own application words it, which the
  * API sends as `documentLabel`) when it is one, else the question `findQuestion` knows under the
  * documentType; a person list's ID documents; else the documentType spelled out.

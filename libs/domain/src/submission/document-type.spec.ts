@@ -1,6 +1,6 @@
 import { documentTypeFor, PERSON_DOCUMENT_TYPES } from './document-type';
 
-describe('documentTypeFor (spec 1 section 7, POST /api/documents/upload)', () => {
+describe('documentTypeFor (POST /api/documents/upload)', () => {
   it.each([
     ['ownershipStructure', 'shareholderDocuments'],
     ['beneficialOwners', 'beneficialOwnerDocuments'],
@@ -10,7 +10,7 @@ describe('documentTypeFor (spec 1 section 7, POST /api/documents/upload)', () =>
     ['partners', 'partnerDocuments'],
     ['generalPartners', 'generalPartnerDocuments'],
     ['limitedPartners', 'limitedPartnerDocuments'],
-  ])('spec 1 section 7: the person list %s uploads as %s', (fieldId, documentType) => {
+  ])('the person list %s uploads as %s', (fieldId, documentType) => {
     expect(documentTypeFor(fieldId)).toBe(documentType);
     expect(PERSON_DOCUMENT_TYPES[fieldId as keyof typeof PERSON_DOCUMENT_TYPES]).toBe(documentType);
   });
@@ -21,7 +21,7 @@ describe('documentTypeFor (spec 1 section 7, POST /api/documents/upload)', () =>
     ['proofOfAddress', 'proofOfAddress'],
     ['certificateOfGoodStanding', 'certificateOfGoodStanding'],
     ['File', 'File'],
-  ])('spec 1 section 7: other fields upload under their name with "File" removed: %s → %s', (fieldId, documentType) => {
+  ])('other fields upload under their name with "File" removed: %s → %s', (fieldId, documentType) => {
     expect(documentTypeFor(fieldId)).toBe(documentType);
   });
 });

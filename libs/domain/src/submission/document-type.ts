@@ -1,6 +1,6 @@
 /**
  * The documentType of POST /api/documents/upload for the ID documents of each person list
- * (spec 1 section 7), keyed by the list's field id, alias ids included.
+ *, keyed by the list's field id, alias ids included.
  */
 export const PERSON_DOCUMENT_TYPES = {
   ownershipStructure: 'shareholderDocuments',
@@ -20,7 +20,7 @@ export function isPersonListField(fieldId: string): fieldId is PersonListField {
 }
 
 /**
- * The documentType for an upload (spec 1 section 7): the person list's type, otherwise the field
+ * The documentType for an upload: the person list's type, otherwise the field
  * name with 'File' removed ('idScanFile' → 'idScan', 'proofOfAddress' unchanged).
  */
 export function documentTypeFor(fieldId: string): string {

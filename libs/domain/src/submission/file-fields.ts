@@ -12,7 +12,7 @@ export interface FileField<F extends FileRef = FileRef> {
 }
 
 /**
- * The uploads that follow the submission (spec 1 section 7), one per file field: each upload
+ * The uploads that follow the submission, one per file field: each upload
  * answer, and one per person list holding all its people's ID documents. F lets the app get its
  * own File objects back (they are FileRefs by shape). Empty fields are left out.
  */

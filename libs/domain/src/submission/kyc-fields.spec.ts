@@ -7,7 +7,7 @@ const ASKS_FOR_IDENTIFIER = /social security|\bssn\b|tax id|\bein\b|passport|id 
 
 const allQuestions = Object.entries(QUESTION_SETS).flatMap(([set, questions]) => questions.map((question) => [set, question] as const));
 
-describe('KYC identifier fields (issue 3, "Persistence": encrypted at rest)', () => {
+describe('KYC identifier fields (encrypted at rest)', () => {
   it.each(allQuestions.filter(([, question]) => question.type === 'text' && ASKS_FOR_IDENTIFIER.test(question.question)).map(([set, question]) => [set, question.id]))(
     '%s: %s asks for an identifier and is listed',
     (_set, id) => {

@@ -6,7 +6,7 @@ import { toSubmissionFields } from './submission-fields';
 const scan = { name: 'scan.pdf', size: 100 };
 const photo = { name: 'photo.jpg', size: 200 };
 
-describe('toSubmissionFields (spec 1 section 7, POST /api/join/submit)', () => {
+describe('toSubmissionFields (POST /api/join/submit)', () => {
   it.each<[string, Record<string, unknown>, Array<[string, string]>]>([
     ['text as is', { fullName: 'Ann Lee', entityType: 'Individual' }, [['fullName', 'Ann Lee'], ['entityType', 'Individual']]],
     ['blank text as is (the server decides)', { occupation: '' }, [['occupation', '']]],
@@ -24,17 +24,17 @@ describe('toSubmissionFields (spec 1 section 7, POST /api/join/submit)', () => {
     ],
     ['bigints as digits', { big: 10n }, [['big', '10']]],
     ['functions left out', { fn: () => 1 }, []],
-  ])('spec 1 section 7: %s', (_name, answers, fields) => {
+  ])('%s', (_name, answers, fields) => {
     expect(toSubmissionFields(answers)).toEqual(fields);
   });
 
-  it('spec 1 section 7: a cyclic value is left out instead of throwing', () => {
+  it('a cyclic value is left out instead of throwing', () => {
     const cyclic: Record<string, unknown> = {};
     cyclic['self'] = cyclic;
     expect(toSubmissionFields({ cyclic, ok: 'yes' })).toEqual([['ok', 'yes']]);
   });
 
-  it('spec 1 section 7: never emits a file, never throws (property)', () => {
+  it('never emits a file, never throws (property)', () => {
     const fileLike = fc.record({ name: fc.string(), size: fc.nat() });
     const value = fc.oneof(fc.anything({ withBigInt: true, withNullPrototype: true }), fc.array(fileLike, { minLength: 1 }), fileLike);
     const key = fc.oneof(fc.string(), fc.constantFrom('idScan', 'beneficialOwners', 'trustees', 'ownershipStructure', 'trustGrantor', '__proto__'));
@@ -52,8 +52,8 @@ describe('toSubmissionFields (spec 1 section 7, POST /api/join/submit)', () => {
   });
 });
 
-describe('fileFieldsOf (spec 1 section 7, the uploads after the submission)', () => {
-  it('spec 1 section 7: one entry per file field, documentType per the rule', () => {
+describe('fileFieldsOf (the uploads after the submission)', () => {
+  it('one entry per file field, documentType per the rule', () => {
     expect(fileFieldsOf({ fullName: 'Ann', idScan: [scan, photo], proofOfAddressFile: [scan] })).toEqual([
       { fieldId: 'idScan', documentType: 'idScan', files: [scan, photo] },
       { fieldId: 'proofOfAddressFile', documentType: 'proofOfAddress', files: [scan] },
@@ -67,7 +67,7 @@ describe('fileFieldsOf (spec 1 section 7, the uploads after the submission)', ()
     ['generalPartners', 'generalPartnerDocuments'],
     ['limitedPartners', 'limitedPartnerDocuments'],
     ['partners', 'partnerDocuments'],
-  ])('spec 1 section 7: the people of %s upload their ID documents together as %s', (fieldId, documentType) => {
+  ])('the people of %s upload their ID documents together as %s', (fieldId, documentType) => {
     const people = [
       { name: 'Ann', idNumber: '1', idDocuments: [scan] },
       { name: 'Bob', idNumber: '2', idDocuments: [photo] },
@@ -76,13 +76,13 @@ describe('fileFieldsOf (spec 1 section 7, the uploads after the submission)', ()
     expect(fileFieldsOf({ [fieldId]: people })).toEqual([{ fieldId, documentType, files: [scan, photo] }]);
   });
 
-  it('spec 1 section 7: alias person lists upload under the canonical list', () => {
+  it('alias person lists upload under the canonical list', () => {
     expect(fileFieldsOf({ ownershipStructure: [{ name: 'A', idNumber: '1', idDocuments: [scan] }] })).toEqual([
       { fieldId: 'beneficialOwners', documentType: 'beneficialOwnerDocuments', files: [scan] },
     ]);
   });
 
-  it.each([{}, { idScan: [] }, { beneficialOwners: [{ name: 'A' }] }, null, 'x'])('spec 1 section 7: nothing to upload in %p', (answers) => {
+  it.each([{}, { idScan: [] }, { beneficialOwners: [{ name: 'A' }] }, null, 'x'])('nothing to upload in %p', (answers) => {
     expect(fileFieldsOf(answers)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { isFileAnswer, isPersonListAnswer } from './answer-kinds';
 export type SubmissionField = [name: string, value: string];
 
 /**
- * The multipart fields of POST /api/join/submit (spec 1 section 7): every non-file answer, text
+ * The multipart fields of POST /api/join/submit: every non-file answer, text
  * as is, everything else as JSON; person lists without their idDocuments. Uploads, undefined and
  * null are left out (the uploads follow, see fileFieldsOf). Answers are canonicalized first, so
  * the server receives one id per answer even when saved progress used aliases. Values JSON

@@ -1,6 +1,6 @@
 import { looksLikeCompleteAddress } from './address-rule';
 
-describe('looksLikeCompleteAddress (spec 1 section 5, the unused address rule)', () => {
+describe('looksLikeCompleteAddress (the unused address rule)', () => {
   it.each([
     ['Main St, Springfield', true],
     ['12B', true],
@@ -8,7 +8,7 @@ describe('looksLikeCompleteAddress (spec 1 section 5, the unused address rule)',
     ['1234', false],
     ['Rd', false],
     ['   ', false],
-  ])('spec 1 section 5: %j → %s', (text, complete) => {
+  ])('%j → %s', (text, complete) => {
     expect(looksLikeCompleteAddress(text)).toBe(complete);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Spec 1 section 5, address: no check is applied (the address search returns real addresses), but
- * the spec records an unused rule, kept here so it can be switched on in one place. Its message is
+ * The address rule: no check is applied (the address search returns real addresses), but
+ * an unused rule is recorded, kept here so it can be switched on in one place. Its message is
  * VALIDATION_MESSAGES.ADDRESS_INCOMPLETE.
  */
 export function looksLikeCompleteAddress(text: string): boolean {

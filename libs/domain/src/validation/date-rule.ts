@@ -28,7 +28,7 @@ function compare(a: CalendarDate, b: CalendarDate): number {
 }
 
 /**
- * Spec 1 section 5, date: 'YYYY-MM-DD', a real date, not in the future and not more than 120
+ * The date rule: 'YYYY-MM-DD', a real date, not in the future and not more than 120
  * years ago. "Today" is `now`'s UTC calendar date: the domain takes the clock as an argument and
  * UTC keeps the answer the same on every server. An invalid `now` skips the range check (the
  * format check still applies) rather than rejecting every applicant because of a broken clock.

@@ -11,8 +11,8 @@ export function isOtherFollowUp(question: Question): boolean {
 }
 
 /**
- * What an empty answer to a required question is told (spec 1 section 5): the kind's own
- * "required" message where the spec has one, else 'This field is required to continue'. For text,
+ * What an empty answer to a required question is told: the kind's own
+ * "required" message where it has one, else 'This field is required to continue'. For text,
  * a missing value is "required" but a blank string is "Please fill out this field".
  */
 export function emptyAnswerMessage(question: Question, value: unknown): string {

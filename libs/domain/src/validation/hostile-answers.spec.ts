@@ -35,7 +35,7 @@ function bestOfThree(run: () => unknown): number {
   return best;
 }
 
-/** As apps/api/src/test/linear-time-contract.ts: a ceiling, and near-linear growth once timings rise above noise. */
+/** As apps/api/src/testing/linear-time-contract.ts: a ceiling, and near-linear growth once timings rise above noise. */
 function expectLinear(run: (chars: number) => unknown): void {
   run(MB / 4); // warm up the JIT
   const smallMs = bestOfThree(() => run(MB / 4));

@@ -29,8 +29,8 @@ function idNumberOf(person: Record<string, unknown>): string | undefined {
 }
 
 /**
- * The person-list rules (multiShareholder, multiTrustee, multiBeneficiary), which the spec leaves
- * to us: every person has a name and an ID number; an ownership percentage, where given, is a
+ * The person-list rules (multiShareholder, multiTrustee, multiBeneficiary), which are ours:
+ * every person has a name and an ID number; an ownership percentage, where given, is a
  * number from 0 to 100 and all of them add up to at most 100; every person has at least one ID
  * document, within the ID-scan rules. Checked person by person, first problem first.
  */

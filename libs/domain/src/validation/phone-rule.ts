@@ -5,9 +5,9 @@ import { VALIDATION_MESSAGES } from './validation-messages';
 const PHONE_CHARACTERS = /^\+?[\d\s().-]*$/;
 
 /**
- * Spec 1 section 5, tel: at least 5 characters ("We need your phone number…"), then a leading +
+ * The tel rule: at least 5 characters ("We need your phone number…"), then a leading +
  * and at least 8 digits ("Don't forget the country code…"). Letters are our addition: they get
- * the generic message, since neither spec message describes the mistake.
+ * the generic message, since neither message describes the mistake.
  */
 export function phoneMessage(text: string): string | undefined {
   const trimmed = text.trim();

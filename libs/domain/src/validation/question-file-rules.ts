@@ -4,7 +4,7 @@ import type { Question } from '../questions/question.types';
 
 /**
  * The upload rules of a question: its own maxFiles and acceptedFileTypes where set, else the file
- * table's row for its id, so a hand-built { id, type, question } gets the spec's limits.
+ * table's row for its id, so a hand-built { id, type, question } gets the table's limits.
  */
 export function questionFileRules(question: Question): FileRules {
   const id = readProp(question, 'id');

@@ -1,5 +1,5 @@
 /**
- * Spec 1 section 5, url: must parse as a URL, https assumed when there is no scheme; the
+ * The url rule: must parse as a URL, https assumed when there is no scheme; the
  * no-website marker is accepted. The WHATWG URL class is reached through globalThis with a local
  * type: a global `declare class URL` would collide with @types/node in the spec build.
  */

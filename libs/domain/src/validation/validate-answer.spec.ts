@@ -10,8 +10,8 @@ const check = (question: Question, value: unknown, now = NOW) => validateAnswer(
 const ok = { ok: true };
 const fail = (message: string) => ({ ok: false, message });
 
-describe('validateAnswer: the messages of spec 1 section 5', () => {
-  it('spec 1 section 5: the messages are word for word', () => {
+describe('validateAnswer: the messages applicants see', () => {
+  it('the messages are word for word', () => {
     expect(M).toMatchObject({
       REQUIRED: 'This field is required to continue',
       TEXT_REQUIRED: 'Please fill out this field to continue',
@@ -59,26 +59,26 @@ describe('validateAnswer: the messages of spec 1 section 5', () => {
     ['multiShareholder', q('multiShareholder'), [], M.REQUIRED],
     ['multiTrustee', q('multiTrustee'), undefined, M.REQUIRED],
     ['multiBeneficiary', q('multiBeneficiary'), null, M.REQUIRED],
-  ])('spec 1 section 5: an empty required %s answer → its required message', (_name, question, value, message) => {
+  ])('an empty required %s answer → its required message', (_name, question, value, message) => {
     expect(check(question, value)).toEqual(fail(message));
   });
 
-  it.each(['organizationWebsite', 'trustTaxId', 'certificateOfTrust'])('spec 1 section 5: optional %s may be empty', (id) => {
+  it.each(['organizationWebsite', 'trustTaxId', 'certificateOfTrust'])('optional %s may be empty', (id) => {
     const question = findQuestion(id) as Question;
     for (const empty of [undefined, null, '', '  ', []]) expect(check(question, empty)).toEqual(ok);
   });
 
-  it('spec 1 section 5: an optional question still checks a given answer', () => {
+  it('an optional question still checks a given answer', () => {
     expect(check(findQuestion('organizationWebsite') as Question, 'not a url')).toEqual(fail(M.URL_INVALID));
   });
 
-  it.each(['welcome', 'submit', 'information'] as const)('spec 1 section 5: a %s step is always valid', (kind) => {
+  it.each(['welcome', 'submit', 'information'] as const)('a %s step is always valid', (kind) => {
     expect(check(q(kind), undefined)).toEqual(ok);
     expect(check(q(kind), { anything: true })).toEqual(ok);
   });
 });
 
-describe('validateAnswer: kind rules of spec 1 section 5', () => {
+describe('validateAnswer: the rule of each question kind', () => {
   it.each<[QuestionKind, unknown, string | undefined]>([
     // text
     ['text', 'J', undefined],
@@ -162,7 +162,7 @@ describe('validateAnswer: kind rules of spec 1 section 5', () => {
     // address: no check beyond required
     ['address', 'x', undefined],
     ['address', { formatted: '1 Main St' }, undefined],
-  ])('spec 1 section 5: %s %p → %s', (kind, value, message) => {
+  ])('%s %p → %s', (kind, value, message) => {
     expect(check(q(kind), value)).toEqual(message === undefined ? ok : fail(message));
   });
 
@@ -170,22 +170,22 @@ describe('validateAnswer: kind rules of spec 1 section 5', () => {
     ['a listed option', 'netWorth', true],
     ['an unlisted value', 'luck', false],
     ['a non-string', 1, false],
-  ])('spec 1 section 5: radio accepts %s', (_name, value, valid) => {
+  ])('radio accepts %s', (_name, value, valid) => {
     const question = findQuestion('accreditationBasis') as Question;
     expect(check(question, value)).toEqual(valid ? ok : fail(M.GENERIC));
   });
 
-  it('spec 1 section 5: a hand-built radio without options accepts any text', () => {
+  it('a hand-built radio without options accepts any text', () => {
     expect(check(q('radio'), 'anything')).toEqual(ok);
   });
 
-  it('spec 1 section 5: dates compare UTC calendar days with the given clock', () => {
+  it('dates compare UTC calendar days with the given clock', () => {
     const justAfterMidnightUtc = new Date('2025-06-16T00:30:00Z');
     expect(check(q('dateOfBirth'), '2025-06-16', justAfterMidnightUtc)).toEqual(ok);
     expect(check(q('dateOfBirth'), '2025-06-16', new Date('2025-06-15T23:59:59Z'))).toEqual(fail(M.DATE_OUT_OF_RANGE));
   });
 
-  it('spec 1 section 5: an invalid clock skips the range check but not the format check', () => {
+  it('an invalid clock skips the range check but not the format check', () => {
     const broken = new Date(Number.NaN);
     expect(check(q('dateOfBirth'), '3000-01-01', broken)).toEqual(ok);
     expect(check(q('dateOfBirth'), '3000-02-30', broken)).toEqual(fail(M.DATE_INVALID));

@@ -17,7 +17,7 @@ const NUMERIC = /^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?\s*$/i;
 const NO_ANSWER_KINDS: ReadonlySet<unknown> = new Set(['welcome', 'submit', 'information']);
 
 /**
- * Checks one answer on Next (spec 1 section 5). Optional questions may be empty; empty required
+ * Checks one answer on Next. Optional questions may be empty; empty required
  * answers get their kind's "required" message; then the kind's own rule. `now` is the clock for
  * date checks. Never throws, whatever `value` holds.
  */
@@ -57,7 +57,7 @@ function kindMessage(question: Question, kind: unknown, value: unknown, now: Dat
     case 'countrySelect':
       return isCountryCode(value) ? undefined : M.GENERIC;
     case 'address':
-      // Spec 1 section 5: no check beyond "required" (see looksLikeCompleteAddress).
+      // No check beyond "required" (see looksLikeCompleteAddress).
       return undefined;
     case 'fileUpload':
       return keepsFileRules(value, questionFileRules(question)) ? undefined : M.GENERIC;

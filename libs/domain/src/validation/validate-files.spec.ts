@@ -8,7 +8,7 @@ const file = (name: string, size = 1000): FileRef => ({ name, size });
 const files = (count: number, extension = 'pdf') => Array.from({ length: count }, (_, i) => file(`doc-${i}.${extension}`));
 const handBuilt = (id: string): Question => ({ id, type: 'fileUpload', question: id });
 
-describe('validateAnswer for uploads (spec 1 section 5 "File questions")', () => {
+describe('validateAnswer for uploads (the file rules of each question)', () => {
   it.each<[string, number, string]>([
     ['idScan', 2, 'jpg'],
     ['proofOfAddress', 3, 'heic'],
@@ -18,7 +18,7 @@ describe('validateAnswer for uploads (spec 1 section 5 "File questions")', () =>
     ['certificateOfGoodStanding', 1, 'pdf'],
     ['organizationDocumentation', 5, 'xlsx'],
     ['trustAgreement', 5, 'docx'],
-  ])('spec 1 section 5: %s accepts up to %d .%s files and no more', (id, maxFiles, extension) => {
+  ])('%s accepts up to %d .%s files and no more', (id, maxFiles, extension) => {
     for (const question of [findQuestion(id) as Question, handBuilt(id)]) {
       expect(validateAnswer(question, files(maxFiles, extension), NOW)).toEqual({ ok: true });
       expect(validateAnswer(question, files(maxFiles + 1, extension), NOW)).toEqual({ ok: false, message: M.GENERIC });
@@ -30,7 +30,7 @@ describe('validateAnswer for uploads (spec 1 section 5 "File questions")', () =>
     ['organizationDocumentation', 'photo.heic'],
     ['operatingAgreement', 'agreement.doc'],
     ['incomeEvidence', 'tool.exe'],
-  ])('spec 1 section 5: %s refuses %s with the generic message', (id, name) => {
+  ])('%s refuses %s with the generic message', (id, name) => {
     expect(validateAnswer(findQuestion(id) as Question, [file(name)], NOW)).toEqual({ ok: false, message: M.GENERIC });
   });
 
@@ -40,17 +40,17 @@ describe('validateAnswer for uploads (spec 1 section 5 "File questions")', () =>
     ['an entry without a size', [{ name: 'scan.pdf' }]],
     ['a negative size', [file('scan.pdf', -1)]],
     ['a mixed list', [file('scan.pdf'), 'other.pdf']],
-  ])('spec 1 section 5: %s is not an upload answer', (_name, value) => {
+  ])('%s is not an upload answer', (_name, value) => {
     expect(validateAnswer(findQuestion('idScan') as Question, value, NOW)).toEqual({ ok: false, message: M.GENERIC });
   });
 
-  it('spec 1 section 5: a question\'s own maxFiles and acceptedFileTypes win over the table', () => {
+  it('a question\'s own maxFiles and acceptedFileTypes win over the table', () => {
     const question: Question = { ...handBuilt('idScan'), maxFiles: 1, acceptedFileTypes: ['.txt'] };
     expect(validateAnswer(question, [file('notes.txt')], NOW)).toEqual({ ok: true });
     expect(validateAnswer(question, [file('a.txt'), file('b.txt')], NOW)).toEqual({ ok: false, message: M.GENERIC });
   });
 
-  it('spec 1 section 5: browser File objects (name and size on the prototype) count as files', () => {
+  it('browser File objects (name and size on the prototype) count as files', () => {
     class FakeFile {
       get name() {
         return 'scan.PNG';

@@ -8,7 +8,7 @@ const id = [{ name: 'passport.pdf', size: 10 }];
 const person = (overrides: Partial<Record<keyof PersonEntry, unknown>> = {}) => ({ name: 'Ann Lee', idNumber: 'X123', idDocuments: id, ...overrides });
 const KINDS: QuestionKind[] = ['multiShareholder', 'multiTrustee', 'multiBeneficiary'];
 
-describe('validateAnswer for person lists (spec 1 section 3 "Person entry in a list"; rules and messages ours)', () => {
+describe('validateAnswer for person lists (name, ID number and ID documents of each person)', () => {
   it.each<[string, unknown[], string | undefined]>([
     ['one complete person', [person()], undefined],
     ['owners with percentages totalling 100', [person({ ownershipPercentage: 60 }), person({ ownershipPercentage: '40' })], undefined],
@@ -27,14 +27,14 @@ describe('validateAnswer for person lists (spec 1 section 3 "Person entry in a l
     ['three ID documents (2 allowed)', [person({ idDocuments: [...id, ...id, ...id] })], M.PERSON_ID_DOCUMENT_INVALID],
     ['an ID document of the wrong type', [person({ idDocuments: [{ name: 'id.docx', size: 1 }] })], M.PERSON_ID_DOCUMENT_INVALID],
     ['an entry that is not an object', ['Ann Lee'], M.GENERIC],
-  ])('spec 1 section 5: %s', (_name, people, message) => {
+  ])('%s', (_name, people, message) => {
     for (const type of KINDS) {
       const question: Question = { id: 'people', type, question: 'Who?' };
       expect(validateAnswer(question, people, NOW)).toEqual(message === undefined ? { ok: true } : { ok: false, message });
     }
   });
 
-  it.each(['Ann', { name: 'Ann' }, 3])('spec 1 section 5: %p is not a person list', (value) => {
+  it.each(['Ann', { name: 'Ann' }, 3])('%p is not a person list', (value) => {
     expect(validateAnswer({ id: 'beneficialOwners', type: 'multiShareholder', question: 'Who?' }, value, NOW)).toEqual({ ok: false, message: M.GENERIC });
   });
 
@@ -45,7 +45,7 @@ describe('validateAnswer for person lists (spec 1 section 3 "Person entry in a l
     ['-1', undefined],
     ['1e2', undefined],
     [Number.NaN, undefined],
-  ])('spec 1 section 3: readPercentage(%p) is %p (ownership percentage is a number input)', (value, percent) => {
+  ])('readPercentage(%p) is %p (ownership percentage is a number input)', (value, percent) => {
     expect(readPercentage(value)).toBe(percent);
   });
 });

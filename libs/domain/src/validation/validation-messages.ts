@@ -1,7 +1,7 @@
 /**
- * The messages of spec 1 section 5 ("Validation rules"), word for word, plus our own messages for
- * the person-list rules, which the spec leaves open. {email} and {host} placeholders of the spec
- * are filled with example.com examples.
+ * The wizard's validation messages, word for word as applicants see them (docs/flows/wizard.md),
+ * including those of the person-list rules. The {email} and {host} placeholders are filled with
+ * example.com examples.
  */
 export const VALIDATION_MESSAGES = {
   REQUIRED: 'This field is required to continue',

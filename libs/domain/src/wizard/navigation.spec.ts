@@ -12,7 +12,7 @@ const corporation = { entityType: 'Entity', organizationType: 'Corporation' };
 const trust = { entityType: 'Entity', organizationType: 'Trust' };
 const partnership = { entityType: 'Entity', organizationType: 'Partnership' };
 
-describe('nextIndex (spec 1 section 4 "Wizard": Next moves to the next question whose display condition is met)', () => {
+describe('nextIndex (Next moves to the next question whose display condition is met)', () => {
   it.each<[string, Answers, string, string]>([
     ['welcome → entityType', {}, 'welcome', 'entityType'],
     ['no type yet: entityType → submit', {}, 'entityType', 'submit'],
@@ -33,7 +33,7 @@ describe('nextIndex (spec 1 section 4 "Wizard": Next moves to the next question 
     ['general partnership skips the certificate and good standing', { ...partnership, partnershipType: 'generalPartnership' }, 'partnershipAgreement', 'generalPartners'],
     ['the last question → submit', { ...individual }, 'accreditationAffirmation', 'submit'],
     ['submit stays on submit', { ...individual }, 'submit', 'submit'],
-  ])('spec 1 section 4: %s', (_name, answers, from, to) => {
+  ])('%s', (_name, answers, from, to) => {
     expect(idAfter(answers, from)).toBe(to);
   });
 
@@ -41,16 +41,16 @@ describe('nextIndex (spec 1 section 4 "Wizard": Next moves to the next question 
     ['an index past the end', 99, 2],
     ['a negative index', -5, 0],
     ['NaN', Number.NaN, 0],
-  ])('spec 1 section 4: %s never leaves the list', (_name, index, expected) => {
+  ])('%s never leaves the list', (_name, index, expected) => {
     expect(nextIndex(questionsFor({}), index, {})).toBe(expected);
   });
 
-  it('spec 1 section 4: an empty list gives 0', () => {
+  it('an empty list gives 0', () => {
     expect(nextIndex([], 0, {})).toBe(0);
   });
 });
 
-describe('previousIndex (spec 1 section 4: Back skips hidden questions; spec 1 section 2: Back from the organisation type clears it)', () => {
+describe('previousIndex (Back skips hidden questions; Back from the organisation type clears it)', () => {
   it.each<[string, Answers, string, string]>([
     ['entityType → welcome', {}, 'entityType', 'welcome'],
     ['basis netWorth: pepStatus → netWorthStatement', { ...individual, accreditationBasis: 'netWorth' }, 'pepStatus', 'netWorthStatement'],
@@ -61,11 +61,11 @@ describe('previousIndex (spec 1 section 4: Back skips hidden questions; spec 1 s
     ['submit steps back one visible question', { ...individual }, 'submit', 'accreditationAffirmation'],
     ['submit on an Entity without type steps back to organizationType', { entityType: 'Entity' }, 'submit', 'organizationType'],
     ['welcome stays on welcome', {}, 'welcome', 'welcome'],
-  ])('spec 1 section 4: %s', (_name, answers, from, to) => {
+  ])('%s', (_name, answers, from, to) => {
     expect(idBefore(answers, from)).toBe(to);
   });
 
-  it('spec 1 section 2: Back from the organizationType question clears organizationType', () => {
+  it('Back from the organizationType question clears organizationType', () => {
     const answers = { ...corporation };
     const questions = questionsFor(answers);
     const step = previousIndex(questions, at(answers, 'organizationType'), answers);
@@ -74,7 +74,7 @@ describe('previousIndex (spec 1 section 4: Back skips hidden questions; spec 1 s
     expect(questionsFor({ entityType: 'Entity' })[step.index]?.id).toBe('entityType');
   });
 
-  it.each(['organizationName', 'submit', 'entityType'])('spec 1 section 2: Back from %s clears nothing', (id) => {
+  it.each(['organizationName', 'submit', 'entityType'])('Back from %s clears nothing', (id) => {
     const answers = { ...corporation };
     expect(previousIndex(questionsFor(answers), at(answers, id), answers).clear).toEqual([]);
   });
@@ -83,21 +83,21 @@ describe('previousIndex (spec 1 section 4: Back skips hidden questions; spec 1 s
     ['index 0', 0],
     ['a negative index', -3],
     ['NaN', Number.NaN],
-  ])('spec 1 section 4: Back from %s never goes below 0', (_name, index) => {
+  ])('Back from %s never goes below 0', (_name, index) => {
     expect(previousIndex(questionsFor({}), index, {}).index).toBe(0);
   });
 });
 
-describe('progressPercent (spec 1 section 2 "Apply page": one question at a time)', () => {
+describe('progressPercent (one question at a time)', () => {
   it.each<[string, Answers, string, number]>([
     ['welcome is 0%', individual, 'welcome', 0],
     ['submit is 100%', individual, 'submit', 100],
     ['no type yet: entityType is halfway', {}, 'entityType', 50],
-  ])('spec 1 section 4: %s', (_name, answers, id, percent) => {
+  ])('%s', (_name, answers, id, percent) => {
     expect(progressPercent(questionsFor(answers), at(answers, id), answers)).toBe(percent);
   });
 
-  it('spec 1 section 4: hidden questions do not count', () => {
+  it('hidden questions do not count', () => {
     // income: 17 visible steps, pepStatus is the 15th (14/16); professional: 16 visible, pepStatus the 14th (13/15).
     const income = { ...individual, accreditationBasis: 'income' };
     const professional = { ...individual, accreditationBasis: 'professional' };

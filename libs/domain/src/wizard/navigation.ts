@@ -16,7 +16,7 @@ export function clampIndex(index: number, length: number): number {
 }
 
 /**
- * The index Next moves to (spec 1 section 4): the next question whose display condition is met.
+ * The index Next moves to: the next question whose display condition is met.
  * When none is left (the submit step always shows, so only with a hand-made list) it stays on
  * the last index; it never goes past it.
  */
@@ -32,11 +32,11 @@ export function nextIndex(questions: readonly Question[], index: number, answers
 }
 
 /**
- * The step Back takes (spec 1 section 4). It lands on the previous visible question, skipping
- * those hidden by branching answers. From the submit step the spec says "steps back one": one
+ * The step Back takes. It lands on the previous visible question, skipping
+ * those hidden by branching answers. From the submit step Back "steps back one": one
  * step of what the applicant saw, i.e. the last visible question, never a hidden one they were
  * never shown. Back from the organizationType question asks the app to clear organizationType
- * (spec 1 section 2), so choosing Entity again starts the organisation questions afresh.
+ *, so choosing Entity again starts the organisation questions afresh.
  * It never goes below 0.
  */
 export function previousIndex(questions: readonly Question[], index: number, answers: Answers): BackStep {

@@ -5,7 +5,7 @@ import { resumeIndex, type SavedProgress } from './resume';
 const individual = { entityType: 'Individual' };
 const idOf = (progress: SavedProgress) => questionsFor(progress.answers)[resumeIndex(questionsFor(progress.answers), progress)]?.id;
 
-describe('resumeIndex (spec 1 section 4 "Wizard": resuming from saved progress)', () => {
+describe('resumeIndex (resuming from saved progress)', () => {
   it.each<[string, SavedProgress, string]>([
     ['nothing saved starts at welcome', { answers: {} }, 'welcome'],
     ['submit-ready jumps to submit', { answers: { ...individual, fullName: 'Ann' }, submitReady: true }, 'submit'],
@@ -18,18 +18,18 @@ describe('resumeIndex (spec 1 section 4 "Wizard": resuming from saved progress)'
     ['the next visible question, skipping hidden ones', { answers: { ...individual, accreditationBasis: 'professional' } }, 'professionalCertification'],
     ['only entityType answered goes to its first question', { answers: { ...individual } }, 'fullName'],
     ['Entity without organisation type goes to organizationType', { answers: { entityType: 'Entity' } }, 'organizationType'],
-  ])('spec 1 section 4: %s', (_name, progress, id) => {
+  ])('%s', (_name, progress, id) => {
     expect(idOf(progress)).toBe(id);
   });
 
   it.each<[string, unknown]>([
     ['null progress', null],
     ['garbage answers', { answers: 'x' }],
-  ])('spec 1 section 4: %s starts at 0', (_name, progress) => {
+  ])('%s starts at 0', (_name, progress) => {
     expect(resumeIndex(questionsFor({}), progress as SavedProgress)).toBe(0);
   });
 
-  it('spec 1 section 4: an empty list gives 0', () => {
+  it('an empty list gives 0', () => {
     expect(resumeIndex([], { answers: {} as Answers, submitReady: true })).toBe(0);
   });
 });

@@ -12,7 +12,7 @@ export interface SavedProgress {
 }
 
 /**
- * Where a returning applicant lands (spec 1 section 4): the submit step when progress is marked
+ * Where a returning applicant lands: the submit step when progress is marked
  * submit-ready or review-completed; otherwise the visible question after the last answered one
  * (lastAnsweredId when saved and still in the list, else the last question in order with a
  * non-empty answer); otherwise the start.

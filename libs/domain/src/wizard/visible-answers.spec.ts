@@ -4,7 +4,7 @@ import { invalidAnswers, visibleAnswers } from './visible-answers';
 const NOW = new Date('2025-06-15T12:00:00Z');
 const scan = { name: 'scan.pdf', size: 10 };
 
-describe('visibleAnswers (spec 1 section 4 "Branching": only shown questions make the application)', () => {
+describe('visibleAnswers (only shown questions make the application)', () => {
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
     [
       'an abandoned accreditation branch is left out',
@@ -25,7 +25,7 @@ describe('visibleAnswers (spec 1 section 4 "Branching": only shown questions mak
   });
 });
 
-describe('invalidAnswers (spec 1 section 5, checked again before submitting)', () => {
+describe('invalidAnswers (checked again before submitting)', () => {
   it('lists every failing visible question in order, with its message', () => {
     const invalid = invalidAnswers({ entityType: 'Individual', fullName: 'Ann Lee', email: 'nope' }, NOW);
     expect(invalid[0]).toEqual({ id: 'email', index: 3, message: M.EMAIL_INVALID });

@@ -24,8 +24,8 @@ const BRANCH_ANSWERS = {
 const answers = fc.record(BRANCH_ANSWERS, { requiredKeys: [] }) as fc.Arbitrary<Answers>;
 const index = fc.oneof(fc.integer({ min: -5, max: 60 }), fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, -0.5, 2.7));
 
-describe('wizard properties (spec 1 section 4)', () => {
-  it('spec 1 section 4: nextIndex returns a later visible question, or the last index', () => {
+describe('wizard properties', () => {
+  it('nextIndex returns a later visible question, or the last index', () => {
     fc.assert(
       fc.property(fc.constantFrom(...SETS), answers, index, (questions, given, from) => {
         const next = nextIndex(questions, from, given);
@@ -37,7 +37,7 @@ describe('wizard properties (spec 1 section 4)', () => {
     );
   });
 
-  it('spec 1 section 4: previousIndex stays in the list and lands on a visible question or 0', () => {
+  it('previousIndex stays in the list and lands on a visible question or 0', () => {
     fc.assert(
       fc.property(fc.constantFrom(...SETS), answers, index, (questions, given, from) => {
         const step = previousIndex(questions, from, given);
@@ -47,7 +47,7 @@ describe('wizard properties (spec 1 section 4)', () => {
     );
   });
 
-  it('spec 1 section 4: resumeIndex and progressPercent stay in range for any saved progress', () => {
+  it('resumeIndex and progressPercent stay in range for any saved progress', () => {
     fc.assert(
       fc.property(fc.constantFrom(...SETS), answers, fc.boolean(), fc.option(fc.string()), (questions, given, ready, last) => {
         const resumed = resumeIndex(questions, { answers: given, submitReady: ready, lastAnsweredId: last ?? undefined });

@@ -25,7 +25,7 @@ export const quorumTheme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     // No ripples: each press would mount and animate extra elements while the next screen renders
-    // (issue 8: Next paints within 100 ms). Keyboard focus gets a clear outline instead.
+    // (Next paints within 100 ms). Keyboard focus gets a clear outline instead.
     MuiButtonBase: {
       defaultProps: { disableRipple: true },
       styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid #5c8fd6', outlineOffset: '2px' } } },

@@ -1,6 +1,5 @@
 import { toSubmissionFields } from '@quorum/domain';
-import { completeAnswers } from '../../../../apps/api/src/modules/applications/test-fixtures';
-import { SAMPLE_FILES } from '../../../../apps/api/src/lib/uploads/test-files';
+import { completeAnswers, SAMPLE_FILES } from '@quorum/testing';
 import { multipartBody, type Part } from './multipart';
 
 /** A complete, valid Individual application (the API's own test builder), as the submit form's fields. */

@@ -1,5 +1,5 @@
-import { STRONG_DECK_PAGES } from '../../../../apps/api/src/modules/review-agent/testing/fixture-decks';
-import { makePdf } from '../../../../apps/api/src/lib/pdf-text/testing/make-pdf';
+import { STRONG_DECK_PAGES } from '@quorum/api/testing';
+import { makePdf } from '@quorum/testing';
 import { call } from './http';
 import { multipartBody } from './multipart';
 import { sleep } from './stats';

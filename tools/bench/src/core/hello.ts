@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { API_CORE, hasTaskset } from './machine';
 import { helloServer, workspaceRoot } from './paths';
-import { freePort } from './ports';
+import { freePort } from '@quorum/api/testing';
 import { sleep } from './stats';
 
 /** The bare Fastify hello-world baseline, pinned to the API's core so both are measured alike. */

@@ -1,4 +1,4 @@
-import { SAMPLE_FILES, zipBombDocx } from '../../../../apps/api/src/lib/uploads/test-files';
+import { SAMPLE_FILES, zipBombDocx } from '@quorum/testing';
 
 const html = Buffer.from('<!doctype html><html><body><script>fetch("/api/member/profile")</script></body></html>\n');
 

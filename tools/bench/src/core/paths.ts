@@ -7,4 +7,5 @@ export const migrationsFolder = path.join(workspaceRoot, 'dist/apps/api/drizzle'
 export const probeModule = path.join(workspaceRoot, 'tools/bench/src/probe/probe.mjs');
 export const helloServer = path.join(workspaceRoot, 'tools/bench/src/servers/hello-world.mjs');
 export const resultsFile = path.join(workspaceRoot, 'tools/bench/RESULTS.md');
-export const readmeFile = path.join(workspaceRoot, 'README.md');
+/** The page whose results block a full run rewrites (between the bench markers). */
+export const benchPageFile = path.join(workspaceRoot, 'docs/bench.md');

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { postgresVersion, startPostgres, type PostgresServer } from '../../../../apps/api/src/test/postgres-server';
+import { type PostgresServer, postgresVersion, startPostgres } from '@quorum/api/testing';
 import { API_CORE, hasTaskset } from './machine';
 
 /** The databases the API scenarios run on: the API's default, and PostgreSQL when DATABASE_URL is set. */
@@ -96,7 +96,7 @@ async function pinToApiCore(server: PostgresServer): Promise<boolean> {
 }
 
 /**
- * The API's test server (apps/api/src/test/postgres-server.ts: a throwaway cluster on loopback,
+ * The API's test server (apps/api/src/testing/postgres-server.ts: a throwaway cluster on loopback,
  * started once per bench run), pinned to the API's core, one database per API process. The
  * cluster runs with fsync off (the test server's settings, fixed on its command line); each
  * bench database turns synchronous_commit back on, so a commit at least waits for its WAL write

@@ -7,7 +7,7 @@ import type { Row, Settings } from './types';
 const START = '<!-- bench:results:start -->';
 const END = '<!-- bench:results:end -->';
 
-/** Replaces the README's results block (between the bench markers) with this run's table. */
+/** Replaces the results block of docs/bench.md (between the bench markers) with this run's table. */
 export function updateReadme(readmePath: string, rows: readonly Row[], machine: Machine, settings: Settings): boolean {
   const readme = readFileSync(readmePath, 'utf8');
   const start = readme.indexOf(START);

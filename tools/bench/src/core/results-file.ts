@@ -3,7 +3,7 @@ import { postgresNote } from './postgres';
 import { markdownTable } from './table';
 import type { Row, Settings } from './types';
 
-/** RESULTS.md: the table with the machine and method it was measured on, linked from the README. */
+/** RESULTS.md: the table with the machine and method it was measured on, linked from docs/bench.md. */
 export function resultsMarkdown(rows: readonly Row[], machine: Machine, settings: Settings, elapsedMs: number): string {
   const failed = rows.filter((line) => line.pass === false).length;
   return [

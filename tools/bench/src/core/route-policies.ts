@@ -1,9 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../../../apps/api/src/app';
-import { loadConfig } from '../../../../apps/api/src/config/env';
-import type { Access } from '../../../../apps/api/src/plugins/access.types';
+import { type Access, buildApp, loadConfig } from '@quorum/api/testing';
 import { migrationsFolder } from './paths';
 
 export interface RoutePolicy {

@@ -1,12 +1,5 @@
 import Database from 'better-sqlite3';
-import { openDatabase } from '../../../../apps/api/src/db/database';
-import { createPostgresStore, type PostgresStore } from '../../../../apps/api/src/db/postgres-store';
-import type { SqliteStore } from '../../../../apps/api/src/db/sqlite-store';
-import type { Store } from '../../../../apps/api/src/db/store';
-import { randomSecret, sha256Hex } from '../../../../apps/api/src/crypto/hashing';
-import { createLoginTokensRepository } from '../../../../apps/api/src/modules/auth/login-tokens.repository';
-import { createSessionRepository } from '../../../../apps/api/src/modules/auth/session.repository';
-import { createMembersRepository } from '../../../../apps/api/src/modules/members/members.repository';
+import { createLoginTokensRepository, createMembersRepository, createPostgresStore, createSessionRepository, openDatabase, type PostgresStore, randomSecret, sha256Hex, type SqliteStore, type Store } from '@quorum/api/testing';
 import type { ApiProcess } from './api-process';
 import { migrationsFolder } from './paths';
 

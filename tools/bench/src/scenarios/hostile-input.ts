@@ -1,8 +1,4 @@
-import type { LoopbackServer } from '../../../../apps/api/src/lib/safe-fetch/test-servers';
-import { startTestSite } from '../../../../apps/api/src/modules/favicons/test-site';
-import { PAGE_BYTES } from '../../../../apps/api/src/modules/review-agent/material/website-source';
-import { strongDeck } from '../../../../apps/api/src/modules/review-agent/testing/fixture-decks';
-import { html, startSite } from '../../../../apps/api/src/modules/review-agent/testing/loopback-services';
+import { html, type LoopbackServer, PAGE_BYTES, startSite, startTestSite, strongDeck } from '@quorum/api/testing';
 import { ApiProcess } from '../core/api-process';
 import { Seeder } from '../core/seed';
 import { failedRow, type Row, type Scenario } from '../core/types';

@@ -1,6 +1,4 @@
-import { companySite, STRONG_DECK_PAGES } from '../../../../apps/api/src/modules/review-agent/testing/fixture-decks';
-import { startFakeLlm, validAnalystAnswer } from '../../../../apps/api/src/modules/review-agent/testing/fake-llm';
-import { html, startSite } from '../../../../apps/api/src/modules/review-agent/testing/loopback-services';
+import { companySite, html, startFakeLlm, startSite, STRONG_DECK_PAGES, validAnalystAnswer } from '@quorum/api/testing';
 import { ApiProcess } from '../core/api-process';
 import { fortyPageDeck, generate, pollStatus, prepareDossier } from '../core/deal-flow';
 import { load } from '../core/load';

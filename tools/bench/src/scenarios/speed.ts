@@ -1,5 +1,4 @@
-import { seedDeals } from '../../../../apps/api/src/modules/review-agent/testing/seed-deals';
-import { systemClock } from '../../../../apps/api/src/lib/clock';
+import { seedDeals, systemClock } from '@quorum/api/testing';
 import { ApiProcess } from '../core/api-process';
 import { individualSubmission, SMALL_FILES, THREE_FILE_SLOTS, uploadBody } from '../core/applications';
 import { HelloServer } from '../core/hello';

@@ -1,5 +1,4 @@
-import { createSafeFetcher } from '../../../../apps/api/src/lib/safe-fetch/safe-fetcher';
-import { fakeResolver, startLoopbackSentinel, startLoopbackServer, startSentinel } from '../../../../apps/api/src/lib/safe-fetch/test-servers';
+import { createSafeFetcher, fakeResolver, startLoopbackSentinel, startLoopbackServer, startSentinel } from '@quorum/api/testing';
 import { ApiProcess } from '../core/api-process';
 import { call } from '../core/http';
 import { Seeder } from '../core/seed';

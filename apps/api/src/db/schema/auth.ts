@@ -32,7 +32,7 @@ export const loginTokens = sqliteTable(
   (table) => [index('login_tokens_email_idx').on(table.email)],
 );
 
-/** The 32-character mobile token login returns (spec 1 section 9), exchanged by POST /api/validate-token. */
+/** The 32-character mobile token login returns, exchanged by POST /api/validate-token. */
 export const mobileTokens = sqliteTable(
   'mobile_tokens',
   {

@@ -1,7 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { members } from './members';
 
-/** What a member gathers about one company before asking for a report (spec 2 section 3 "Dossier"). */
+/** What a member gathers about one company before asking for a report. */
 export const dossiers = sqliteTable(
   'dossiers',
   {
@@ -9,7 +9,7 @@ export const dossiers = sqliteTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    /** Kept beside the id: the spec's client identifies the owner by email (userId, user.email). */
+    /** Kept beside the id: the members app identifies the owner by email (userId, user.email). */
     ownerEmail: text('owner_email').notNull(),
     name: text('name').notNull(),
     vehicleSettings: text('vehicle_settings', { mode: 'json' }).$type<Record<string, unknown>>(),
@@ -158,7 +158,7 @@ export const reviewJobs = sqliteTable('review_jobs', {
     .references(() => reports.id, { onDelete: 'cascade' }),
   material: text('material', { mode: 'json' }).$type<unknown>(),
   analyses: text('analyses', { mode: 'json' }).$type<unknown>(),
-  /** Where to call when the job ends (spec 2 section 7: onComplete, onError). */
+  /** Where to call when the job ends (onComplete, onError). */
   webhooks: text('webhooks', { mode: 'json' }).$type<{ onComplete?: string | undefined; onError?: string | undefined }>().notNull(),
   attempts: integer('attempts').notNull().default(0),
   /** The instance running the job, until when: another takes it over once the lease has run out (it crashed). */

@@ -1,4 +1,4 @@
-import { expectLinearTime } from '../../test/linear-time-contract';
+import { expectLinearTime } from '../../testing/linear-time-contract';
 import { MAX_TEXT_CHARS, scanHtml } from './scan-html';
 
 const page = 'https://www.acme.io/home/';

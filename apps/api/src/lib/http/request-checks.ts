@@ -5,6 +5,15 @@ import { HttpError } from '../../plugins/errors';
 import { fieldErrorsOf } from './field-errors';
 
 /**
+ * A route refuses the request itself, before or without any service (a missing parameter, a link
+ * it may not pass on): the answer is `{ success: false, error, ...details }` with this status.
+ * Services never call this; they return a failure (lib/http/result.ts).
+ */
+export function refuse(status: number, message: string, details: Record<string, unknown> = {}): never {
+  throw new HttpError(status, message, details);
+}
+
+/**
  * Routes that validate with `attachValidation` answer a bad request with their own failure
  * message (the deal routes' "Failed to update note"), with the field problems beside it, instead
  * of the generic "Invalid request".

@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startApiProcess, type ApiProcess, type LogLine } from '../../test/api-processes';
-import { loggedStrings } from '../../test/log-capture';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
+import { startApiProcess, type ApiProcess, type LogLine } from '../../testing/api-processes';
+import { loggedStrings } from '../../testing/log-capture';
+import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 
 const ROOT = path.join(__dirname, '../../../../..');
 const ADMIN = 'admin@example.com';

@@ -1,5 +1,5 @@
 import { extractPdfText, looksLikePdf, PDF_TEXT_DEFAULTS, trimLineEnds } from './pdf-text';
-import { makePdf } from './testing/make-pdf';
+import { makePdf } from '@quorum/testing';
 
 describe('extractPdfText (pdf.js)', () => {
   it('reads the text of every page, in order', async () => {

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { openDatabase } from '../../db/database';
 import { createPostgresStore, migratePostgres } from '../../db/postgres-store';
 import type { Store } from '../../db/store';
-import { MIGRATIONS_FOLDER, testClock } from '../../test/build-test-app';
-import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../test/postgres-server';
+import { MIGRATIONS_FOLDER, testClock } from '../../testing/build-test-app';
+import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../testing/postgres-server';
 import { createMemoryCounters } from './counters';
 import { createDatabaseCounters, storedKey } from './database-counters';
 
-/** Issue 9: the fixed-window counters every instance shares, on both dialects, on real databases. */
+/** The fixed-window counters every instance shares, on both dialects, on real databases. */
 const PG_MIGRATIONS = path.join(__dirname, '../../../drizzle-pg');
 const WINDOW_MS = 60_000;
 

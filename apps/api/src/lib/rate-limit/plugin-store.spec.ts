@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from '../../db/database';
 import type { Store } from '../../db/store';
-import { MIGRATIONS_FOLDER, testClock } from '../../test/build-test-app';
+import { MIGRATIONS_FOLDER, testClock } from '../../testing/build-test-app';
 import { keyedRateLimit } from '../keyed-rate-limit';
 import { createDatabaseCounters, storedKey } from './database-counters';
 import { countersStore } from './plugin-store';

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileRulesFor } from '@quorum/domain';
 import { checkFileType } from './detect-file-type';
-import { SAMPLE_FILES } from './test-files';
+import { SAMPLE_FILES } from '@quorum/testing';
 
-/** Issue 3: the type is checked by magic bytes against the question's accepted types (spec 1 section 5). */
+/** The type is checked by magic bytes against the question's accepted types. */
 describe('checkFileType', () => {
   let dir: string;
   let count = 0;

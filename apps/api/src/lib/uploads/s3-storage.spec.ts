@@ -6,7 +6,7 @@ import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startS3Server, type S3TestServer } from '../../test/s3/server';
+import { startS3Server, type S3TestServer } from '../../testing/s3/server';
 import { createS3Storage, type S3StorageOptions } from './s3-storage';
 import { loadStorageConfig, type S3Settings } from './storage-config';
 import { describeStorageContract, sha256, sha256OfStream } from './storage-contract';

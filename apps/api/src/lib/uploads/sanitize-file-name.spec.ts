@@ -1,6 +1,6 @@
 import { isForgedFileName, sanitizeFileName } from './sanitize-file-name';
 
-/** Issue 3: path-like filenames never reach the disk; the display name is cleaned. */
+/** Path-like filenames never reach the disk; the display name is cleaned. */
 describe('sanitizeFileName', () => {
   it.each([
     ['passport.pdf', 'passport.pdf'],
@@ -30,7 +30,7 @@ describe('sanitizeFileName', () => {
   });
 });
 
-/** Issue 8 (upload attacks): a name a browser would never send is refused, not cleaned. */
+/** Upload attacks: a name a browser would never send is refused, not cleaned. */
 describe('isForgedFileName', () => {
   it.each(['passport.pdf', 'scan 2024 (1).png', 'résumé.docx', '.hidden.pdf', '', '  ', undefined])('%p is not forged', (name) => {
     expect(isForgedFileName(name)).toBe(false);

@@ -20,7 +20,7 @@ export async function sha256OfStream(stream: Readable): Promise<string> {
 }
 
 /**
- * What every UploadStorage promises, wherever it keeps files (issue 9: the local directory and
+ * What every UploadStorage promises, wherever it keeps files (the local directory and
  * S3-compatible object storage behave the same). Each storage's spec calls this with a factory
  * for a fresh, empty storage.
  */

@@ -9,7 +9,7 @@ export function uploadFailure(status: UploadFailure['status'], error: string): U
   return { ok: false, status, error };
 }
 
-/** 25 MB per file (issue 3): enforced while streaming, so a larger file never fully lands on disk. */
+/** 25 MB per file: enforced while streaming, so a larger file never fully lands on disk. */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
 // Busboy reports a cut-off or malformed body with plain errors (no code); these are its messages.

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileRulesFor } from '@quorum/domain';
 import { checkFileType } from './detect-file-type';
-import { deflatedDocx, SAMPLE_FILES, zipBombDocx } from './test-files';
+import { deflatedDocx, SAMPLE_FILES, zipBombDocx } from '@quorum/testing';
 import { inspectZip } from './zip-inspection';
 
-/** Issue 8 (hostile input): a zip bomb renamed .docx is refused without inflating it. */
+/** Hostile input: a zip bomb renamed .docx is refused without inflating it. */
 describe('inspectZip and the Word/Excel check', () => {
   let dir: string;
   const write = (name: string, bytes: Buffer) => {

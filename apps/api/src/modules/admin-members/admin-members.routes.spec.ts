@@ -1,6 +1,6 @@
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { memberWithRoles } from '../../test/members';
-import { signIn } from '../../test/sign-in';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { memberWithRoles } from '../../testing/members';
+import { signIn } from '../../testing/sign-in';
 
 describe('admin: members and their roles', () => {
   let testApp: TestApp;

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminMemberSchema, setMemberRolesRequestSchema, type AdminMember } from '@quorum/domain';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/errors';
+import { orThrow } from '../../lib/http/result';
 import { memberOf } from '../../plugins/access.types';
-import { createAuditRepository } from '../audit/audit.repository';
-import { createMembersRepository, type MemberRow } from '../members/members.repository';
+import type { MemberRow } from '../members/members.repository';
+import { createAdminMembersService } from './admin-members.service';
 
 function toAdminMember(row: MemberRow): AdminMember {
   return {
@@ -22,7 +22,7 @@ function toAdminMember(row: MemberRow): AdminMember {
 
 /** Admin Dashboard, members and their roles ('Manage the network'). */
 export async function adminMembersRoutes(app: FastifyInstance): Promise<void> {
-  const members = createMembersRepository(app.db);
+  const members = createAdminMembersService({ db: app.db, clock: app.clock });
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(
@@ -38,18 +38,8 @@ export async function adminMembersRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['admin'], params: z.object({ id: z.string().min(1).max(64) }), body: setMemberRolesRequestSchema, response: { 200: z.object({ success: z.literal(true), member: adminMemberSchema }) } },
     },
     async (request) => {
-      const admin = memberOf(request);
-      const { role, allRoles } = request.body;
-      if (!allRoles.includes(role)) throw new HttpError(400, 'The main role must be one of allRoles');
-      const target = await members.findById(request.params.id);
-      if (!target) throw new HttpError(404, 'No such member');
-      if (target.id === admin.id && !allRoles.includes('admin')) throw new HttpError(409, 'You cannot remove your own admin role');
-      const now = app.clock.now();
-      await app.db.transaction(async (tx) => {
-        await createMembersRepository(tx).setRoles(target.id, role, allRoles, now);
-        await createAuditRepository(tx).record({ actor: admin, action: 'member.roles_changed', subjectType: 'member', subjectId: target.id, details: { from: target.allRoles, to: allRoles } }, now);
-      });
-      return { success: true as const, member: toAdminMember({ ...target, role, allRoles, updatedAt: now }) };
+      const { member } = orThrow(await members.setRoles(memberOf(request), request.params.id, request.body));
+      return { success: true as const, member: toAdminMember(member) };
     },
   );
 }

@@ -4,7 +4,7 @@ const SUBMITTED = new Date('2026-06-01T12:00:00Z');
 const IN_90_DAYS = '2026-08-30T12:00:00.000Z';
 const IN_ONE_YEAR = '2027-06-01T12:00:00.000Z';
 
-/** Issue 3: 90 days for asset or net-worth evidence, one year for income; none for a professional licence. */
+/** 90 days for asset or net-worth evidence, one year for income; none for a professional licence. */
 describe('accreditationExpiresAt', () => {
   it.each<[string, Record<string, unknown>, string | null]>([
     ['Individual, income', { entityType: 'Individual', accreditationBasis: 'income' }, IN_ONE_YEAR],

@@ -14,7 +14,7 @@ function plusOneYear(from: Date): Date {
 }
 
 /**
- * When an approved member's accreditation evidence expires (issue 3): 90 days for asset or
+ * When an approved member's accreditation evidence expires (docs/flows/admin-review.md): 90 days for asset or
  * net-worth evidence, one year for income evidence, counted from the submission (the evidence
  * had to be current then). A professional licence has no evidence date: null, the licence stays
  * valid until it lapses. Owner, grantor and beneficiary evidence may be income or net worth; we

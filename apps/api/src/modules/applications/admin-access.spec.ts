@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { AS_QUORUM_CLIENT } from '../../test/client-header';
-import { signIn } from '../../test/sign-in';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { AS_QUORUM_CLIENT } from '../../testing/client-header';
+import { signIn } from '../../testing/sign-in';
 import { createMembersRepository } from '../members/members.repository';
-import { completeAnswers } from './test-fixtures';
+import { completeAnswers } from '@quorum/testing';
 import { submit } from './test-requests';
 
 const BASE = '/api/admin/applications';
@@ -19,7 +19,7 @@ const ROUTES: Array<[string, (id: string) => InjectOptions]> = [
   ['POST reject', (id) => ({ method: 'POST', url: `${BASE}/${id}/reject`, payload: { reason: 'No' } })],
 ];
 
-/** Issue 3: every admin route is for admins; the server enforces it (spec 1 section 6 leaves it open). */
+/** Every admin route is for admins, and the server enforces it: hiding the admin pages is not enough. */
 describe('admin application routes: who may call them', () => {
   let testApp: TestApp;
   let admin: string;

@@ -17,14 +17,14 @@ import { memberOf } from '../../plugins/access.types';
 import { createAdminDecisionsService } from './admin-decisions.service';
 import { createAdminReviewService } from './admin-review.service';
 import { contentDisposition, toAdminDocument } from './admin-views';
-import { orThrow } from './result';
+import { orThrow } from '../../lib/http/result';
 
 const idParam = z.string().trim().min(1).max(128);
 const applicationParams = z.object({ id: idParam });
 const documentParams = z.object({ id: idParam, documentId: idParam });
 const BASE = '/api/admin/applications';
 
-/** The admin review of applications (issue 3): admins only, every action audit-logged with who did it. */
+/** The admin review of applications (docs/flows/admin-review.md): admins only, every action audit-logged with who did it. */
 export async function adminApplicationRoutes(app: FastifyInstance, options: { storage: UploadStorage }): Promise<void> {
   const review = createAdminReviewService({ db: app.db, cipher: app.cipher, clock: app.clock, storage: options.storage });
   const decisions = createAdminDecisionsService({ db: app.db, clock: app.clock, mailer: app.mailer, publicUrl: app.config.publicUrl });

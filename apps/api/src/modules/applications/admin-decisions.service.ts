@@ -13,7 +13,7 @@ import { createApplicationsRepository, type ApplicationRow, type ApplicationsRep
 import { documentSlotsFor } from './document-slots';
 import { createDocumentsRepository, type DocumentRow, type DocumentsRepository } from './documents.repository';
 import { isUniqueViolation } from '../../db/errors';
-import { fail, type Result } from './result';
+import { fail, type Result } from '../../lib/http/result';
 
 const MEMBER_EXISTS = 'A member with this email address already exists';
 

@@ -1,14 +1,13 @@
 import { adminApplicationDetailResponseSchema, authResponseSchema } from '@quorum/domain';
-import { SAMPLE_FILES } from '../../lib/uploads/test-files';
-import { buildTestApp, testClock, type TestApp } from '../../test/build-test-app';
-import { signIn } from '../../test/sign-in';
-import { completeAnswers } from './test-fixtures';
+import { completeAnswers, SAMPLE_FILES } from '@quorum/testing';
+import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-app';
+import { signIn } from '../../testing/sign-in';
 import { post, submit, uploadForm } from './test-requests';
 
 const BASE = '/api/admin/applications';
 const DAY_MS = 24 * 60 * 60_000;
 
-/** Issue 3: document review, re-upload links, approval (a member who can sign in) and rejection, with valid transitions only. */
+/** Document review, re-upload links, approval (a member who can sign in) and rejection, with valid transitions only. */
 describe('admin decisions on an application', () => {
   let testApp: TestApp;
   let cookie: string;

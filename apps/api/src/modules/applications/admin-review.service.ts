@@ -9,7 +9,7 @@ import { toAdminDocument, toAdminPerson, toListSummary, toSummary } from './admi
 import { createApplicationsRepository } from './applications.repository';
 import { createDocumentsRepository, type DocumentRow } from './documents.repository';
 import { maskIdentifiers, revealField } from './kyc-protection';
-import { fail, type Result } from './result';
+import { fail, type Result } from '../../lib/http/result';
 
 const NOT_FOUND = 'Application not found';
 

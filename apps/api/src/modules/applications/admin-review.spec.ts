@@ -1,13 +1,12 @@
 import { adminApplicationDetailResponseSchema, adminApplicationListResponseSchema } from '@quorum/domain';
-import { SAMPLE_FILES } from '../../lib/uploads/test-files';
-import { buildTestApp, testClock, type TestApp } from '../../test/build-test-app';
-import { signIn } from '../../test/sign-in';
-import { completeAnswers } from './test-fixtures';
+import { completeAnswers, SAMPLE_FILES } from '@quorum/testing';
+import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-app';
+import { signIn } from '../../testing/sign-in';
 import { post, submit, uploadForm } from './test-requests';
 
 const BASE = '/api/admin/applications';
 
-/** Issue 3: the admin opens applications with identifiers masked; every reveal and download is audit-logged. */
+/** The admin opens applications with identifiers masked; every reveal and download is audit-logged. */
 describe('admin review: list, detail, reveal, download', () => {
   let testApp: TestApp;
   let cookie: string;

@@ -3,7 +3,7 @@ import type { FieldCipher } from '../../crypto/field-cipher';
 import { newId } from '../../lib/ids';
 import type { NewPersonRow } from './applications.repository';
 
-/** The role of each person list, as the admin view names them (spec 1 section 6). */
+/** The role of each person list, as the admin view names them. */
 export const PERSON_LIST_ROLES: Readonly<Record<string, string>> = {
   beneficialOwners: 'beneficial_owner',
   generalPartners: 'general_partner',

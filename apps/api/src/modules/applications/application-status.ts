@@ -5,10 +5,10 @@ const DAY_MS = 24 * 60 * 60_000;
 /** Applications still awaiting a decision: they take documents and review actions. */
 export const OPEN_STATUSES: readonly ApplicationStatus[] = ['submitted', 'in_review', 'revisions_requested'];
 
-/** Documents are accepted for 7 days after submitting (issue 3); a re-upload link extends this for one document. */
+/** Documents are accepted for 7 days after submitting; a re-upload link extends this for one document. */
 export const UPLOAD_WINDOW_MS = 7 * DAY_MS;
 export const REUPLOAD_TOKEN_TTL_MS = 14 * DAY_MS;
-/** The welcome email is for a fresh application only (issue 3). */
+/** The welcome email is for a fresh application only. */
 export const WELCOME_WINDOW_MS = 60 * 60_000;
 
 /**

@@ -6,7 +6,7 @@ import { documentRoutes } from './documents.routes';
 import { submissionRoutes } from './submission.routes';
 
 /**
- * Application intake and review (issue 3): submit, document uploads, the welcome email, and the
+ * Application intake and review (docs/flows/wizard.md, docs/flows/admin-review.md): submit, document uploads, the welcome email, and the
  * admin review. Multipart parsing is registered here, inside this plugin, so only these routes
  * accept multipart bodies; each route sets its own limits.
  */

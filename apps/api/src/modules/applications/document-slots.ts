@@ -19,7 +19,7 @@ export interface DocumentSlot {
 }
 
 /**
- * The uploads an application can have (spec 1 section 7): one per visible upload question
+ * The uploads an application can have (docs/flows/wizard.md): one per visible upload question
  * (documentTypeFor its id, with the question's file rules), and one per person list that has
  * people (PERSON_DOCUMENT_TYPES, 2 ID documents per person). Built from the stored answers, so a
  * hidden branch's document type is unknown to the upload.

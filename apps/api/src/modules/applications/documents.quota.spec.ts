@@ -1,10 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { SAMPLE_FILES } from '../../lib/uploads/test-files';
-import { buildTestApp, testClock, type TestApp } from '../../test/build-test-app';
-import { signIn } from '../../test/sign-in';
+import { completeAnswers, SAMPLE_FILES } from '@quorum/testing';
+import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-app';
+import { signIn } from '../../testing/sign-in';
 import type { DocumentUploadLimits } from './documents.limits';
-import { completeAnswers } from './test-fixtures';
 import { post, submit, uploadForm } from './test-requests';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -21,11 +21,16 @@ export interface DocumentsRepository {
   review(id: string, review: { reviewStatus: DocumentReviewStatus; reviewNote: string | null; reviewedAt: Date; reuploadTokenHash?: string | null; reuploadTokenExpiresAt?: Date | null }): Promise<void>;
   /** Spends a re-upload token: the document becomes 'replaced'. False when the token was already spent. */
   markReplaced(id: string, tokenHash: string): Promise<boolean>;
+  /** The names of every stored file a document refers to (storage recovery keeps these). */
+  storedNames(): Promise<string[]>;
 }
 
 export function createDocumentsRepository(db: Db): DocumentsRepository {
   const { documents, applications } = db.tables;
   return {
+    async storedNames() {
+      return (await db.query((q) => q.select({ name: documents.storedName }).from(documents))).map((row) => row.name);
+    },
     listFor(applicationId) {
       return db.query((q) => q.select().from(documents).where(eq(documents.applicationId, applicationId)).orderBy(asc(documents.createdAt), asc(documents.documentType)));
     },

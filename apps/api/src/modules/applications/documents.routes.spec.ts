@@ -1,13 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SAMPLE_FILES } from '../../lib/uploads/test-files';
-import { buildTestApp, testClock, type TestApp } from '../../test/build-test-app';
-import { completeAnswers } from './test-fixtures';
+import { completeAnswers, SAMPLE_FILES } from '@quorum/testing';
+import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-app';
 import { post, submit, uploadForm, type UploadFile } from './test-requests';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** Issue 3: uploads stream to DATA_DIR/files under random names, checked by magic bytes, within limits. */
+/** Uploads stream to DATA_DIR/files under random names, checked by magic bytes, within limits. */
 describe('POST /api/documents/upload', () => {
   let testApp: TestApp;
   let applicantId: string;
@@ -110,7 +109,7 @@ describe('POST /api/documents/upload', () => {
     expect(response.json()).toEqual({ success: false, error: 'Unknown document type' });
   });
 
-  it('refuses a path-like file name (issue 8: a browser never sends one) and stores nothing', async () => {
+  it('refuses a path-like file name (a browser never sends one) and stores nothing', async () => {
     const before = storedFiles().length;
     const response = await upload('articlesOfOrganization', [{ name: '../../etc/passwd.pdf', bytes: SAMPLE_FILES.pdf }]);
     expect(response.statusCode).toBe(400);

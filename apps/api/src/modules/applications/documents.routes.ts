@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, documentUploadResponseSchema, reuploadLinkRequestSchema, reuploadLinkResponseSchema } from '@quorum/domain';
 import { discard, MAX_UPLOAD_BYTES, readLeadingFields, stageFiles, type UploadStorage } from '../../lib/uploads';
-import { HttpError } from '../../plugins/errors';
 import { DOCUMENT_UPLOAD_LIMITS, NETWORK_LIMIT_MESSAGE, networkUploadAllowance, type DocumentUploadLimits } from './documents.limits';
 import { createDocumentsService, UPLOAD_FIELDS } from './documents.service';
-import { orThrow } from './result';
+import { orThrow } from '../../lib/http/result';
 
 const HOUR_MS = 60 * 60_000;
 const FILE_FIELDS: ReadonlySet<string> = new Set(['file', 'files[]', 'files']);
@@ -34,12 +33,12 @@ export async function documentRoutes(app: FastifyInstance, options: { storage: U
       if (!before.ok) return reply.code(429).header('retry-after', before.retryAfterSeconds).send({ success: false, error: NETWORK_LIMIT_MESSAGE });
       const parts = request.parts({ limits: UPLOAD_LIMITS });
       const lead = await readLeadingFields(parts, UPLOAD_FIELDS);
-      if (!lead.ok) throw new HttpError(lead.status, lead.error);
-      const prepared = await documents.prepare(lead.fields);
-      if (!prepared.ok && lead.firstFile) discard(lead.firstFile);
+      const { fields, firstFile } = orThrow(lead);
+      const prepared = await documents.prepare(fields);
+      if (!prepared.ok && firstFile) discard(firstFile);
       const { target } = orThrow(prepared);
       const { maxFiles } = target.slot.rules;
-      const staged = await stageFiles(lead.firstFile, parts, {
+      const staged = await stageFiles(firstFile, parts, {
         storage: options.storage,
         rules: target.slot.rules,
         maxFiles: maxFiles - target.stored,
@@ -47,13 +46,13 @@ export async function documentRoutes(app: FastifyInstance, options: { storage: U
         fileFields: FILE_FIELDS,
         tooManyFiles: `Too many files for ${target.slot.documentType}: up to ${maxFiles} in total${target.stored > 0 ? `, ${target.stored} already uploaded` : ''}`,
       });
-      if (!staged.ok) throw new HttpError(staged.status, staged.error);
-      const charged = await network.charge(request, staged.files.reduce((sum, file) => sum + file.size, 0));
+      const { files } = orThrow(staged);
+      const charged = await network.charge(request, files.reduce((sum, file) => sum + file.size, 0));
       if (!charged.ok) {
-        await options.storage.remove(staged.files.map((file) => file.tempPath));
+        await options.storage.remove(files.map((file) => file.tempPath));
         return reply.code(429).header('retry-after', charged.retryAfterSeconds).send({ success: false, error: NETWORK_LIMIT_MESSAGE });
       }
-      const committed = orThrow(await documents.commit(target, staged.files));
+      const committed = orThrow(await documents.commit(target, files));
       return {
         success: true,
         documents: committed.documents.map(({ id, documentType, originalName, mimeType, size, sha256 }) => ({ id, documentType, originalName, mimeType, size, sha256 })),

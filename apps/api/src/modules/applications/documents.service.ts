@@ -10,7 +10,7 @@ import { documentSlotsFor, type DocumentSlot } from './document-slots';
 import { STORAGE_FULL_MESSAGE, type DocumentUploadLimits } from './documents.limits';
 import { createQuotaGauge, type QuotaUsage } from './documents.quota-gauge';
 import { createDocumentsRepository, type DocumentRow } from './documents.repository';
-import { fail, type Result } from './result';
+import { fail, type Result } from '../../lib/http/result';
 
 export const UPLOAD_FIELDS: ReadonlySet<string> = new Set(['applicantId', 'documentType', 'reuploadToken']);
 const MAX_ID_LENGTH = 128;

@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { VALIDATION_MESSAGES } from '@quorum/domain';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { completeAnswers } from './test-fixtures';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { completeAnswers } from '@quorum/testing';
 import { submit } from './test-requests';
 
 /** The largest answer POST /api/join/submit reads (its multipart field size limit), less room for the JSON around it. */

@@ -1,9 +1,9 @@
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { storedData } from '../../test/stored-data';
-import { APPLICATION_SETS, completeAnswers, identifiersIn } from './test-fixtures';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { storedData } from '../../testing/stored-data';
+import { APPLICATION_SETS, completeAnswers, identifiersIn } from '@quorum/testing';
 import { submit } from './test-requests';
 
-describe('idempotent submission (issue 3, "Application intake")', () => {
+describe('idempotent submission', () => {
   let testApp: TestApp;
 
   beforeEach(async () => {
@@ -47,7 +47,7 @@ describe('idempotent submission (issue 3, "Application intake")', () => {
   });
 });
 
-describe('KYC identifiers are encrypted at rest (issue 3, "Persistence")', () => {
+describe('KYC identifiers are encrypted at rest', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {

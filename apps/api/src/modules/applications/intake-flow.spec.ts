@@ -1,9 +1,9 @@
 import { applicationSubmitResponseSchema, documentUploadResponseSchema, fileFieldsOf } from '@quorum/domain';
-import { buildTestApp, testClock, type TestApp } from '../../test/build-test-app';
-import { APPLICATION_SETS, completeAnswers } from './test-fixtures';
+import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-app';
+import { APPLICATION_SETS, completeAnswers } from '@quorum/testing';
 import { post, submit, uploadAll } from './test-requests';
 
-/** Issue 3 "Application intake": what the onboarding app does, in its order (spec 1 section 7). */
+/** Application intake: what the onboarding app does, in its order (docs/flows/wizard.md). */
 describe('submit → upload → welcome for every application type', () => {
   let testApp: TestApp;
   const clock = testClock();

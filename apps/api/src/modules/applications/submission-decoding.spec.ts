@@ -1,6 +1,6 @@
 import { decodeSubmission } from './submission-decoding';
 
-/** Spec 1 section 7: every non-file answer is a field, text as is, everything else as JSON. */
+/** Every non-file answer is a field, text as is, everything else as JSON. */
 describe('decodeSubmission', () => {
   const decode = (fields: Record<string, string>) => decodeSubmission(new Map(Object.entries(fields)));
 

@@ -1,6 +1,6 @@
 import { COMPOUND_ALIASES, findQuestion, VALIDATION_MESSAGES, type QuestionKind } from '@quorum/domain';
 import { holdsNul, NUL_CHARACTER_MESSAGE } from '../../lib/nul-characters';
-import { fail, type Result } from './result';
+import { fail, type Result } from '../../lib/http/result';
 
 /** Form fields that are not answers. */
 export const IDEMPOTENCY_KEY_FIELD = 'idempotencyKey';
@@ -28,7 +28,7 @@ function parseJson(text: string): Decoded {
 }
 
 /**
- * One field back into an answer (spec 1 section 7: text as is, everything else as JSON), by the
+ * One field back into an answer (text as is, everything else as JSON), by the
  * kind of its question: person lists and compound answers must be JSON; a number is JSON unless
  * it was typed as text; an address is an object (JSON) or text; every other kind is text.
  */

@@ -1,9 +1,9 @@
 import { VALIDATION_MESSAGES as M } from '@quorum/domain';
-import { buildTestApp, testClock, type TestApp } from '../../test/build-test-app';
-import { completeAnswers } from './test-fixtures';
+import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-app';
+import { completeAnswers } from '@quorum/testing';
 import { post, submissionForm, submit } from './test-requests';
 
-/** Issue 3 "Application intake" and "Bad input"; messages from spec 1 sections 5 and 8. */
+/** Application intake and bad input, with the wizard's own messages (docs/flows/wizard.md). */
 describe('POST /api/join/submit validates every answer on the server', () => {
   let testApp: TestApp;
   let address = 0;
@@ -32,7 +32,7 @@ describe('POST /api/join/submit validates every answer on the server', () => {
     ['a date that does not exist', { dateOfBirth: '2001-02-30' }, { dateOfBirth: M.DATE_INVALID }],
     ['a yes/no answered otherwise', { pepStatus: 'maybe' }, { pepStatus: M.YES_NO_REQUIRED }],
     ['an option that is not offered', { accreditationBasis: 'lottery' }, { accreditationBasis: M.GENERIC }],
-  ])('Individual, %s → 400 with the spec message on the field', async (_case, overrides, errors) => {
+  ])('Individual, %s → 400 with the wizard’s message on the field', async (_case, overrides, errors) => {
     const before = await storedCount();
     const answers = { ...completeAnswers('Individual'), ...overrides };
     const response = await send(answers);

@@ -9,7 +9,7 @@ import {
   type FileRef,
   type Question,
 } from '@quorum/domain';
-import { fail, type Result } from './result';
+import { fail, type Result } from '../../lib/http/result';
 
 export const CORRECT_ANSWERS_MESSAGE = 'Please correct the highlighted answers';
 const UNKNOWN_TYPE_MESSAGE = 'Please choose how you are applying: Individual, Entity or Investment';
@@ -19,7 +19,7 @@ const NOT_ANSWERED_HERE: ReadonlySet<string> = new Set(['welcome', 'submit', 'in
 const PERSON_LIST_KINDS: ReadonlySet<string> = new Set(['multiShareholder', 'multiTrustee', 'multiBeneficiary']);
 
 /**
- * Person lists arrive without their ID documents (spec 1 section 7: they are uploaded next), so
+ * Person lists arrive without their ID documents (they are uploaded next), so
  * each person is validated with a stand-in document: every other person rule (name, ID number,
  * ownership) still applies, and the real files are checked by the upload.
  */
@@ -52,7 +52,7 @@ export interface ValidatedSubmission {
 }
 
 /**
- * The server-side check of a submission (spec 1 sections 4 and 5): the question list is rebuilt
+ * The server-side check of a submission (docs/flows/wizard.md): the question list is rebuilt
  * from the answers, every visible question is validated with the wizard's own rules (files
  * excepted, see above), and answers to hidden or unknown questions are dropped.
  */

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applicationSubmitResponseSchema, welcomeEmailRequestSchema } from '@quorum/domain';
 import { readTextFields } from '../../lib/uploads';
-import { HttpError } from '../../plugins/errors';
-import { orThrow } from './result';
+import { orThrow } from '../../lib/http/result';
 import { createSubmissionService, SUBMITTED_MESSAGE } from './submission.service';
 import { createWelcomeService } from './welcome.service';
 
@@ -20,7 +19,7 @@ const FILES_REFUSED = 'This form takes answers only: upload files with POST /api
 
 const welcomeResponseSchema = z.object({ success: z.literal(true) });
 
-/** POST /api/join/submit and POST /api/send-welcome-email (spec 1 section 7, "Application submission"). */
+/** POST /api/join/submit and POST /api/send-welcome-email (docs/flows/wizard.md). */
 export async function submissionRoutes(app: FastifyInstance): Promise<void> {
   const submissions = createSubmissionService({ db: app.db, cipher: app.cipher, clock: app.clock });
   const welcome = createWelcomeService({ db: app.db, clock: app.clock, mailer: app.mailer });
@@ -33,9 +32,8 @@ export async function submissionRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['applications'], consumes: ['multipart/form-data'], response: { 200: applicationSubmitResponseSchema } },
     },
     async (request) => {
-      const read = await readTextFields(request.parts({ limits: SUBMIT_LIMITS }), FILES_REFUSED);
-      if (!read.ok) throw new HttpError(read.status, read.error);
-      const { applicationId } = orThrow(await submissions.submit(read.fields));
+      const { fields } = orThrow(await readTextFields(request.parts({ limits: SUBMIT_LIMITS }), FILES_REFUSED));
+      const { applicationId } = orThrow(await submissions.submit(fields));
       return { success: true, submissionId: applicationId, message: SUBMITTED_MESSAGE, result: { applicant: { id: applicationId } } };
     },
   );

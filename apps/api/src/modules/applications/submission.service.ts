@@ -8,7 +8,7 @@ import { separatePeople } from './application-people';
 import { createApplicationsRepository } from './applications.repository';
 import { sealIdentifiers } from './kyc-protection';
 import { isUniqueViolation } from '../../db/errors';
-import { fail, type Result } from './result';
+import { fail, type Result } from '../../lib/http/result';
 import { decodeSubmission } from './submission-decoding';
 import { validateSubmission } from './submission-validation';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { fileFieldsOf, toSubmissionFields } from '@quorum/domain';
-import { sampleBytesFor } from '../../lib/uploads/test-files';
-import { AS_QUORUM_CLIENT } from '../../test/client-header';
+import { sampleBytesFor } from '@quorum/testing';
+import { AS_QUORUM_CLIENT } from '../../testing/client-header';
 
 /**
  * Builds requests the way the onboarding app does (test support only): multipart bodies from

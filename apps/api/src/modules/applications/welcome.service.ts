@@ -12,7 +12,7 @@ export interface WelcomeService {
 }
 
 /**
- * POST /api/send-welcome-email: the onboarding app asks for it after a submission (spec 1 section
+ * POST /api/send-welcome-email: the onboarding app asks for it after a submission (docs/flows/wizard.md
  * 7), so anyone could ask. It therefore goes out only for an application submitted in the last
  * hour under that address, once, and says what we stored (the application's own name and type),
  * never the name in the request: the endpoint cannot be used to mail arbitrary text.

@@ -1,8 +1,8 @@
-import { buildTestApp, testClock, type TestApp } from '../../test/build-test-app';
-import { completeAnswers } from './test-fixtures';
+import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-app';
+import { completeAnswers } from '@quorum/testing';
 import { submit } from './test-requests';
 
-/** Issue 3: POST /api/send-welcome-email only for an application submitted in the last hour, once. */
+/** POST /api/send-welcome-email only for an application submitted in the last hour, once. */
 describe('POST /api/send-welcome-email', () => {
   let testApp: TestApp;
   const clock = testClock();

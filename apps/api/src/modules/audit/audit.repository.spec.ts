@@ -1,4 +1,4 @@
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createAuditRepository } from './audit.repository';
 
 /** An application's audit log reads in the order things happened, on either database. */

@@ -1,13 +1,13 @@
 import type { InjectOptions } from 'fastify';
 import { authResponseSchema } from '@quorum/domain';
-import { buildTestApp, testClock, type TestApp } from '../../test/build-test-app';
-import { AS_QUORUM_CLIENT } from '../../test/client-header';
-import { latestSignIn, sessionCookieOf, signIn } from '../../test/sign-in';
+import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-app';
+import { AS_QUORUM_CLIENT } from '../../testing/client-header';
+import { latestSignIn, sessionCookieOf, signIn } from '../../testing/sign-in';
 import { MAGIC_LINK_ANSWER } from './auth.service';
 
 const ADMIN = 'admin@example.com';
 
-describe('passwordless sign-in with the embedded provider (spec 1 sections 4 and 7)', () => {
+describe('passwordless sign-in with the embedded provider', () => {
   let testApp: TestApp;
   const clock = testClock();
 

@@ -12,7 +12,7 @@ import { createMagicAdminClient, createMagicProvider, type MagicClient } from '.
 
 const WINDOW_MS = 15 * 60_000;
 const okSchema = z.object({ success: z.boolean(), message: z.string().optional() });
-/** A refused login: the spec's `message`, and `error` like every other error answer of the API. */
+/** A refused login: the `message` the sign-in page shows, and `error` like every other error answer of the API. */
 const refusedSchema = z.object({ success: z.literal(false), message: z.string(), error: z.string() });
 const refused = (message: string) => ({ success: false as const, message, error: message });
 
@@ -21,7 +21,7 @@ export interface AuthRoutesOptions {
   magicClient?: MagicClient;
 }
 
-/** Passwordless sign-in: the magic link (or Magic), login, the mobile token, logout (spec 1 sections 4 and 7). */
+/** Passwordless sign-in: the magic link (or Magic), login, the mobile token, logout (docs/flows/sign-in.md). */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const members = createMembersRepository(app.db);
   const tokens = createLoginTokensRepository(app.db);
@@ -29,10 +29,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const provider: IdentityProvider = magicClient
     ? createMagicProvider(
         magicClient,
-        {
-          recordOnce: async (tokenId, at) =>
-            (await app.db.changes((q) => q.insert(app.db.tables.usedDidTokens).values({ tokenId, usedAt: at }).onConflictDoNothing())) === 1,
-        },
+        { recordOnce: (tokenId, at) => tokens.recordDidTokenOnce(tokenId, at) },
         app.clock,
       )
     : createEmbeddedProvider(tokens, app.clock);

@@ -41,7 +41,7 @@ export function createAuthService(deps: {
   const { members, tokens, provider, mailer, clock, publicUrl } = deps;
 
   const issueMobileToken = async (memberId: string): Promise<string> => {
-    // 24 random bytes are exactly 32 base64url characters: the length the client stores (spec 1 section 9).
+    // 24 random bytes are exactly 32 base64url characters: the length the members app stores.
     const token = randomSecret(24);
     const now = clock.now();
     await tokens.createMobileToken({

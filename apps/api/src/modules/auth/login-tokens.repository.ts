@@ -14,11 +14,16 @@ export interface LoginTokensRepository {
   createMobileToken(entry: { tokenHash: string; memberId: string; createdAt: Date; expiresAt: Date }): Promise<void>;
   findMobileTokenMember(tokenHash: string, now: Date): Promise<string | null>;
   revokeMobileTokens(memberId: string, now: Date): Promise<void>;
+  /** Records a Magic DID token as used; true only for the first caller (a replayed token is refused). */
+  recordDidTokenOnce(tokenId: string, at: Date): Promise<boolean>;
 }
 
 export function createLoginTokensRepository(db: Db): LoginTokensRepository {
-  const { loginTokens, mobileTokens } = db.tables;
+  const { loginTokens, mobileTokens, usedDidTokens } = db.tables;
   return {
+    async recordDidTokenOnce(tokenId, at) {
+      return (await db.changes((q) => q.insert(usedDidTokens).values({ tokenId, usedAt: at }).onConflictDoNothing())) === 1;
+    },
     async issue(entry) {
       await db.transaction(async (tx) => {
         await tx.query((q) =>

@@ -1,4 +1,4 @@
-import { buildTestApp, testClock, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-app';
 import { MAX_DID_TOKEN_AGE_SECONDS, type MagicClient } from './magic-provider';
 
 /**
@@ -22,7 +22,7 @@ function fakeMagic(): MagicClient {
   };
 }
 
-describe('Magic as the identity provider (MAGIC_SECRET_KEY set; spec 1 section 7)', () => {
+describe('Magic as the identity provider (MAGIC_SECRET_KEY set)', () => {
   let testApp: TestApp;
   const clock = testClock();
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);

@@ -1,7 +1,7 @@
 import { countVotes, effectiveStatus, effectiveStatusOfCount, type DealListItem, type DealPreview, type EffectiveStatus, type RecentDeal, type RecommendationEntry } from '@quorum/domain';
-import type { DealRow, VoteRow, VoteSummary } from './deal-queries';
+import type { DealRow, VoteRow, VoteSummary } from './deal-list.read-model';
 
-/** A deal's votes as reports carry them (spec 2 section 3), agents first as they were cast. */
+/** A deal's votes as reports carry them, agents first as they were cast. */
 export function voteEntries(votes: readonly VoteRow[] = []): RecommendationEntry[] {
   return votes.map((vote) => ({ agent: vote.voterName, role: vote.role, recommendation: vote.recommendation, vote: vote.vote }));
 }

@@ -1,13 +1,13 @@
-import { memberWithRoles } from '../../test/members';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { AS_QUORUM_CLIENT } from '../../test/client-header';
-import { TEST_POSTGRES_URL } from '../../test/postgres-global-setup';
-import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../test/postgres-server';
-import { latestSignIn, signIn } from '../../test/sign-in';
+import { memberWithRoles } from '../../testing/members';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { AS_QUORUM_CLIENT } from '../../testing/client-header';
+import { TEST_POSTGRES_URL } from '../../testing/postgres-global-setup';
+import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../testing/postgres-server';
+import { latestSignIn, signIn } from '../../testing/sign-in';
 import { countStatements, seedDeals } from '../review-agent/testing/seed-deals';
 
 /**
- * The deal lists (spec 1 sections 2, 3 and 9; issue 8's budgets): keyset pages of 50 over 500 deals
+ * The deal lists (docs/flows/members-shell.md, within the bench's time budgets): keyset pages of 50 over 500 deals
  * and the previews with 23 votes each, in one statement for the reports and one for their votes.
  */
 describe('deal lists', () => {
@@ -103,7 +103,7 @@ describe('deal lists', () => {
     expect((await get(`/api/report/${someoneElses?.id}/full-report`, network)).statusCode).toBe(403);
   });
 
-  it('recent deals are the caller’s newest, with votes and effectiveStatus (spec 1 section 9)', async () => {
+  it('recent deals are the caller’s newest, with votes and effectiveStatus', async () => {
     const recent = (await get('/api/deals/recent?limit=5', network)).json() as { deals: Array<Record<string, unknown>> };
     expect(recent.deals).toHaveLength(2);
     expect(recent.deals[0]).toMatchObject({ name: 'Deal 1', status: 'done', effectiveStatus: 'accepted', recommendationsAndVotes: expect.any(Array) });
@@ -120,7 +120,7 @@ describe('deal lists', () => {
     expect((await testApp.app.inject({ method: 'POST', url: '/api/admin/deals/direct-query', headers: { cookie: member }, payload: { reportIds: ids } })).statusCode).toBe(403);
   });
 
-  it('the admin direct query also takes the admin’s mobile token as a bearer token (spec 2 section 6), and only an admin’s', async () => {
+  it('the admin direct query also takes the admin’s mobile token as a bearer token, and only an admin’s', async () => {
     const bearerOf = async (email: string) => {
       await testApp.app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email } });
       const signInEmail = await latestSignIn(testApp.app, email);

@@ -5,12 +5,13 @@ import { dealDetailResponseSchema, dealListResponseSchema, dealsPageQuerySchema,
 import { sendJson } from '../../lib/response-cache';
 import { memberOf } from '../../plugins/access.types';
 import { rejectInvalid } from '../../lib/http/request-checks';
+import { orThrow } from '../../lib/http/result';
 import { createDealsService } from './deals.service';
 
 const tags = ['deals'];
 
 /**
- * The deals the members app lists (spec 1 sections 2 and 3): every deal for members (not network
+ * The deals the members app lists (docs/flows/members-shell.md): every deal for members (not network
  * members), the caller's own submissions and recent deals for anyone signed in, the portfolio, and
  * one deal with its tally and the caller's vote.
  */
@@ -23,7 +24,10 @@ export async function dealRoutes(app: FastifyInstance): Promise<void> {
     const member = memberOf(request);
     const { limit, cursor } = request.query;
     // The page carries the caller's own votes: cached per member, until the database changes.
-    const json = await app.responseCache.json(`deals:${member.id}:${limit}:${cursor ?? ''}`, dealsPageResponseSchema, async () => ({ success: true as const, ...(await deals.page(member, limit, cursor)) }));
+    const json = await app.responseCache.json(`deals:${member.id}:${limit}:${cursor ?? ''}`, dealsPageResponseSchema, async () => {
+      const { deals: page, nextCursor } = orThrow(await deals.page(member, limit, cursor));
+      return { success: true as const, deals: page, nextCursor };
+    });
     return sendJson(reply, json);
   });
 
@@ -41,7 +45,7 @@ export async function dealRoutes(app: FastifyInstance): Promise<void> {
   });
 
   typed.get('/api/deals/:id', { config: { access: 'signedIn' }, schema: { tags, params: z.object({ id: idSchema }), response: { 200: dealDetailResponseSchema } } }, async (request) => {
-    const { deal, myVote, canVote } = await deals.detail(memberOf(request), request.params.id);
+    const { deal, myVote, canVote } = orThrow(await deals.detail(memberOf(request), request.params.id));
     return { success: true as const, deal, myVote, canVote };
   });
 }

@@ -32,7 +32,7 @@ function hasPasscodeInput(html: string): boolean {
 }
 
 /**
- * Whether a shared link can be converted (spec 2 sections 4 and 8), decided by its shape and by
+ * Whether a shared link can be converted (docs/flows/deal-submission.md), decided by its shape and by
  * the page the guarded fetcher gets back. Only https DocSend links are fetched (and, in tests, the
  * loopback stand-ins of the test allow list); an unreachable page is a check failure, not a verdict.
  */

@@ -31,7 +31,7 @@ async function ask(settings: ConverterSettings, email: string, docsendUrl: strin
 }
 
 /**
- * The converter contract of spec 2 section 7: GET with email, docsendUrl and an optional passcode,
+ * The converter's contract: GET with email, docsendUrl and an optional passcode,
  * an API-key header, PDF bytes back; the user's email first, then the fallback email. The
  * converter's address is the operator's setting, so it is called directly (it may sit on a private
  * network); the DocSend link it converts is only a query parameter to it. A 401 means a passcode is

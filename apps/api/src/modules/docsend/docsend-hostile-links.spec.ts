@@ -1,7 +1,7 @@
 import type { FullReportResponse } from '@quorum/domain';
 import { newId } from '../../lib/ids';
-import { memberWithRoles } from '../../test/members';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { memberWithRoles } from '../../testing/members';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createMaterialsRepository } from '../materials/materials.repository';
 import { dealClient } from '../review-agent/testing/deal-client';
 import { strongDeck } from '../review-agent/testing/fixture-decks';

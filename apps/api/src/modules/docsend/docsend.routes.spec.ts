@@ -1,13 +1,13 @@
 import type { FullReportResponse } from '@quorum/domain';
-import { memberWithRoles } from '../../test/members';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { memberWithRoles } from '../../testing/members';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { dealClient } from '../review-agent/testing/deal-client';
 import { strongDeck } from '../review-agent/testing/fixture-decks';
 import { html, startSite, status } from '../review-agent/testing/loopback-services';
 
 const EMAIL = 'sharer@example.com';
 
-/** Shared-link checks and conversion (spec 2 sections 4, 7 and 8), against a DocSend-like site and a converter on loopback. */
+/** Shared-link checks and conversion (docs/flows/deal-submission.md), against a DocSend-like site and a converter on loopback. */
 describe('DocSend links', () => {
   let site: Awaited<ReturnType<typeof startSite>>;
   let converter: Awaited<ReturnType<typeof startSite>>;
@@ -59,7 +59,7 @@ describe('DocSend links', () => {
     expect((await check('/view/deck', 'passcode-check')).json()).toEqual({ requiresPasscode: false });
   });
 
-  it('spec 2 section 8: the check failure and missing-link messages', async () => {
+  it('the check failure and missing-link messages', async () => {
     expect((await check('/view/broken')).json()).toEqual({ success: false, error: 'Error checking DocSend link. Please try again.' });
     expect((await client.call('GET', '/api/docsend/check')).json()).toEqual({ success: false, error: 'No docsend link provided' });
     expect((await client.call('GET', `/api/docsend/check?docsendUrl=${encodeURIComponent('https://example.com/deck')}`)).json()).toMatchObject({ error: 'Please check the link and try again with a valid DocSend URL.' });
@@ -71,7 +71,7 @@ describe('DocSend links', () => {
     ['refuse-all', 502, 'Failed to fetch docsend data with both user and fallback emails'],
     ['empty', 502, 'DocSend API returned empty PDF data'],
     ['html', 502, 'Invalid file: Not a PDF file'],
-  ] as const)('spec 2 section 8: converter mode %s → %d "%s"', async (mode, code, message) => {
+  ] as const)('converter mode %s → %d "%s"', async (mode, code, message) => {
     converterMode = mode;
     const dossierId = await client.createDossier();
     const response = await client.call('POST', `/api/dossiers/${dossierId}/docsend`, { url: 'https://docsend.com/view/abc', email: EMAIL });

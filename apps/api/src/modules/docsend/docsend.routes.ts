@@ -15,33 +15,30 @@ import {
 } from '@quorum/domain';
 import { createSafeFetcher } from '../../lib/safe-fetch';
 import { memberOf } from '../../plugins/access.types';
-import { HttpError } from '../../plugins/errors';
-import { dossierFor } from '../dossiers/dossier-access';
-import { createDossiersRepository } from '../dossiers/dossiers.repository';
-import { assertOwnEmail, rejectInvalid } from '../../lib/http/request-checks';
-import { hostOf, toMaterial } from '../materials/material-views';
-import { createMaterialsRepository } from '../materials/materials.repository';
+import { assertOwnEmail, refuse, rejectInvalid } from '../../lib/http/request-checks';
+import { orThrow } from '../../lib/http/result';
+import { toMaterial } from '../materials/material-views';
+import { createMaterialsService } from '../materials/materials.service';
 import { commitPdfMaterial } from '../materials/pdf-material';
-import { newId } from '../../lib/ids';
 import { checkDocsendLink } from './docsend-check';
 import { convertDocsend } from './docsend-converter';
 
 const tags = ['docsend'];
 const config = { access: 'signedIn' as const, rateLimit: { max: 60, timeWindow: 60_000 } };
 
-/** The document-sharing (DocSend) calls of spec 2 sections 4, 7 and 8. */
+/** The document-sharing (DocSend) calls of the deal submission (docs/flows/deal-submission.md). */
 export async function docsendRoutes(app: FastifyInstance): Promise<void> {
   const fetcher = createSafeFetcher({ allowPrivate: app.config.testFetchAllow });
   const { storage } = app;
-  const dossiers = createDossiersRepository(app.db);
+  const materials = createMaterialsService({ db: app.db, clock: app.clock, storage, log: app.log });
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { converterUrl, converterApiKey, fallbackEmail } = app.config.docsend;
 
-  /** The link as the client sent it, checked: the spec's messages for a missing or unusable one. */
+  /** The link as the client sent it, checked: the members app's messages for a missing or unusable one. */
   const linkOf = (raw: string | undefined): string => {
-    if (!raw) throw new HttpError(400, DOCSEND_MESSAGES.noLink);
+    if (!raw) refuse(400, DOCSEND_MESSAGES.noLink);
     const normalized = normalizeLink(raw);
-    if (!normalized.ok) throw new HttpError(400, DOCSEND_MESSAGES.unavailableDialog.other.text);
+    if (!normalized.ok) refuse(400, DOCSEND_MESSAGES.unavailableDialog.other.text);
     return normalized.url;
   };
   /**
@@ -49,14 +46,14 @@ export async function docsendRoutes(app: FastifyInstance): Promise<void> {
    * sent (docs/security/docsend-links.md). convertDocsend checks again, for any other caller.
    */
   const convertibleLinkOf = (raw: string | undefined): string => {
-    if (!raw) throw new HttpError(400, DOCSEND_MESSAGES.noLink);
+    if (!raw) refuse(400, DOCSEND_MESSAGES.noLink);
     const link = convertibleDocsendLink(raw);
-    if (!link.ok) throw new HttpError(400, link.message);
+    if (!link.ok) refuse(400, link.message);
     return link.url;
   };
   const check = async (raw: string | undefined) => {
     const result = await checkDocsendLink(fetcher, linkOf(raw), app.config.testFetchAllow);
-    if (!result.ok) throw new HttpError(result.reason === 'not_docsend' ? 400 : 502, result.reason === 'not_docsend' ? DOCSEND_MESSAGES.unavailableDialog.other.text : DOCSEND_MESSAGES.checkError);
+    if (!result.ok) refuse(result.reason === 'not_docsend' ? 400 : 502, result.reason === 'not_docsend' ? DOCSEND_MESSAGES.unavailableDialog.other.text : DOCSEND_MESSAGES.checkError);
     return result;
   };
 
@@ -81,24 +78,24 @@ export async function docsendRoutes(app: FastifyInstance): Promise<void> {
       const member = memberOf(request);
       assertOwnEmail(member, request.body.email);
       assertOwnEmail(member, request.body.user?.email);
-      const dossier = await dossierFor(dossiers, request.params.id, member, 'write');
+      const { dossier } = orThrow(await materials.writable(member, request.params.id));
       const url = convertibleLinkOf(request.body.url);
       const now = app.clock.now();
 
       if (!converterUrl) {
         // Without a converter the link is kept; the report then says the deck could not be read.
-        const material = await createMaterialsRepository(app.db).insert({ id: newId(), dossierId: dossier.id, kind: 'docsend_link', url, urlHost: hostOf(url) }, now);
+        const material = await materials.keepDocsendLink(dossier.id, url, now);
         return { success: true as const, converted: false, message: 'No DocSend converter is configured: the link was kept, and the report will say the deck could not be read', material: toMaterial(material) };
       }
       const converted = await convertDocsend({ url: converterUrl, apiKey: converterApiKey, fallbackEmail }, storage, url, member.email, request.body.passcode || undefined);
-      if (!converted.ok) throw new HttpError(converted.status, converted.message, converted.requiresPasscode ? { requiresPasscode: true } : {});
+      if (!converted.ok) refuse(converted.status, converted.message, converted.requiresPasscode ? { requiresPasscode: true } : {});
       try {
         const material = await commitPdfMaterial({ db: app.db, storage }, dossier.id, { tempPath: converted.tempPath, fileName: docsendFileName(now.getTime()), size: converted.size, sha256: converted.sha256 }, now, url);
         return { success: true as const, converted: true, message: 'DocSend deck converted and saved', material: toMaterial(material) };
       } catch (error) {
         request.log.error({ err: error }, 'saving a converted DocSend deck failed');
         await storage.remove([converted.tempPath]);
-        throw new HttpError(500, DOCSEND_MESSAGES.saveFailed);
+        refuse(500, DOCSEND_MESSAGES.saveFailed);
       }
     },
   );

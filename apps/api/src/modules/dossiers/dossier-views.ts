@@ -1,7 +1,7 @@
 import type { Dossier } from '@quorum/domain';
 import type { DossierRow } from './dossiers.repository';
 
-/** A dossier row as the client reads it (spec 2 section 3); rows never leave the repository unshaped. */
+/** A dossier row as the client reads it; rows never leave the repository unshaped. */
 export function toDossier(row: DossierRow): Dossier {
   return {
     dossierId: row.id,

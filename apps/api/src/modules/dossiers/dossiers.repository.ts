@@ -1,9 +1,16 @@
-import { and, count, desc, eq, lt, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, not, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { lockingRows } from '../../db/row-locks';
-import type { Db } from '../../db/store';
+import type { Db, Orm } from '../../db/store';
 import type { dossiers } from '../../db/schema';
 
 export type DossierRow = typeof dossiers.$inferSelect;
+
+/**
+ * A condition on a dossier that the module owning the rows it looks at builds (materials, people,
+ * reports): the dossier's own statement stays one statement without querying their tables here.
+ */
+export type DossierCondition = (q: Orm, dossierId: AnySQLiteColumn) => SQL;
 
 export interface DossiersRepository {
   create(row: typeof dossiers.$inferInsert): Promise<DossierRow>;
@@ -17,14 +24,14 @@ export interface DossiersRepository {
   lockForWrite(id: string): Promise<void>;
   listByOwner(ownerId: string): Promise<DossierRow[]>;
   update(id: string, fields: Partial<Pick<DossierRow, 'name' | 'vehicleSettings'>>, now: Date): Promise<DossierRow | undefined>;
-  /** Counts per material kind and per person kind: two grouped statements. */
-  counts(id: string): Promise<{ materials: Record<string, number>; people: Record<string, number> }>;
-  /** Deletes the owner's dossiers created before `before` that hold nothing and made no report. */
-  deleteEmpty(ownerId: string, before: Date): Promise<number>;
+  /** The ids of the owner's dossiers, as a subquery for another module's statement. */
+  idsOwnedBy(q: Orm, ownerId: string): SQLWrapper;
+  /** Deletes the owner's dossiers created before `before` for which none of `uses` holds (nothing in them, no report made). */
+  deleteUnused(ownerId: string, before: Date, uses: readonly DossierCondition[]): Promise<number>;
 }
 
 export function createDossiersRepository(db: Db): DossiersRepository {
-  const { dossierMaterials, dossierPeople, dossiers, reports } = db.tables;
+  const { dossiers } = db.tables;
   return {
     async create(row) {
       const [created] = await db.query((q) => q.insert(dossiers).values(row).returning());
@@ -49,29 +56,13 @@ export function createDossiersRepository(db: Db): DossiersRepository {
           .returning(),
       );
     },
-    async counts(id) {
-      // count() maps its answer to a number: PostgreSQL sends a bigint as a string.
-      const materials = await db.query((q) => q.select({ kind: dossierMaterials.kind, n: count() }).from(dossierMaterials).where(eq(dossierMaterials.dossierId, id)).groupBy(dossierMaterials.kind));
-      const people = await db.query((q) => q.select({ kind: dossierPeople.kind, n: count() }).from(dossierPeople).where(eq(dossierPeople.dossierId, id)).groupBy(dossierPeople.kind));
-      return {
-        materials: Object.fromEntries(materials.map((row) => [row.kind, row.n])),
-        people: Object.fromEntries(people.map((row) => [row.kind, row.n])),
-      };
+    idsOwnedBy(q, ownerId) {
+      return q.select({ id: dossiers.id }).from(dossiers).where(eq(dossiers.ownerId, ownerId));
     },
-    deleteEmpty(ownerId, before) {
-      // The subqueries are built on the builder the store hands over, like the statement around them.
+    deleteUnused(ownerId, before, uses) {
+      // The conditions are built on the builder the store hands over, like the statement around them.
       return db.changes((q) =>
-        q
-          .delete(dossiers)
-          .where(
-            and(
-              eq(dossiers.ownerId, ownerId),
-              lt(dossiers.createdAt, before),
-              notExists(q.select({ one: sql`1` }).from(dossierMaterials).where(eq(dossierMaterials.dossierId, dossiers.id))),
-              notExists(q.select({ one: sql`1` }).from(dossierPeople).where(eq(dossierPeople.dossierId, dossiers.id))),
-              notExists(q.select({ one: sql`1` }).from(reports).where(eq(reports.dossierId, dossiers.id))),
-            ),
-          ),
+        q.delete(dossiers).where(and(eq(dossiers.ownerId, ownerId), lt(dossiers.createdAt, before), ...uses.map((use) => not(use(q, dossiers.id))))),
       );
     },
   };

@@ -1,9 +1,9 @@
-import { memberWithRoles } from '../../test/members';
-import { buildTestApp, testClock, type TestApp } from '../../test/build-test-app';
-import { signIn } from '../../test/sign-in';
+import { memberWithRoles } from '../../testing/members';
+import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-app';
+import { signIn } from '../../testing/sign-in';
 import { dealClient } from '../review-agent/testing/deal-client';
 
-/** The dossier calls of spec 2 section 7, and ownership: a member sees and changes only their own. */
+/** The dossier calls (docs/api.md), and ownership: a member sees and changes only their own. */
 describe('dossiers', () => {
   let testApp: TestApp;
   const clock = testClock();

@@ -13,41 +13,32 @@ import {
   readyCheckResponseSchema,
   renameDossierRequestSchema,
 } from '@quorum/domain';
-import { isAdmin, memberOf } from '../../plugins/access.types';
-import { HttpError } from '../../plugins/errors';
-import { createMembersRepository } from '../members/members.repository';
+import { memberOf } from '../../plugins/access.types';
 import { toDossier } from './dossier-views';
 import { createDossiersService } from './dossiers.service';
 import { assertOwnEmail, rejectInvalid } from '../../lib/http/request-checks';
+import { orThrow } from '../../lib/http/result';
 
 const params = z.object({ id: idSchema });
 const tags = ['dossiers'];
 
 /**
- * The dossier calls of spec 2 section 7. Any signed-in member may keep dossiers (network members
+ * The dossier calls (docs/api.md). Any signed-in member may keep dossiers (network members
  * submit deals too); each sees and changes only their own, admins may read all.
  */
 export async function dossierRoutes(app: FastifyInstance): Promise<void> {
   const service = createDossiersService({ db: app.db, clock: app.clock });
-  const members = createMembersRepository(app.db);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'signedIn' as const };
 
   typed.get('/api/dossiers/:id', { config, schema: { tags, params, response: { 200: dossierResponseSchema } } }, async (request) => {
-    return { success: true as const, dossier: toDossier(await service.find(memberOf(request), request.params.id, 'read')) };
+    return { success: true as const, dossier: toDossier(orThrow(await service.find(memberOf(request), request.params.id, 'read')).dossier) };
   });
 
   typed.get('/api/dossiers', { config, attachValidation: true, schema: { tags, querystring: dossierListQuerySchema, response: { 200: dossierListResponseSchema } } }, async (request) => {
     rejectInvalid(request, 'Invalid user id');
     const member = memberOf(request);
-    const userId = request.query.userId?.toLowerCase();
-    // The spec's client sends its email as userId; an admin may list another member's dossiers.
-    if (!userId || userId === member.email || userId === member.id) {
-      return { success: true as const, dossiers: (await service.listOwnedBy(member.id)).map(toDossier) };
-    }
-    if (!isAdmin(member)) throw new HttpError(403, 'You can only list your own dossiers');
-    const owner = (await members.findByEmail(userId)) ?? (await members.findById(userId));
-    return { success: true as const, dossiers: owner ? (await service.listOwnedBy(owner.id)).map(toDossier) : [] };
+    return { success: true as const, dossiers: orThrow(await service.listFor(member, request.query.userId)).dossiers.map(toDossier) };
   });
 
   typed.post('/api/dossiers', { config, attachValidation: true, schema: { tags, body: createDossierRequestSchema, response: { 200: dossierResponseSchema } } }, async (request) => {
@@ -62,16 +53,16 @@ export async function dossierRoutes(app: FastifyInstance): Promise<void> {
     rejectInvalid(request, 'Failed to rename dossier');
     const member = memberOf(request);
     assertOwnEmail(member, request.body.user?.email);
-    return { success: true as const, dossier: toDossier(await service.rename(member, request.params.id, request.body.dossierName)) };
+    return { success: true as const, dossier: toDossier(orThrow(await service.rename(member, request.params.id, request.body.dossierName)).dossier) };
   });
 
   typed.get('/api/dossiers/:id/count', { config, schema: { tags, params, response: { 200: dossierCountResponseSchema } } }, async (request) => {
-    const dossier = await service.find(memberOf(request), request.params.id, 'read');
+    const { dossier } = orThrow(await service.find(memberOf(request), request.params.id, 'read'));
     return { success: true as const, dossierId: dossier.id, counts: await service.counts(dossier.id) };
   });
 
   typed.get('/api/dossiers/:id/ready-check', { config, schema: { tags, params, response: { 200: readyCheckResponseSchema } } }, async (request) => {
-    const dossier = await service.find(memberOf(request), request.params.id, 'read');
+    const { dossier } = orThrow(await service.find(memberOf(request), request.params.id, 'read'));
     return { success: true as const, ...(await service.readyCheck(dossier.id)) };
   });
 

@@ -2,9 +2,13 @@ import type { DossierCounts, ReadyCheckResponse } from '@quorum/domain';
 import type { Db } from '../../db/store';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
-import type { SessionMember } from '../../plugins/access.types';
+import { isAdmin, type SessionMember } from '../../plugins/access.types';
+import { createMembersRepository } from '../members/members.repository';
 import { createMaterialsRepository } from '../materials/materials.repository';
-import { dossierFor } from './dossier-access';
+import { createPeopleRepository } from '../materials/people.repository';
+import { createReportsRepository } from '../reports/reports.repository';
+import { fail, type Result } from '../../lib/http/result';
+import { dossierFor, type DossierResult } from './dossier-access';
 import { createDossiersRepository, type DossierRow } from './dossiers.repository';
 
 /** An empty dossier younger than this may be a submission still in flight: cleanup leaves it. */
@@ -13,30 +17,42 @@ export const CLEANUP_MIN_AGE_MS = 60 * 60_000;
 export function createDossiersService(deps: { db: Db; clock: Clock }) {
   const dossiers = createDossiersRepository(deps.db);
   const materials = createMaterialsRepository(deps.db);
+  const people = createPeopleRepository(deps.db);
+  const reports = createReportsRepository(deps.db);
 
   return {
-    /** A dossier the member may read or change (dossier-access.ts): 404 or 403 otherwise. */
-    find(member: SessionMember, id: string, mode: 'read' | 'write'): Promise<DossierRow> {
+    /** A dossier the member may read or change (dossier-access.ts): a 404 or 403 failure otherwise. */
+    find(member: SessionMember, id: string, mode: 'read' | 'write'): Promise<DossierResult> {
       return dossierFor(dossiers, id, member, mode);
     },
 
-    listOwnedBy(ownerId: string): Promise<DossierRow[]> {
-      return dossiers.listByOwner(ownerId);
+    /**
+     * The dossiers of the member `userId` names: the caller's own (the client sends its email as
+     * userId), or, for an admin, another member's (none when nobody has that email or id).
+     */
+    async listFor(member: SessionMember, userId: string | undefined): Promise<Result<{ dossiers: DossierRow[] }>> {
+      const named = userId?.toLowerCase();
+      if (!named || named === member.email || named === member.id) return { ok: true, dossiers: await dossiers.listByOwner(member.id) };
+      if (!isAdmin(member)) return fail(403, 'You can only list your own dossiers');
+      const members = createMembersRepository(deps.db);
+      const owner = (await members.findByEmail(named)) ?? (await members.findById(named));
+      return { ok: true, dossiers: owner ? await dossiers.listByOwner(owner.id) : [] };
     },
 
-    async rename(member: SessionMember, id: string, name: string): Promise<DossierRow> {
-      const dossier = await dossierFor(dossiers, id, member, 'write');
-      return (await dossiers.update(dossier.id, { name }, deps.clock.now())) ?? dossier;
+    async rename(member: SessionMember, id: string, name: string): Promise<Result<{ dossier: DossierRow }>> {
+      const found = await dossierFor(dossiers, id, member, 'write');
+      if (!found.ok) return found;
+      return { ok: true, dossier: (await dossiers.update(found.dossier.id, { name }, deps.clock.now())) ?? found.dossier };
     },
 
     create(member: SessionMember, name: string | undefined): Promise<DossierRow> {
       const now = deps.clock.now();
-      // Spec 2 section 7: "create a dossier from the email and a timestamp".
+      // Without a name, the dossier is named by the owner's email and the time it was created.
       return dossiers.create({ id: newId(), ownerId: member.id, ownerEmail: member.email, name: name ?? `${member.email} ${now.toISOString()}`, createdAt: now, updatedAt: now });
     },
 
     async counts(dossierId: string): Promise<DossierCounts> {
-      const { materials: m, people: p } = await dossiers.counts(dossierId);
+      const [m, p] = await Promise.all([materials.countByKind(dossierId), people.countByKind(dossierId)]);
       const n = (record: Record<string, number>, key: string) => record[key] ?? 0;
       const counts = {
         urls: n(m, 'url'),
@@ -61,7 +77,8 @@ export function createDossiersService(deps: { db: Db; clock: Clock }) {
     },
 
     cleanup(member: SessionMember): Promise<number> {
-      return dossiers.deleteEmpty(member.id, new Date(deps.clock.now().getTime() - CLEANUP_MIN_AGE_MS));
+      // Empty: no material, no person, and no report made from it (one statement, so nothing lands in between).
+      return dossiers.deleteUnused(member.id, new Date(deps.clock.now().getTime() - CLEANUP_MIN_AGE_MS), [materials.anyFor, people.anyFor, reports.anyFor]);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { isBlockedHost } from './blocked-hosts';
 
-describe('isBlockedHost (spec 1 section 9: hosting and site-builder domains fall back to the default logo)', () => {
+describe('isBlockedHost (hosting and site-builder domains fall back to the default logo)', () => {
   it.each([
     'acme.wixsite.com',
     'acme.github.io',

@@ -1,5 +1,5 @@
 /**
- * Spec 1 section 9: "blocked hosting and site-builder domains fall back to the default logo". A
+ * Hosting and site-builder domains fall back to the default logo: their icon is the host's, not the company's. A
  * site on these shows the platform's icon, not the company's, so we do not even ask.
  */
 

@@ -1,6 +1,6 @@
 import { normalizeDomainInput } from './domain-input';
 
-describe('normalizeDomainInput (spec 1 section 7: a host or host/handle; spec 2 section 7: a domain or a URL)', () => {
+describe('normalizeDomainInput (a host or host/handle, a domain or a URL)', () => {
   it.each([
     ['acme.io', { host: 'acme.io', hostname: 'acme.io' }],
     ['  ACME.io  ', { host: 'acme.io', hostname: 'acme.io' }],

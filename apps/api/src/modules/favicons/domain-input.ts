@@ -8,7 +8,7 @@ export interface DomainTarget {
 }
 
 /**
- * Accepts what the client sends (spec 1 section 7: a host or host/handle; spec 2: a domain or a
+ * Accepts what the client sends (a host or host/handle from the members app, a domain or a
  * URL) and keeps only the host: "acme.io", "https://www.acme.io/x" and "twitter.com/handle" all work.
  */
 export function normalizeDomainInput(input: string): DomainTarget | undefined {

@@ -1,7 +1,7 @@
 import { CONSTANTS } from '@quorum/domain';
 import { createSafeFetcher } from '../../lib/safe-fetch';
 import { fakeResolver, startLoopbackServer, type LoopbackServer } from '../../lib/safe-fetch/test-servers';
-import { buildTestApp, testClock, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-app';
 import { createInlineExecutor } from '../../workers/executor';
 import { createFaviconRepository } from './favicons.repository';
 import { createFaviconService, FAVICON_MISS_CACHE_MS, type FaviconService } from './favicons.service';

@@ -1,5 +1,5 @@
 import { startLoopbackSentinel, type Sentinel } from '../../lib/safe-fetch/test-servers';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp } from '../../testing/build-test-app';
 import { PNG_BYTES, startTestSite, type TestSite } from './test-site';
 
 const buildFaviconApp = (env: Record<string, string>) => buildTestApp(env);
@@ -25,7 +25,7 @@ afterAll(async () => {
 const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => testApp.app.inject({ method, url });
 const good = () => `http://127.0.0.1:${site.port}`;
 
-describe('GET /api/favicon (spec 1 section 7)', () => {
+describe('GET /api/favicon', () => {
   it('serves the icon bytes with their real type, a week of caching and no sniffing', async () => {
     const response = await get(`/api/favicon?domain=${encodeURIComponent(good())}`);
     expect(response.statusCode).toBe(200);
@@ -61,14 +61,14 @@ describe('GET /api/favicon (spec 1 section 7)', () => {
   });
 });
 
-describe('GET /api/favicon-url (spec 2 section 7)', () => {
+describe('GET /api/favicon-url', () => {
   it('points at our own favicon endpoint for the normalized host', async () => {
     const response = await get(`/api/favicon-url?domain=${encodeURIComponent(`${good()}/pitch?ref=x`)}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ url: `/api/favicon?domain=127.0.0.1%3A${site.port}` });
   });
 
-  it.each([() => 'acme.wixsite.com', () => `localhost:${site.port}`, () => 'ftp://acme.io'])('answers an empty url when there is no icon (spec 2 section 3)', async (domain) => {
+  it.each([() => 'acme.wixsite.com', () => `localhost:${site.port}`, () => 'ftp://acme.io'])('answers an empty url when there is no icon', async (domain) => {
     const response = await get(`/api/favicon-url?domain=${encodeURIComponent(domain())}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ url: '' });

@@ -24,8 +24,8 @@ export function faviconPath(domain: string): string {
 }
 
 /**
- * GET /api/favicon (spec 1 section 7) serves a site's icon bytes; GET /api/favicon-url (spec 2
- * section 7) says where to find it, or '' when there is none (spec 2 section 3). HEAD comes free.
+ * GET /api/favicon serves a site's icon bytes; GET /api/favicon-url says where to find it, or ''
+ * when there is none. HEAD comes free.
  */
 export async function faviconRoutes(app: FastifyInstance): Promise<void> {
   const favicons = createFaviconService({

@@ -111,7 +111,7 @@ describe('favicon service: finding the icon', () => {
   });
 });
 
-describe('favicon service: caching (spec 1 section 9: 7 days)', () => {
+describe('favicon service: caching (7 days)', () => {
   it('answers from the cache for 7 days, whatever form the domain came in, then fetches again', async () => {
     await service.lookup(at('good'));
     site.requests.length = 0;

@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { ICO_BYTES, startTestSite, type TestSite } from './test-site';
 
 /**

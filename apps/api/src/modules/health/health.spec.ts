@@ -1,6 +1,6 @@
-import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../test/postgres-server';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { memberWithRoles } from '../../test/members';
+import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../testing/postgres-server';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { memberWithRoles } from '../../testing/members';
 
 const UNAVAILABLE = { success: false, error: 'The database is unavailable. Please try again in a moment.' };
 
@@ -24,7 +24,7 @@ describe('health', () => {
 });
 
 /**
- * Issue 9: behind a load balancer, an instance whose PostgreSQL is out of reach says so: readiness
+ * Behind a load balancer, an instance whose PostgreSQL is out of reach says so: readiness
  * is a 503 (so the balancer takes it out of rotation) and so is every request that needed the
  * database, with a message and Retry-After rather than a 500. A real server, stopped mid-test.
  */

@@ -1,7 +1,7 @@
 import type { BuildOptions } from '../../app';
-import { buildTestApp } from '../../test/build-test-app';
-import { captureLogs } from '../../test/log-capture';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
+import { buildTestApp } from '../../testing/build-test-app';
+import { captureLogs } from '../../testing/log-capture';
+import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 
 const ADMIN = 'admin@example.com';
 

@@ -16,6 +16,7 @@ import {
 import { memberOf } from '../../plugins/access.types';
 import { toDossier } from '../dossiers/dossier-views';
 import { assertOwnEmail, rejectInvalid } from '../../lib/http/request-checks';
+import { orThrow } from '../../lib/http/result';
 import { toMaterial } from './material-views';
 import type { MaterialsService } from './materials.service';
 
@@ -23,7 +24,7 @@ const params = z.object({ id: idSchema });
 const tags = ['dossiers'];
 const config = { access: 'signedIn' as const };
 
-/** Note, url, valuation, text document, financials, secondary url and vehicle settings (spec 2 section 7). */
+/** Note, url, valuation, text document, financials, secondary url and vehicle settings (docs/api.md). */
 export async function dossierMaterialRoutes(app: FastifyInstance, { service }: { service: MaterialsService }): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const answer = (message: string, material: Parameters<typeof toMaterial>[0]) => ({ success: true as const, message, material: toMaterial(material) });
@@ -38,7 +39,7 @@ export async function dossierMaterialRoutes(app: FastifyInstance, { service }: {
       rejectInvalid(request, REPORT_MESSAGES.updateDossierNoteFailed);
       const member = memberOf(request);
       assertOwnEmail(member, request.body.email);
-      return answer('Note saved', await service.setSingleton(member, request.params.id, 'note', request.body.note));
+      return answer('Note saved', orThrow(await service.setSingleton(member, request.params.id, 'note', request.body.note)).material);
     },
   });
 
@@ -52,7 +53,7 @@ export async function dossierMaterialRoutes(app: FastifyInstance, { service }: {
       rejectInvalid(request, REPORT_MESSAGES.updateDossierUrlFailed);
       const member = memberOf(request);
       assertOwnEmail(member, request.body.email);
-      return answer('URL saved', await service.setSingleton(member, request.params.id, 'url', request.body.url));
+      return answer('URL saved', orThrow(await service.setSingleton(member, request.params.id, 'url', request.body.url)).material);
     },
   });
 
@@ -66,7 +67,7 @@ export async function dossierMaterialRoutes(app: FastifyInstance, { service }: {
       rejectInvalid(request, REPORT_MESSAGES.updatePostMoneyValuationFailed);
       const member = memberOf(request);
       assertOwnEmail(member, request.body.email);
-      return answer('Post-money valuation saved', await service.setSingleton(member, request.params.id, 'post_money_valuation', request.body.value));
+      return answer('Post-money valuation saved', orThrow(await service.setSingleton(member, request.params.id, 'post_money_valuation', request.body.value)).material);
     },
   });
 
@@ -78,7 +79,7 @@ export async function dossierMaterialRoutes(app: FastifyInstance, { service }: {
       rejectInvalid(request, failure);
       const member = memberOf(request);
       assertOwnEmail(member, request.body.userEmail);
-      return answer(saved, await service.add(member, request.params.id, kind, { content: request.body.content, fileName: request.body.filename ?? null }));
+      return answer(saved, orThrow(await service.add(member, request.params.id, kind, { content: request.body.content, fileName: request.body.filename ?? null })).material);
     });
   }
 
@@ -86,14 +87,14 @@ export async function dossierMaterialRoutes(app: FastifyInstance, { service }: {
     rejectInvalid(request, REPORT_MESSAGES.saveSecondaryUrlFailed);
     const member = memberOf(request);
     assertOwnEmail(member, request.body.user?.email);
-    return answer('Secondary URL saved', await service.add(member, request.params.id, 'secondary_url', { url: request.body.url, description: request.body.description ?? null }));
+    return answer('Secondary URL saved', orThrow(await service.add(member, request.params.id, 'secondary_url', { url: request.body.url, description: request.body.description ?? null })).material);
   });
 
   typed.post('/api/dossiers/:id/vehicle-settings', { config, attachValidation: true, schema: { tags, params, body: vehicleSettingsRequestSchema, response: { 200: dossierResponseSchema } } }, async (request) => {
     rejectInvalid(request, REPORT_MESSAGES.updateVehicleSettingsFailed);
     const member = memberOf(request);
     assertOwnEmail(member, request.body.userEmail);
-    const dossier = await service.setVehicleSettings(member, request.params.id, request.body.vehicleSettings);
+    const { dossier } = orThrow(await service.setVehicleSettings(member, request.params.id, request.body.vehicleSettings));
     if (!dossier) throw new Error('dossier vanished while saving vehicle settings');
     return { success: true as const, dossier: toDossier(dossier) };
   });

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/store';
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Db, Orm } from '../../db/store';
 import { createDossiersRepository } from '../dossiers/dossiers.repository';
 import type { dossierMaterials, MaterialKind } from '../../db/schema';
 
@@ -19,6 +20,14 @@ export interface MaterialsRepository {
   findOwnByHost(ownerId: string, host: string): Promise<{ dossierId: string } | undefined>;
   /** The owner's newest dossier holding a pitch deck with this SHA-256 (check-deck). */
   findOwnByDeck(ownerId: string, sha256: string): Promise<{ dossierId: string } | undefined>;
+  /** The dossiers holding a pitch deck with this SHA-256 (lower-case hex), on the sha index. */
+  dossierIdsWithDeck(sha256: string): Promise<string[]>;
+  /** How many materials of each kind the dossier holds: one grouped statement. */
+  countByKind(dossierId: string): Promise<Record<string, number>>;
+  /** The names of every stored file a material refers to (storage recovery keeps these). */
+  storedNames(): Promise<string[]>;
+  /** A condition for another module's statement: the dossier `dossierId` names holds a material. */
+  anyFor(q: Orm, dossierId: AnySQLiteColumn): SQL;
 }
 
 /** The row a write's RETURNING gave back: there is always one, unless the row vanished or the driver broke. */
@@ -29,7 +38,8 @@ function returned<T>(rows: T[], what: string): T {
 }
 
 export function createMaterialsRepository(db: Db): MaterialsRepository {
-  const { dossierMaterials, dossiers } = db.tables;
+  const { dossierMaterials } = db.tables;
+  const dossiers = createDossiersRepository(db);
   return {
     find(id) {
       return db.first((q) => q.select().from(dossierMaterials).where(eq(dossierMaterials.id, id)));
@@ -81,8 +91,7 @@ export function createMaterialsRepository(db: Db): MaterialsRepository {
         q
           .select({ dossierId: dossierMaterials.dossierId })
           .from(dossierMaterials)
-          .innerJoin(dossiers, eq(dossiers.id, dossierMaterials.dossierId))
-          .where(and(eq(dossiers.ownerId, ownerId), eq(dossierMaterials.urlHost, host), inArray(dossierMaterials.kind, ['url', 'secondary_url', 'docsend_link'])))
+          .where(and(inArray(dossierMaterials.dossierId, dossiers.idsOwnedBy(q, ownerId)), eq(dossierMaterials.urlHost, host), inArray(dossierMaterials.kind, ['url', 'secondary_url', 'docsend_link'])))
           .orderBy(desc(dossierMaterials.createdAt))
           .limit(1),
       );
@@ -92,11 +101,31 @@ export function createMaterialsRepository(db: Db): MaterialsRepository {
         q
           .select({ dossierId: dossierMaterials.dossierId })
           .from(dossierMaterials)
-          .innerJoin(dossiers, eq(dossiers.id, dossierMaterials.dossierId))
-          .where(and(eq(dossiers.ownerId, ownerId), eq(dossierMaterials.sha256, sha256), eq(dossierMaterials.kind, 'pitch_deck')))
+          .where(and(inArray(dossierMaterials.dossierId, dossiers.idsOwnedBy(q, ownerId)), eq(dossierMaterials.sha256, sha256), eq(dossierMaterials.kind, 'pitch_deck')))
           .orderBy(desc(dossierMaterials.createdAt))
           .limit(1),
       );
+    },
+    async dossierIdsWithDeck(sha256) {
+      const rows = await db.query((q) =>
+        q
+          .selectDistinct({ dossierId: dossierMaterials.dossierId })
+          .from(dossierMaterials)
+          .where(and(eq(dossierMaterials.sha256, sha256), eq(dossierMaterials.kind, 'pitch_deck'))),
+      );
+      return rows.map((row) => row.dossierId);
+    },
+    async countByKind(dossierId) {
+      // count() maps its answer to a number: PostgreSQL sends a bigint as a string.
+      const rows = await db.query((q) => q.select({ kind: dossierMaterials.kind, n: count() }).from(dossierMaterials).where(eq(dossierMaterials.dossierId, dossierId)).groupBy(dossierMaterials.kind));
+      return Object.fromEntries(rows.map((row) => [row.kind, row.n]));
+    },
+    async storedNames() {
+      const rows = await db.query((q) => q.select({ name: dossierMaterials.storedName }).from(dossierMaterials).where(isNotNull(dossierMaterials.storedName)));
+      return rows.map((row) => row.name ?? '');
+    },
+    anyFor(q, dossierId) {
+      return exists(q.select({ one: sql`1` }).from(dossierMaterials).where(eq(dossierMaterials.dossierId, dossierId)));
     },
   };
 }

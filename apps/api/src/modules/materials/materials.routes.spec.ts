@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { memberWithRoles } from '../../test/members';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { memberWithRoles } from '../../testing/members';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { dealClient } from '../review-agent/testing/deal-client';
 
-/** The material catalogue of spec 2 section 7 with the dossier failure messages of section 8. */
+/** The material catalogue (docs/api.md) with the dossier failure messages the members app shows. */
 describe('dossier materials', () => {
   let testApp: TestApp;
   let ada: ReturnType<typeof dealClient>;
@@ -83,7 +83,7 @@ describe('dossier materials', () => {
     ['competitors', 'POST', 'competitors', { competitors: 'LaunchCo' }, 'Failed to add competitors'],
     ['secondary url', 'POST', 'secondary-url', { url: 'not a url' }, 'Failed to save secondary URL'],
     ['vehicle settings', 'POST', 'vehicle-settings', { vehicleSettings: 'x' }, 'Failed to update vehicle settings'],
-  ] as const)('spec 2 section 8: a bad %s answers 400 "%s"', async (_name, method, path, payload, message) => {
+  ] as const)('a bad %s answers 400 "%s"', async (_name, method, path, payload, message) => {
     const response = await ada.call(method, `/api/dossiers/${id}/${path}`, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, error: message, errors: expect.any(Object) });

@@ -7,7 +7,7 @@ import { peopleRoutes } from './people.routes';
 import { pitchDeckRoutes } from './pitch-deck.routes';
 
 /**
- * Dossier materials (spec 2 section 7): pitch decks, url, note, valuation, documents, people, and
+ * Dossier materials (docs/api.md): pitch decks, url, note, valuation, documents, people, and
  * the materials catalogue. Multipart is registered inside this plugin, so only the pitch-deck
  * upload accepts it; the route passes its own limits.
  */

@@ -1,5 +1,6 @@
-import { and, asc, eq, max } from 'drizzle-orm';
-import type { Db } from '../../db/store';
+import { and, asc, count, eq, exists, inArray, isNotNull, max, sql, type SQL } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Db, Orm } from '../../db/store';
 import type { dossierPeople, DossierPersonKind } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { createDossiersRepository } from '../dossiers/dossiers.repository';
@@ -11,9 +12,15 @@ export interface PeopleRepository {
   list(dossierId: string, kind?: DossierPersonKind): Promise<PersonRow[]>;
   /** Appends, keeping the order they were given in. */
   add(dossierId: string, kind: DossierPersonKind, people: readonly NewPerson[], now: Date): Promise<PersonRow[]>;
-  /** The team is sent whole each time (spec 2 section 7 updates team members): replaced, not appended. */
+  /** The team is sent whole each time (the members app saves the whole team): replaced, not appended. */
   replace(dossierId: string, kind: DossierPersonKind, people: readonly NewPerson[], now: Date): Promise<PersonRow[]>;
   delete(dossierId: string, kind: DossierPersonKind, id: string): Promise<boolean>;
+  /** The founders of these dossiers who left a contact, in the order they were given: one statement. */
+  teamContacts(dossierIds: readonly string[]): Promise<PersonRow[]>;
+  /** How many people of each kind the dossier lists: one grouped statement. */
+  countByKind(dossierId: string): Promise<Record<string, number>>;
+  /** A condition for another module's statement: the dossier `dossierId` names lists a person. */
+  anyFor(q: Orm, dossierId: AnySQLiteColumn): SQL;
 }
 
 /**
@@ -73,6 +80,23 @@ export function createPeopleRepository(db: Db): PeopleRepository {
     async delete(dossierId, kind, id) {
       const deleted = await db.changes((q) => q.delete(dossierPeople).where(and(eq(dossierPeople.id, id), ofKind(dossierId, kind))));
       return deleted > 0;
+    },
+    async teamContacts(dossierIds) {
+      if (dossierIds.length === 0) return [];
+      return db.query((q) =>
+        q
+          .select()
+          .from(dossierPeople)
+          .where(and(inArray(dossierPeople.dossierId, [...dossierIds]), eq(dossierPeople.kind, 'team'), isNotNull(dossierPeople.contactValue)))
+          .orderBy(asc(dossierPeople.position)),
+      );
+    },
+    async countByKind(dossierId) {
+      const rows = await db.query((q) => q.select({ kind: dossierPeople.kind, n: count() }).from(dossierPeople).where(eq(dossierPeople.dossierId, dossierId)).groupBy(dossierPeople.kind));
+      return Object.fromEntries(rows.map((row) => [row.kind, row.n]));
+    },
+    anyFor(q, dossierId) {
+      return exists(q.select({ one: sql`1` }).from(dossierPeople).where(eq(dossierPeople.dossierId, dossierId)));
     },
   };
 }

@@ -3,35 +3,25 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { competitorsRequestSchema, dossierPeopleResponseSchema, idSchema, investorsRequestSchema, REPORT_MESSAGES, successResponseSchema, teamRequestSchema } from '@quorum/domain';
 import { memberOf } from '../../plugins/access.types';
-import { HttpError } from '../../plugins/errors';
-import { dossierFor } from '../dossiers/dossier-access';
 import { assertOwnEmail, rejectInvalid } from '../../lib/http/request-checks';
+import { orThrow } from '../../lib/http/result';
 import { toPerson } from './material-views';
 import type { MaterialsService } from './materials.service';
-import { createPeopleRepository } from './people.repository';
 
 const params = z.object({ id: idSchema });
 const tags = ['dossiers'];
 const config = { access: 'signedIn' as const };
 
-/** Team (founders), investors and competitors of a dossier (spec 2 section 7). */
+/** Team (founders), investors and competitors of a dossier (docs/api.md). */
 export async function peopleRoutes(app: FastifyInstance, { service }: { service: MaterialsService }): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const people = createPeopleRepository(app.db);
 
   typed.post('/api/dossiers/:id/team', { config, attachValidation: true, schema: { tags, params, body: teamRequestSchema, response: { 200: dossierPeopleResponseSchema } } }, async (request) => {
     rejectInvalid(request, REPORT_MESSAGES.updateTeamMembersFailed);
     const member = memberOf(request);
     assertOwnEmail(member, request.body.userEmail);
-    const dossier = await dossierFor(service.dossiers, request.params.id, member, 'write');
-    const rows = await app.db.transaction((tx) =>
-      createPeopleRepository(tx).replace(
-        dossier.id,
-        'team',
-        request.body.teamMembers.map((person) => ({ name: person.name, title: person.title ?? null, contactType: person.contactType ?? null, contactValue: person.contactValue || null, description: person.additionalInfo || null })),
-        app.clock.now(),
-      ),
-    );
+    const team = request.body.teamMembers.map((person) => ({ name: person.name, title: person.title ?? null, contactType: person.contactType ?? null, contactValue: person.contactValue || null, description: person.additionalInfo || null }));
+    const { people: rows } = orThrow(await service.savePeople(member, request.params.id, 'team', team, 'replace'));
     return { success: true as const, message: 'Team members saved', people: rows.map(toPerson) };
   });
 
@@ -39,10 +29,8 @@ export async function peopleRoutes(app: FastifyInstance, { service }: { service:
     rejectInvalid(request, REPORT_MESSAGES.addInvestorFailed);
     const member = memberOf(request);
     assertOwnEmail(member, request.body.userEmail);
-    const dossier = await dossierFor(service.dossiers, request.params.id, member, 'write');
-    const rows = await app.db.transaction((tx) =>
-      createPeopleRepository(tx).add(dossier.id, 'investor', request.body.investors.map((investor) => ({ name: investor.name, title: investor.title ?? null, url: investor.url ?? null })), app.clock.now()),
-    );
+    const investors = request.body.investors.map((investor) => ({ name: investor.name, title: investor.title ?? null, url: investor.url ?? null }));
+    const { people: rows } = orThrow(await service.savePeople(member, request.params.id, 'investor', investors, 'append'));
     return { success: true as const, message: 'Investors added', people: rows.map(toPerson) };
   });
 
@@ -50,10 +38,8 @@ export async function peopleRoutes(app: FastifyInstance, { service }: { service:
     rejectInvalid(request, REPORT_MESSAGES.addCompetitorsFailed);
     const member = memberOf(request);
     assertOwnEmail(member, request.body.userEmail);
-    const dossier = await dossierFor(service.dossiers, request.params.id, member, 'write');
-    const rows = await app.db.transaction((tx) =>
-      createPeopleRepository(tx).add(dossier.id, 'competitor', request.body.competitors.map((competitor) => ({ name: competitor.name, url: competitor.url ?? null, description: competitor.description ?? null })), app.clock.now()),
-    );
+    const competitors = request.body.competitors.map((competitor) => ({ name: competitor.name, url: competitor.url ?? null, description: competitor.description ?? null }));
+    const { people: rows } = orThrow(await service.savePeople(member, request.params.id, 'competitor', competitors, 'append'));
     return { success: true as const, message: 'Competitors added', people: rows.map(toPerson) };
   });
 
@@ -62,8 +48,7 @@ export async function peopleRoutes(app: FastifyInstance, { service }: { service:
     { config, attachValidation: true, schema: { tags, params: params.extend({ competitorId: idSchema }), response: { 200: successResponseSchema } } },
     async (request) => {
       rejectInvalid(request, REPORT_MESSAGES.removeCompetitorFailed);
-      const dossier = await dossierFor(service.dossiers, request.params.id, memberOf(request), 'write');
-      if (!(await people.delete(dossier.id, 'competitor', request.params.competitorId))) throw new HttpError(404, REPORT_MESSAGES.removeCompetitorFailed);
+      orThrow(await service.removeCompetitor(memberOf(request), request.params.id, request.params.competitorId, REPORT_MESSAGES.removeCompetitorFailed));
       return { success: true as const, message: 'Competitor removed' };
     },
   );

@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { memberWithRoles } from '../../test/members';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { memberWithRoles } from '../../testing/members';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { dealClient, multipart } from '../review-agent/testing/deal-client';
 import { strongDeck } from '../review-agent/testing/fixture-decks';
 
-/** Pitch-deck uploads: the upload checks and exact messages of spec 2 sections 5 and 8, and ownership. */
+/** Pitch-deck uploads: the upload checks and their exact messages (docs/flows/deal-submission.md), and ownership. */
 describe('POST /api/dossiers/:id/pitchDeck', () => {
   let testApp: TestApp;
   let client: ReturnType<typeof dealClient>;
@@ -38,7 +38,7 @@ describe('POST /api/dossiers/:id/pitchDeck', () => {
     ['no file type (application/octet-stream)', 'Invalid file: Unknown file type', { type: 'application/octet-stream' }],
     ['a PNG type', 'Invalid file: Not a PDF file', { type: 'image/png', name: 'deck.png' }],
     ['HTML bytes named and typed as a PDF', 'Invalid file: Not a PDF file', { bytes: Buffer.from('<html><body>not a deck</body></html>') }],
-  ])('spec 2 section 8: %s → "%s", and nothing stored', async (_case, message, options: { userId?: null; name?: string; type?: string; bytes?: Buffer }) => {
+  ])('a bad upload: %s → "%s", and nothing stored', async (_case, message, options: { userId?: null; name?: string; type?: string; bytes?: Buffer }) => {
     const before = storedFiles().length;
     const response = await client.uploadPdf(dossierId, options.bytes ?? strongDeck(), { ...(options.userId === null ? { userId: null } : {}), ...(options.name !== undefined ? { name: options.name } : {}), ...(options.type !== undefined ? { type: options.type } : {}) });
     expect(response.statusCode).toBe(400);
@@ -47,12 +47,12 @@ describe('POST /api/dossiers/:id/pitchDeck', () => {
     expect(partials()).toEqual([]);
   });
 
-  it('spec 2 section 8: no file part → "No file provided"; a text field named file → "Invalid file object"', async () => {
+  it('no file part → "No file provided"; a text field named file → "Invalid file object"', async () => {
     expect((await send([{ name: 'userId', value: email }])).json()).toMatchObject({ error: 'No file provided' });
     expect((await send([{ name: 'file', value: 'C:\\fakepath\\deck.pdf' }, { name: 'userId', value: email }])).json()).toMatchObject({ error: 'Invalid file object' });
   });
 
-  it('refuses a path-like file name (issue 8: a browser never sends one) and stores nothing', async () => {
+  it('refuses a path-like file name (a browser never sends one) and stores nothing', async () => {
     const before = storedFiles().length;
     const response = await client.uploadPdf(dossierId, strongDeck(), { name: '../../etc/Deck Q3.pdf' });
     expect(response.statusCode).toBe(400);

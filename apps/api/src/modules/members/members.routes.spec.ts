@@ -1,7 +1,7 @@
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { signIn } from '../../test/sign-in';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { signIn } from '../../testing/sign-in';
 
-describe('GET and PUT /api/member/profile (spec 1 section 7)', () => {
+describe('GET and PUT /api/member/profile', () => {
   let testApp: TestApp;
   let admin: string;
 

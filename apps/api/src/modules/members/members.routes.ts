@@ -17,7 +17,7 @@ function toProfile(member: Pick<MemberRow, 'firstName' | 'lastName'>, row: Profi
 
 const profileAnswerSchema = z.object({ profile: profileSchema.nullable() });
 
-/** The signed-in member's own profile (spec 1 section 7). Never cacheable: it follows the session. */
+/** The signed-in member's own profile. Never cacheable: it follows the session. */
 export async function memberRoutes(app: FastifyInstance): Promise<void> {
   const members = createMembersRepository(app.db);
   const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { memberWithRoles } from '../../test/members';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { memberWithRoles } from '../../testing/members';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { dealClient } from '../review-agent/testing/deal-client';
 import { strongDeck, weakDeck } from '../review-agent/testing/fixture-decks';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const INVALID = { success: false, error: 'Give the deck’s SHA-256 as 64 hexadecimal characters' };
 
-/** GET /api/report/check-deck (issue 7: "same deck by hash"), over a real SQLite file. */
+/** GET /api/report/check-deck (the same deck found by its hash), over a real SQLite file. */
 describe('GET /api/report/check-deck', () => {
   let testApp: TestApp;
   let ada: ReturnType<typeof dealClient>;
@@ -48,7 +48,7 @@ describe('GET /api/report/check-deck', () => {
     expect((await ada.call('GET', `/api/report/check-deck?sha256=${sha256(deck)}`)).json()).toEqual({ ...deal, dossierId });
     // Upper-case hex is the same hash; another full member sees the deal but not the dossier.
     expect((await bob.call('GET', `/api/report/check-deck?sha256=${sha256(deck).toUpperCase()}`)).json()).toEqual({ ...deal, dossierId: null });
-    // A network member sees only their own deals (spec 1 section 2), so nothing of Ada's.
+    // A network member sees only their own deals, so nothing of Ada's.
     expect((await nia.call('GET', `/api/report/check-deck?sha256=${sha256(deck)}`)).json()).toMatchObject({ found: false, reportId: null, name: null });
     expect((await ada.call('GET', `/api/report/check-deck?sha256=${sha256(strongDeck())}`)).json()).toEqual({ found: false, dossierId: null, reportId: null, name: null, status: null, effectiveStatus: null, createdAt: null });
   });

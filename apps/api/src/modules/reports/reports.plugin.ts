@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { reportAdminRoutes } from './report-admin.routes';
 import { reportRoutes } from './reports.routes';
 
-/** Reports and deal previews (spec 2 section 7); needs the review agent registered before it. */
+/** Reports and deal previews (docs/api.md); needs the review agent registered before it. */
 export async function reportsModule(app: FastifyInstance): Promise<void> {
   await app.register(reportRoutes);
   await app.register(reportAdminRoutes);

@@ -1,25 +1,42 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/store';
-import type { reports } from '../../db/schema';
+import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Db, Orm } from '../../db/store';
+import type { reports, ReportStatusValue } from '../../db/schema';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type NewReport = Omit<typeof reports.$inferInsert, 'status' | 'statusMessage' | 'updatedAt' | 'body' | 'completedAt'>;
 
+/** How a report ends: done with its body, or error with its message. */
+export type ReportEnding =
+  | { status: 'done'; body: Record<string, unknown>; nameQc: string | null; twitterHandle: string | null }
+  | { status: 'error'; statusMessage: string };
+
+/** The reports table: only this repository queries it (the deals read model reads it for the lists). */
 export interface ReportsRepository {
-  /** The report (a deal, status processing) and its job, written together. Call inside a transaction. */
-  createWithJob(report: NewReport, webhooks: { onComplete?: string | undefined; onError?: string | undefined }, statusMessage: string): Promise<ReportRow>;
+  /** A new report (a deal, status processing). Its review job is written beside it, in the same transaction. */
+  create(report: NewReport, statusMessage: string): Promise<ReportRow>;
   find(id: string): Promise<ReportRow | undefined>;
   findMany(ids: readonly string[]): Promise<ReportRow[]>;
-  /** The reports whose dossier holds a pitch deck with this SHA-256 (lower-case hex), on the sha index. */
-  idsWithDeck(sha256: string): Promise<string[]>;
+  /** The reports made from these dossiers. */
+  idsOfDossiers(dossierIds: readonly string[]): Promise<string[]>;
+  /**
+   * A running report's new phase, written only if `when` holds (the review agent's condition that
+   * it still holds the report's job): checked in the same statement, so a job taken over writes
+   * nothing more.
+   */
+  setStatus(id: string, status: ReportStatusValue, message: string, now: Date, when: (q: Orm) => SQL): Promise<boolean>;
+  /** The report's end (done or error), when it was completed. Call inside the transaction that ends its job. */
+  end(id: string, ending: ReportEnding, now: Date): Promise<void>;
   /** Votes, jobs and owed webhooks go with the report (foreign keys cascade). */
   remove(ids: readonly string[]): Promise<number>;
+  /** A condition for another module's statement: a report was made from the dossier `dossierId` names. */
+  anyFor(q: Orm, dossierId: AnySQLiteColumn): SQL;
 }
 
 export function createReportsRepository(db: Db): ReportsRepository {
-  const { dossierMaterials, reports, reviewJobs } = db.tables;
+  const { reports } = db.tables;
   return {
-    async createWithJob(report, webhooks, statusMessage) {
+    async create(report, statusMessage) {
       const [row] = await db.query((q) =>
         q
           .insert(reports)
@@ -27,7 +44,6 @@ export function createReportsRepository(db: Db): ReportsRepository {
           .returning(),
       );
       if (!row) throw new Error('inserting the report returned no row');
-      await db.query((q) => q.insert(reviewJobs).values({ reportId: row.id, webhooks, createdAt: report.createdAt, updatedAt: report.createdAt }));
       return row;
     },
     find(id) {
@@ -36,18 +52,23 @@ export function createReportsRepository(db: Db): ReportsRepository {
     async findMany(ids) {
       return ids.length === 0 ? [] : db.query((q) => q.select().from(reports).where(inArray(reports.id, [...ids])));
     },
-    async idsWithDeck(sha256) {
-      const rows = await db.query((q) =>
-        q
-          .selectDistinct({ id: reports.id })
-          .from(dossierMaterials)
-          .innerJoin(reports, eq(reports.dossierId, dossierMaterials.dossierId))
-          .where(and(eq(dossierMaterials.sha256, sha256), eq(dossierMaterials.kind, 'pitch_deck'))),
-      );
+    async idsOfDossiers(dossierIds) {
+      if (dossierIds.length === 0) return [];
+      const rows = await db.query((q) => q.select({ id: reports.id }).from(reports).where(inArray(reports.dossierId, [...dossierIds])));
       return rows.map((row) => row.id);
+    },
+    async setStatus(id, status, message, now, when) {
+      return (await db.changes((q) => q.update(reports).set({ status, statusMessage: message, updatedAt: now }).where(and(eq(reports.id, id), when(q))))) > 0;
+    },
+    async end(id, ending, now) {
+      const fields = ending.status === 'done' ? { status: 'done' as const, statusMessage: '', body: ending.body, nameQc: ending.nameQc, twitterHandle: ending.twitterHandle } : ending;
+      await db.query((q) => q.update(reports).set({ ...fields, updatedAt: now, completedAt: now }).where(eq(reports.id, id)));
     },
     async remove(ids) {
       return ids.length === 0 ? 0 : db.changes((q) => q.delete(reports).where(inArray(reports.id, [...ids])));
+    },
+    anyFor(q, dossierId) {
+      return exists(q.select({ one: sql`1` }).from(reports).where(eq(reports.dossierId, dossierId)));
     },
   };
 }

@@ -1,11 +1,11 @@
-import { memberWithRoles } from '../../test/members';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { signIn } from '../../test/sign-in';
+import { memberWithRoles } from '../../testing/members';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { signIn } from '../../testing/sign-in';
 import { dealClient } from '../review-agent/testing/deal-client';
 import { companySite } from '../review-agent/testing/fixture-decks';
 import { html, startSite, status } from '../review-agent/testing/loopback-services';
 
-/** The report catalogue's server-side messages (spec 2 section 8), ownership, deletion and webhooks with retries. */
+/** The report catalogue's server-side messages, ownership, deletion and webhooks with retries. */
 describe('report calls', () => {
   let testApp: TestApp;
   let site: Awaited<ReturnType<typeof startSite>>;

@@ -24,8 +24,8 @@ import {
 } from '@quorum/domain';
 import { sendJson } from '../../lib/response-cache';
 import { seesAllDeals, memberOf } from '../../plugins/access.types';
-import { HttpError } from '../../plugins/errors';
-import { assertOwnEmail, rejectInvalid } from '../../lib/http/request-checks';
+import { assertOwnEmail, refuse, rejectInvalid } from '../../lib/http/request-checks';
+import { orThrow } from '../../lib/http/result';
 import { createReportFor, createReportFromUrl } from './report-creation';
 import { createReportsService } from './reports.service';
 
@@ -36,7 +36,7 @@ const CHECK_DECK_INVALID = 'Give the deck’s SHA-256 as 64 hexadecimal characte
 const rawField = (body: unknown, field: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined);
 
 /**
- * The report catalogue of spec 2 section 7. Anyone signed in may ask for reports on their own
+ * The report catalogue (docs/api.md). Anyone signed in may ask for reports on their own
  * dossiers and read their own; members and admins read every deal (network members only theirs).
  */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
@@ -51,28 +51,29 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     }
     const member = memberOf(request);
     assertOwnEmail(member, request.body.userEmail);
-    const report = await createReportFor(creation, member, { dossierId: request.body.dossierId, vehicleId: request.body.vehicleId, webhooks: request.body.webhooks ?? {} });
+    const { report } = orThrow(await createReportFor(creation, member, { dossierId: request.body.dossierId, vehicleId: request.body.vehicleId, webhooks: request.body.webhooks ?? {} }));
     app.reviewAgent.enqueue(report.id);
     return { success: true as const, reportId: report.id };
   });
 
   typed.post('/api/report/create-from-url', { config: { ...config, rateLimit: { max: 60, timeWindow: 60 * 60_000 } }, attachValidation: true, schema: { tags, body: createReportFromUrlRequestSchema, response: { 200: createReportResponseSchema } } }, async (request) => {
     if (request.validationError) rejectInvalid(request, blank(rawField(request.body, 'url')) ? REPORT_MESSAGES.urlRequired : LINK_STATUS_TEXT.invalidUrl);
-    const report = await createReportFromUrl(creation, memberOf(request), request.body.url);
+    const { report } = orThrow(await createReportFromUrl(creation, memberOf(request), request.body.url));
     app.reviewAgent.enqueue(report.id);
     return { success: true as const, reportId: report.id };
   });
 
   typed.get('/api/report/status', { config, attachValidation: true, schema: { tags, querystring: reportStatusQuerySchema, response: { 200: reportStatusSchema.extend({ success: z.literal(true), reportId: idSchema }) } } }, async (request) => {
     const reportId = request.validationError ? undefined : request.query.reportId;
-    if (!reportId) throw new HttpError(400, REPORT_MESSAGES.reportIdRequired);
-    return { success: true as const, ...(await reports.status(memberOf(request), reportId)) };
+    if (!reportId) refuse(400, REPORT_MESSAGES.reportIdRequired);
+    const { status, statusMessage } = orThrow(await reports.status(memberOf(request), reportId));
+    return { success: true as const, reportId, status, statusMessage };
   });
 
   const statusesQuery = z.object({ email: z.string().trim().toLowerCase().max(TEXT_LIMITS.EMAIL).optional() });
   typed.get('/api/report/statuses', { config, attachValidation: true, schema: { tags, querystring: statusesQuery, response: { 200: reportStatusesResponseSchema } } }, async (request) => {
     rejectInvalid(request, REPORT_MESSAGES.checkStatusFailed);
-    return { success: true as const, reports: await reports.statuses(memberOf(request), request.query.email || undefined) };
+    return { success: true as const, reports: orThrow(await reports.statuses(memberOf(request), request.query.email || undefined)).reports };
   });
 
   const urlQuery = z.object({ url: z.string().trim().min(1).max(TEXT_LIMITS.URL) });
@@ -87,25 +88,25 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   });
 
   typed.get('/api/report/:id/full-report', { config, schema: { tags, params: z.object({ id: idSchema }), response: { 200: fullReportResponseSchema } } }, async (request) => {
-    return reports.fullReport(memberOf(request), request.params.id);
+    return orThrow(await reports.fullReport(memberOf(request), request.params.id)).report;
   });
 
   typed.delete('/api/report', { config, attachValidation: true, schema: { tags, body: deleteReportsRequestSchema, response: { 200: deleteReportsResponseSchema } } }, async (request) => {
     rejectInvalid(request, 'Give the ids of the reports to delete');
-    return { success: true as const, deleted: await reports.remove(memberOf(request), request.body.ids) };
+    return { success: true as const, deleted: orThrow(await reports.remove(memberOf(request), request.body.ids)).deleted };
   });
 
   typed.post('/api/report/previews', { config, attachValidation: true, schema: { tags, body: previewsRequestSchema.optional(), response: { 200: previewsResponseSchema } } }, async (request) => {
     const member = memberOf(request);
     rejectInvalid(request, REPORT_MESSAGES.fetchPreviewsFailed('invalid request'));
-    if (request.body?.email && request.body.email !== member.email) throw new HttpError(403, REPORT_MESSAGES.fetchPreviewsFailed('the email is not the signed-in member’s'));
+    if (request.body?.email && request.body.email !== member.email) refuse(403, REPORT_MESSAGES.fetchPreviewsFailed('the email is not the signed-in member’s'));
     return { success: true as const, previews: await reports.previews(member) };
   });
 
   typed.post('/api/report/previews-with-votes', { config, attachValidation: true, schema: { tags, body: previewsRequestSchema.optional(), response: { 200: previewsWithVotesResponseSchema } } }, async (request, reply) => {
     const member = memberOf(request);
     rejectInvalid(request, REPORT_MESSAGES.fetchPreviewsWithVotesFailed('invalid request'));
-    if (request.body?.email && request.body.email !== member.email) throw new HttpError(403, REPORT_MESSAGES.fetchPreviewsWithVotesFailed('the email is not the signed-in member’s'));
+    if (request.body?.email && request.body.email !== member.email) refuse(403, REPORT_MESSAGES.fetchPreviewsWithVotesFailed('the email is not the signed-in member’s'));
     // Every vote of every visible deal: the same answer for all who see every deal, until the database changes.
     const audience = seesAllDeals(member) ? 'all' : `own:${member.id}`;
     return sendJson(reply, await app.responseCache.json(`previews-with-votes:${audience}`, previewsWithVotesResponseSchema, async () => ({ success: true as const, previews: await reports.previewsWithVotes(member) })));

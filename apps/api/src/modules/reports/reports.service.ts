@@ -1,9 +1,9 @@
 import { countVotes, REPORT_MESSAGES, type CheckDeckResponse, type CheckDossierResponse, type DealPreview, type FullReportResponse, type PreviewWithVotes } from '@quorum/domain';
 import type { Db } from '../../db/store';
 import { isAdmin, seesAllDeals, type SessionMember } from '../../plugins/access.types';
-import { HttpError } from '../../plugins/errors';
+import { fail, type Result } from '../../lib/http/result';
 import { visibleDeal } from '../deals/deal-access';
-import { listDeals, votesFor, type DealFilter, type DealRow } from '../deals/deal-queries';
+import { listDeals, votesFor, type DealFilter, type DealRow } from '../deals/deal-list.read-model';
 import { statusOf, toPreview, voteEntries } from '../deals/deal-views';
 import { hostOf } from '../materials/material-views';
 import { createMaterialsRepository } from '../materials/materials.repository';
@@ -14,7 +14,7 @@ import { approvalThreshold } from '../settings/settings.service';
 
 const NOT_FOUND: CheckDossierResponse = { found: false, dossierId: null, reportId: null, name: null, status: null, effectiveStatus: null, createdAt: null };
 
-/** Report reads and deletion (spec 2 section 7 "Report catalogue"); creation lives in report-creation.ts. */
+/** Report reads and deletion (docs/api.md); creation lives in report-creation.ts. */
 export function createReportsService(db: Db) {
   const reports = createReportsRepository(db);
   /** The deals a caller may list: all of them for members and admins, their own for network members. */
@@ -31,25 +31,25 @@ export function createReportsService(db: Db) {
   const ownDossier = (dossier: { dossierId: string } | undefined): CheckDossierResponse => (dossier ? { ...NOT_FOUND, found: true, dossierId: dossier.dossierId } : NOT_FOUND);
 
   return {
-    async status(member: SessionMember, reportId: string) {
-      const row = visibleDeal((await listDeals(db, { ids: [reportId] }))[0], member);
-      return { reportId: row.id, status: row.status, statusMessage: row.statusMessage };
+    async status(member: SessionMember, reportId: string): Promise<Result<Pick<DealRow, 'status' | 'statusMessage'>>> {
+      const visible = visibleDeal((await listDeals(db, { ids: [reportId] }))[0], member);
+      return visible.ok ? { ok: true, status: visible.deal.status, statusMessage: visible.deal.statusMessage } : visible;
     },
 
     /** The reports of one member: the caller's own, or any member's for an admin. */
     async statuses(member: SessionMember, email: string | undefined) {
       let ownerId = member.id;
       if (email && email !== member.email) {
-        if (!isAdmin(member)) throw new HttpError(403, 'You can only see the status of your own reports');
+        if (!isAdmin(member)) return fail(403, 'You can only see the status of your own reports');
         ownerId = (await createMembersRepository(db).findByEmail(email))?.id ?? '';
       }
       const rows = ownerId ? await listDeals(db, { ownerId }) : [];
       const votes = await votesFor(db, rows.map((row) => row.id));
       const threshold = await approvalThreshold(db);
-      return rows.map((row) => ({ reportId: row.id, dossierId: row.dossierId, name: row.name, status: row.status, statusMessage: row.statusMessage, createdAt: row.createdAt.toISOString(), effectiveStatus: statusOf(row, votes.get(row.id), threshold) }));
+      return { ok: true as const, reports: rows.map((row) => ({ reportId: row.id, dossierId: row.dossierId, name: row.name, status: row.status, statusMessage: row.statusMessage, createdAt: row.createdAt.toISOString(), effectiveStatus: statusOf(row, votes.get(row.id), threshold) })) };
     },
 
-    /** A deal already in Quorum for the same site (issue 7: point out duplicates before submitting). */
+    /** A deal already in Quorum for the same site (duplicates are pointed out before submitting: docs/flows/deal-submission.md). */
     async checkDossier(member: SessionMember, url: string): Promise<CheckDossierResponse> {
       const host = hostOf(url);
       if (!host) return NOT_FOUND;
@@ -57,23 +57,25 @@ export function createReportsService(db: Db) {
     },
 
     /**
-     * A deal already in Quorum whose dossier holds the same deck (issue 7: "same deck by hash"),
+     * A deal already in Quorum whose dossier holds the same deck (the same deck found by its hash),
      * else the caller's own dossier holding it. Revealed as check-dossier reveals a site's deal.
      */
     async checkDeck(member: SessionMember, sha256: string): Promise<CheckDeckResponse> {
       const hash = sha256.toLowerCase();
-      const ids = await reports.idsWithDeck(hash);
+      const ids = await reports.idsOfDossiers(await materials.dossierIdsWithDeck(hash));
       const row = ids.length > 0 ? (await visibleRows(member, { ids, limit: 1 }))[0] : undefined;
       return (await foundDeal(member, row)) ?? ownDossier(await materials.findOwnByDeck(member.id, hash));
     },
 
-    async fullReport(member: SessionMember, id: string): Promise<FullReportResponse> {
-      const row = visibleDeal(await reports.find(id), member);
-      if (row.status !== 'done' || !row.body) throw new HttpError(409, row.status === 'error' ? row.statusMessage || REPORT_MESSAGES.generationFailed : 'The report is not ready yet');
+    async fullReport(member: SessionMember, id: string): Promise<Result<{ report: FullReportResponse }>> {
+      const visible = visibleDeal(await reports.find(id), member);
+      if (!visible.ok) return visible;
+      const row = visible.deal;
+      if (row.status !== 'done' || !row.body) return fail(409, row.status === 'error' ? row.statusMessage || REPORT_MESSAGES.generationFailed : 'The report is not ready yet');
       const votes = (await votesFor(db, [row.id], { withText: true })).get(row.id) ?? [];
       const threshold = await approvalThreshold(db);
       const body = row.body as unknown as ReportBody;
-      return {
+      const report: FullReportResponse = {
         reportId: row.id,
         name: row.name,
         status: row.status,
@@ -92,14 +94,15 @@ export function createReportsService(db: Db) {
         claims: body.claims,
         analyses: body.analyses,
       };
+      return { ok: true, report };
     },
 
     /** All or nothing: one report the caller may not delete refuses the whole request. */
-    async remove(member: SessionMember, ids: readonly string[]): Promise<string[]> {
+    async remove(member: SessionMember, ids: readonly string[]): Promise<Result<{ deleted: string[] }>> {
       const found = await reports.findMany([...new Set(ids)]);
-      if (found.some((row) => row.ownerId !== member.id && !isAdmin(member))) throw new HttpError(403, 'You can only delete your own reports');
+      if (found.some((row) => row.ownerId !== member.id && !isAdmin(member))) return fail(403, 'You can only delete your own reports');
       await reports.remove(found.map((row) => row.id));
-      return found.map((row) => row.id);
+      return { ok: true, deleted: found.map((row) => row.id) };
     },
 
     async previews(member: SessionMember): Promise<DealPreview[]> {

@@ -1,17 +1,17 @@
 import { keyPoints, type FullReportResponse } from '@quorum/domain';
-import { memberWithRoles } from '../../test/members';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { memberWithRoles } from '../../testing/members';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { companySite, strongDeck } from '../review-agent/testing/fixture-decks';
 import { dealClient } from '../review-agent/testing/deal-client';
 import { chatCompletion, html, startSite, status } from '../review-agent/testing/loopback-services';
 
 /**
- * Spec 2 section 4 "Submission order", end to end through the API on a real SQLite file: dossier →
+ * The submission order (docs/flows/deal-submission.md), end to end through the API on a real SQLite file: dossier →
  * PDF upload → converted deck → url, secondary urls, notes, founders, vehicle settings → generate →
  * poll to done → full report → preview with effectiveStatus. The web, the DocSend converter and the
  * webhook receiver are real servers on 127.0.0.1.
  */
-describe('deal submission, end to end (spec 2 sections 4 and 7)', () => {
+describe('deal submission, end to end', () => {
   let testApp: TestApp;
   let sites: Awaited<ReturnType<typeof startSite>>;
   let converter: Awaited<ReturnType<typeof startSite>>;

@@ -1,11 +1,11 @@
 import type { AnalystReport, FullReportResponse } from '@quorum/domain';
-import { memberWithRoles } from '../../test/members';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { memberWithRoles } from '../../testing/members';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { dealClient } from './testing/deal-client';
 import { strongDeck, weakDeck } from './testing/fixture-decks';
 
 /**
- * The built-in analysts on two decks the test writes as real PDFs (issue 4 Tests): the strong one
+ * The built-in analysts on two decks the test writes as real PDFs: the strong one
  * is approved and the weak one rejected, and each report says why, quoting the deck.
  */
 describe('built-in analysts on a strong and a weak deck', () => {

@@ -1,8 +1,8 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { CONSTANTS } from '@quorum/domain';
 import type { LoopbackServer } from '../../lib/safe-fetch/test-servers';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { memberWithRoles } from '../../test/members';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { memberWithRoles } from '../../testing/members';
 import { FETCHES_PER_JOB } from './material/gather-material';
 import { PAGE_BYTES } from './material/website-source';
 import { dealClient } from './testing/deal-client';

@@ -1,11 +1,11 @@
 import type { FullReportResponse } from '@quorum/domain';
-import { memberWithRoles } from '../../test/members';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { memberWithRoles } from '../../testing/members';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { dealClient } from './testing/deal-client';
 import { startFakeLlm, validAnalystAnswer } from './testing/fake-llm';
 import { strongDeck } from './testing/fixture-decks';
 
-/** The LLM engine against a chat-completions server the test runs (issue 4: zod-validated answers, never invented output). */
+/** The LLM engine against a chat-completions server the test runs (answers validated by zod, never invented output). */
 describe('the LLM engine (LLM_BASE_URL + LLM_API_KEY)', () => {
   let mode: 'valid' | 'prose' | 'wrong-shape' = 'valid';
   let llm: Awaited<ReturnType<typeof startFakeLlm>>;

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { memberWithRoles } from '../../test/members';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { memberWithRoles } from '../../testing/members';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { dealClient } from './testing/deal-client';
 import { startFakeLlm, validAnalystAnswer } from './testing/fake-llm';
 import { companySite } from './testing/fixture-decks';
 import { chatCompletion, html, startSite, status } from './testing/loopback-services';
 
 /**
- * Issue 9: an instance that lost a job's lease (it paused past the lease, and another instance
+ * An instance that lost a job's lease (it paused past the lease, and another instance
  * took the job over) stops quietly: whether its renewal notices first or one of its guarded writes
  * does, it writes nothing more (no analysis, no votes, no email, no webhook) and leaves the job to
  * its new holder.

@@ -3,16 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPostgresStore, type PostgresStore } from '../../db/postgres-store';
-import { startApiProcess, type ApiProcess } from '../../test/api-processes';
-import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../test/postgres-server';
+import { startApiProcess, type ApiProcess } from '../../testing/api-processes';
+import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../testing/postgres-server';
 import { createMembersRepository } from '../members/members.repository';
 import { startFakeLlm, validAnalystAnswer } from './testing/fake-llm';
 import { companySite } from './testing/fixture-decks';
 import { chatCompletion, html, startSite } from './testing/loopback-services';
 
 /**
- * Issue 9: "Three API instances on one PostgreSQL, 30 reports generated concurrently: each report
- * done once, webhooks once each; kill one instance mid-run and its jobs finish elsewhere." Three
+ * Three API instances on one PostgreSQL, 30 reports generated concurrently: each report is done
+ * once, each webhook sent once; an instance killed mid-run leaves its jobs to the others. Three
  * real API processes on one database of this spec's own PostgreSQL server (so it runs in both Jest
  * runs), each with a DATA_DIR of its own; the websites, the language model and the webhook
  * receiver are servers on 127.0.0.1.

@@ -2,16 +2,16 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FullReportResponse } from '@quorum/domain';
-import { memberWithRoles } from '../../test/members';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { signIn } from '../../test/sign-in';
+import { memberWithRoles } from '../../testing/members';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { signIn } from '../../testing/sign-in';
 import { dealClient } from './testing/deal-client';
 import { startFakeLlm, validAnalystAnswer } from './testing/fake-llm';
 import { companySite } from './testing/fixture-decks';
 import { html, startSite, status } from './testing/loopback-services';
 
 /**
- * A restart during the analyzing phase (issue 4): the app is closed while the analysts wait on the
+ * A restart during the analyzing phase: the app is closed while the analysts wait on the
  * language model, a new app starts on the same DATA_DIR, and the job resumes to done without
  * reading the website again (the processing phase's result was saved). Webhooks arrive once.
  */

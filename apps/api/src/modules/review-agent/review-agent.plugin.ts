@@ -1,12 +1,11 @@
-import { isNotNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/store';
 import { createSafeFetcher } from '../../lib/safe-fetch';
 import { mailTemplates } from '../mail/templates';
 import { readNetworkSettings } from '../settings/settings.service';
 import { builtinEngine, type AnalystEngine } from './engines/engine';
 import { createLlmEngine } from './engines/llm-engine';
 import { createJobRunner } from './jobs/job-runner';
+import { freeEveryLease } from './jobs/jobs.repository';
 import { newInstanceId } from './jobs/lease';
 import { createWebhookSender } from './webhooks/webhook-sender';
 import type { TaskExecutor } from '../../workers/executor';
@@ -85,10 +84,3 @@ export const reviewAgent = fp(
   { name: 'review-agent', dependencies: ['app-context', 'mail', 'workers'] },
 );
 
-async function freeEveryLease(db: Db): Promise<void> {
-  const { reviewJobs, webhookDeliveries } = db.tables;
-  await db.transaction(async (tx) => {
-    await tx.query((q) => q.update(reviewJobs).set({ leaseOwner: null, leaseUntil: null }).where(isNotNull(reviewJobs.leaseOwner)));
-    await tx.query((q) => q.update(webhookDeliveries).set({ leaseOwner: null, leaseUntil: null }).where(isNotNull(webhookDeliveries.leaseOwner)));
-  });
-}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_NETWORK_SETTINGS } from '@quorum/domain';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { signIn } from '../../test/sign-in';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { signIn } from '../../testing/sign-in';
 
 describe('admin settings: approval threshold and investment strategy', () => {
   let testApp: TestApp;
@@ -16,7 +16,7 @@ describe('admin settings: approval threshold and investment strategy', () => {
     await testApp.close();
   });
 
-  it('starts from the defaults (50% approval, spec 2 section 9)', async () => {
+  it('starts from the defaults (50% approval)', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie: admin } });
     expect(response.json()).toEqual({ success: true, settings: DEFAULT_NETWORK_SETTINGS });
     expect(DEFAULT_NETWORK_SETTINGS.approvalThresholdPercent).toBe(50);

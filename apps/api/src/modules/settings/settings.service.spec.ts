@@ -5,8 +5,8 @@ import { DEFAULT_NETWORK_SETTINGS } from '@quorum/domain';
 import { openDatabase } from '../../db/database';
 import { createPostgresStore, migratePostgres } from '../../db/postgres-store';
 import type { Store } from '../../db/store';
-import { MIGRATIONS_FOLDER } from '../../test/build-test-app';
-import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../test/postgres-server';
+import { MIGRATIONS_FOLDER } from '../../testing/build-test-app';
+import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../testing/postgres-server';
 import { approvalThreshold, forgetNetworkSettings, readNetworkSettings, saveNetworkSettings } from './settings.service';
 
 const PG_MIGRATIONS = path.join(__dirname, '../../../drizzle-pg');

@@ -1,5 +1,7 @@
 import { DEFAULT_NETWORK_SETTINGS, networkSettingsSchema, type NetworkSettings } from '@quorum/domain';
 import type { Db } from '../../db/store';
+import type { SessionMember } from '../../plugins/access.types';
+import { createAuditRepository } from '../audit/audit.repository';
 import { createSettingsRepository } from './settings.repository';
 
 const KEY = 'network';
@@ -37,7 +39,7 @@ export async function readNetworkSettings(db: Db): Promise<NetworkSettings> {
   return value;
 }
 
-/** The share of yes votes that accepts a deal (spec 2 section 4's 50% unless an admin changed it). */
+/** The share of yes votes that accepts a deal (50% unless an admin changed it; docs/flows/statuses-and-votes.md). */
 export async function approvalThreshold(db: Db): Promise<number> {
   return (await readNetworkSettings(db)).approvalThresholdPercent;
 }
@@ -50,4 +52,14 @@ export async function saveNetworkSettings(db: Db, value: NetworkSettings, by: st
 export function forgetNetworkSettings(db: Db): void {
   cache.delete(db);
   generations.set(db, (generations.get(db) ?? 0) + 1);
+}
+
+/** An admin's change: saved and audit-logged together, then every cached copy forgotten. */
+export async function updateNetworkSettings(db: Db, admin: SessionMember, value: NetworkSettings, now: Date): Promise<NetworkSettings> {
+  await db.transaction(async (tx) => {
+    await saveNetworkSettings(tx, value, admin.id, now);
+    await createAuditRepository(tx).record({ actor: admin, action: 'settings.updated', subjectType: 'settings', subjectId: 'network', details: { approvalThresholdPercent: value.approvalThresholdPercent } }, now);
+  });
+  forgetNetworkSettings(db);
+  return readNetworkSettings(db);
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { AnalystReport } from '@quorum/domain';
 import type { Db } from '../../db/store';
 
 export interface MemberVote {
@@ -9,7 +10,11 @@ export interface MemberVote {
   comment: string;
 }
 
-/** Members' votes sit in report_votes beside the agents', keyed member:<id>: one per member per deal. */
+/**
+ * The report_votes table: members' votes, keyed member:<id> (one per member per deal), beside the
+ * agents', keyed agent:<role>, which the review agent casts when a report is done. Only this
+ * repository writes it; the deals read model reads it for the lists.
+ */
 export function createVotesRepository(db: Db) {
   const { reportVotes } = db.tables;
   const key = (memberId: string) => `member:${memberId}`;
@@ -21,6 +26,16 @@ export function createVotesRepository(db: Db) {
         q
           .insert(reportVotes)
           .values({ reportId: vote.reportId, voterKey: key(vote.memberId), createdAt: now, ...fields })
+          .onConflictDoUpdate({ target: [reportVotes.reportId, reportVotes.voterKey], set: fields }),
+      );
+    },
+    /** An agent's vote on a finished report; a report run again replaces it. */
+    async upsertAgent(reportId: string, analysis: Pick<AnalystReport, 'role' | 'agent' | 'vote' | 'recommendation'>, now: Date): Promise<void> {
+      const fields = { role: analysis.role, voterName: analysis.agent, vote: analysis.vote, recommendation: analysis.recommendation, updatedAt: now };
+      await db.query((q) =>
+        q
+          .insert(reportVotes)
+          .values({ reportId, voterKey: `agent:${analysis.role}`, memberId: null, createdAt: now, ...fields })
           .onConflictDoUpdate({ target: [reportVotes.reportId, reportVotes.voterKey], set: fields }),
       );
     },

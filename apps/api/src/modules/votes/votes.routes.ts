@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idSchema, voteRequestSchema, voteResponseSchema } from '@quorum/domain';
 import { memberOf } from '../../plugins/access.types';
 import { rejectInvalid } from '../../lib/http/request-checks';
+import { orThrow } from '../../lib/http/result';
 import { createVotesService } from './votes.service';
 
 const params = z.object({ id: idSchema });
@@ -17,10 +18,10 @@ export async function voteRoutes(app: FastifyInstance): Promise<void> {
 
   typed.post('/api/report/:id/vote', { config, attachValidation: true, schema: { tags, params, body: voteRequestSchema, response: { 200: voteResponseSchema } } }, async (request) => {
     rejectInvalid(request, 'A vote is "Yes" or "No", with an optional comment of up to 2000 characters');
-    return votes.cast(memberOf(request), request.params.id, request.body);
+    return orThrow(await votes.cast(memberOf(request), request.params.id, request.body)).outcome;
   });
 
   typed.delete('/api/report/:id/vote', { config, schema: { tags, params, response: { 200: voteResponseSchema } } }, async (request) => {
-    return votes.withdraw(memberOf(request), request.params.id);
+    return orThrow(await votes.withdraw(memberOf(request), request.params.id)).outcome;
   });
 }

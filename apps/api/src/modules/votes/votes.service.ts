@@ -2,8 +2,8 @@ import { countVotes, type VoteRequest, type VoteResponse } from '@quorum/domain'
 import type { Db } from '../../db/store';
 import type { Clock } from '../../lib/clock';
 import type { SessionMember } from '../../plugins/access.types';
-import { HttpError } from '../../plugins/errors';
-import { listDeals, votesFor } from '../deals/deal-queries';
+import { fail, type Result } from '../../lib/http/result';
+import { listDeals, votesFor } from '../deals/deal-list.read-model';
 import { statusOf, voteEntries } from '../deals/deal-views';
 import { createVotesRepository } from './votes.repository';
 import { approvalThreshold } from '../settings/settings.service';
@@ -30,12 +30,12 @@ export function voterName(member: SessionMember): string {
  */
 export function createVotesService(deps: { db: Db; clock: Clock }) {
   const votes = createVotesRepository(deps.db);
-  const votable = async (reportId: string, member: SessionMember) => {
+  const votable = async (reportId: string, member: SessionMember): Promise<Result<object>> => {
     const deal = (await listDeals(deps.db, { ids: [reportId] }))[0];
-    if (!deal) throw new HttpError(404, VOTE_MESSAGES.notFound);
-    if (deal.status !== 'done') throw new HttpError(409, VOTE_MESSAGES.notReady);
-    if (deal.ownerId === member.id) throw new HttpError(403, VOTE_MESSAGES.ownDeal);
-    return deal;
+    if (!deal) return fail(404, VOTE_MESSAGES.notFound);
+    if (deal.status !== 'done') return fail(409, VOTE_MESSAGES.notReady);
+    if (deal.ownerId === member.id) return fail(403, VOTE_MESSAGES.ownDeal);
+    return { ok: true };
   };
   const outcome = async (reportId: string, member: SessionMember): Promise<VoteResponse> => {
     const deal = (await listDeals(deps.db, { ids: [reportId] }))[0];
@@ -47,15 +47,17 @@ export function createVotesService(deps: { db: Db; clock: Clock }) {
   };
 
   return {
-    async cast(member: SessionMember, reportId: string, request: VoteRequest): Promise<VoteResponse> {
-      await votable(reportId, member);
+    async cast(member: SessionMember, reportId: string, request: VoteRequest): Promise<Result<{ outcome: VoteResponse }>> {
+      const allowed = await votable(reportId, member);
+      if (!allowed.ok) return allowed;
       await votes.upsert({ reportId, memberId: member.id, voterName: voterName(member), vote: request.vote, comment: request.comment ?? '' }, deps.clock.now());
-      return outcome(reportId, member);
+      return { ok: true, outcome: await outcome(reportId, member) };
     },
-    async withdraw(member: SessionMember, reportId: string): Promise<VoteResponse> {
-      await votable(reportId, member);
-      if (!(await votes.remove(reportId, member.id))) throw new HttpError(404, VOTE_MESSAGES.noVote);
-      return outcome(reportId, member);
+    async withdraw(member: SessionMember, reportId: string): Promise<Result<{ outcome: VoteResponse }>> {
+      const allowed = await votable(reportId, member);
+      if (!allowed.ok) return allowed;
+      if (!(await votes.remove(reportId, member.id))) return fail(404, VOTE_MESSAGES.noVote);
+      return { ok: true, outcome: await outcome(reportId, member) };
     },
   };
 }

@@ -1,12 +1,12 @@
-import { memberWithRoles } from '../../test/members';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { AS_QUORUM_CLIENT } from '../../test/client-header';
-import { signIn } from '../../test/sign-in';
+import { memberWithRoles } from '../../testing/members';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { AS_QUORUM_CLIENT } from '../../testing/client-header';
+import { signIn } from '../../testing/sign-in';
 import { dealClient } from '../review-agent/testing/deal-client';
 import { strongDeck } from '../review-agent/testing/fixture-decks';
 import { seedDeals } from '../review-agent/testing/seed-deals';
 
-/** Every vote rule (issue 4), and what votes change: the tally, effectiveStatus, the portfolio and leads. */
+/** Every vote rule (docs/flows/statuses-and-votes.md), and what votes change: the tally, effectiveStatus, the portfolio and leads. */
 describe('member votes', () => {
   let testApp: TestApp;
   const cookies: Record<string, string> = {};

@@ -1,56 +1,20 @@
 import type { ApiResult } from '@quorum/api-client';
-import type { AdminApplicationDetail, AdminApplicationListResponse, AdminMember, ApplicationDecisionResponse, DocumentReviewRequest, DocumentReviewResponse, NetworkSettings } from '@quorum/domain';
-import { call, getContext, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { failureMessage } from '../../lib/api-result';
-import { toastShown } from '../toasts/toasts.slice';
-import type { CachingApiClient } from '@quorum/api-client';
+import type { AdminMember, ApplicationDecisionResponse, DocumentReviewRequest, DocumentReviewResponse, NetworkSettings } from '@quorum/domain';
+import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { dependencies } from '../../app/dependencies';
+import { notificationActions } from '../notifications';
 import { createAdminApi, type AdminApi } from './admin.api';
-import {
-  adminActionFinished,
-  applicationDecisionSubmitted,
-  applicationLoaded,
-  applicationLoadFailed,
-  applicationOpened,
-  applicationsFilterChanged,
-  applicationsLoaded,
-  applicationsLoadFailed,
-  applicationsRequested,
-  documentReviewSubmitted,
-  identifierRevealed,
-  identifierRevealRequested,
-  revealKey,
-  selectApplications,
-  type ApplicationsState,
-} from './applications.slice';
-import { memberRolesFailed, memberRolesSaved, memberRolesSubmitted, membersLoaded, membersLoadFailed, membersRequested } from './members.slice';
-import { settingsLoaded, settingsLoadFailed, settingsRequested, settingsSaved, settingsSaveFailed, settingsSaveRequested } from './settings.slice';
+import { adminQueries } from './admin.queries';
+import { adminActionFinished, applicationDecisionSubmitted, documentReviewSubmitted, identifierRevealed, identifierRevealRequested, revealKey } from './applications.slice';
+import { memberRolesFailed, memberRolesSaved, memberRolesSubmitted } from './members.slice';
+import { settingsSaved, settingsSaveFailed, settingsSaveRequested } from './settings.slice';
 
 /** The admin calls, over the app's one client; built here so they load with the admin pages. */
 function* adminApi() {
-  const client: CachingApiClient = yield getContext('api');
+  const { api: client } = yield* dependencies();
   return createAdminApi(client);
 }
 
-
-
-function* loadApplications() {
-  const api: AdminApi = yield* adminApi();
-  const { filter }: ApplicationsState = yield select(selectApplications);
-  const result: ApiResult<AdminApplicationListResponse> = yield call(api.applications, { ...(filter.status ? { status: filter.status } : {}), q: filter.q.trim() });
-  if (result.ok) yield put(applicationsLoaded(result.data));
-  else yield put(applicationsLoadFailed({ message: failureMessage(result, 'The applications could not be loaded') }));
-}
-
-function* loadApplication(id: string) {
-  const api: AdminApi = yield* adminApi();
-  const result: ApiResult<AdminApplicationDetail> = yield call(api.application, id);
-  if (result.ok) yield put(applicationLoaded(result.data));
-  else yield put(applicationLoadFailed({ id, message: failureMessage(result, 'This application could not be loaded') }));
-}
-
-function* onOpened(action: ReturnType<typeof applicationOpened>) {
-  yield* loadApplication(action.payload.id);
-}
 
 /** A masked identifier is shown only when an admin asks (the API audit-logs each reveal). */
 function* reveal(action: ReturnType<typeof identifierRevealRequested>) {
@@ -59,15 +23,14 @@ function* reveal(action: ReturnType<typeof identifierRevealRequested>) {
   if (result.ok) yield put(identifierRevealed({ key: revealKey(action.payload.target), value: result.data }));
   else {
     yield put(adminActionFinished());
-    yield put(toastShown(result.error, 'destructive'));
+    yield put(notificationActions.toastShown({ message: result.error, variant: 'destructive' }));
   }
 }
 
 /** After any decision the application and the queue are read again: both changed. */
 function* afterChange(applicationId: string, message: string) {
-  yield put(toastShown(message, 'success'));
-  yield* loadApplication(applicationId);
-  yield put(applicationsRequested());
+  yield put(notificationActions.toastShown({ message, variant: 'success' }));
+  yield put(adminQueries.util.invalidateTags([{ type: 'AdminApplication', id: applicationId }, 'AdminApplications']));
 }
 
 function* reviewDocument(action: ReturnType<typeof documentReviewSubmitted>) {
@@ -76,7 +39,7 @@ function* reviewDocument(action: ReturnType<typeof documentReviewSubmitted>) {
   const review: DocumentReviewRequest = reason === undefined ? action.payload.review : ({ decision: action.payload.review.decision, reason } as DocumentReviewRequest);
   const result: ApiResult<DocumentReviewResponse> = yield call(api.reviewDocument, applicationId, documentId, review);
   yield put(adminActionFinished());
-  if (!result.ok) yield put(toastShown(result.error, 'destructive'));
+  if (!result.ok) yield put(notificationActions.toastShown({ message: result.error, variant: 'destructive' }));
   else yield* afterChange(applicationId, review.decision === 'accepted' ? 'Document accepted' : 'Re-upload requested; the applicant will get an email');
 }
 
@@ -91,15 +54,8 @@ function* decide(action: ReturnType<typeof applicationDecisionSubmitted>) {
   const { applicationId, decision, reason } = action.payload;
   const result: ApiResult<ApplicationDecisionResponse> = yield call(api.decide, applicationId, decision, reason);
   yield put(adminActionFinished());
-  if (!result.ok) yield put(toastShown(result.error, 'destructive'));
+  if (!result.ok) yield put(notificationActions.toastShown({ message: result.error, variant: 'destructive' }));
   else yield* afterChange(applicationId, DECIDED[decision]);
-}
-
-function* loadMembers() {
-  const api: AdminApi = yield* adminApi();
-  const result: ApiResult<AdminMember[]> = yield call(api.members);
-  if (result.ok) yield put(membersLoaded({ members: result.data }));
-  else yield put(membersLoadFailed({ message: failureMessage(result, 'The members could not be loaded') }));
 }
 
 function* saveRoles(action: ReturnType<typeof memberRolesSubmitted>) {
@@ -108,18 +64,13 @@ function* saveRoles(action: ReturnType<typeof memberRolesSubmitted>) {
   const result: ApiResult<AdminMember> = yield call(api.setRoles, memberId, role, allRoles);
   if (!result.ok) {
     yield put(memberRolesFailed({ memberId }));
-    yield put(toastShown(result.error, 'destructive'));
+    yield put(notificationActions.toastShown({ message: result.error, variant: 'destructive' }));
     return;
   }
-  yield put(memberRolesSaved({ member: result.data }));
-  yield put(toastShown(`Roles of ${result.data.email} saved`, 'success'));
-}
-
-function* loadSettings() {
-  const api: AdminApi = yield* adminApi();
-  const result: ApiResult<NetworkSettings> = yield call(api.settings);
-  if (result.ok) yield put(settingsLoaded(result.data));
-  else yield put(settingsLoadFailed({ message: failureMessage(result, 'The settings could not be loaded') }));
+  const saved = result.data;
+  yield put(adminQueries.util.updateQueryData('getMembers', undefined, (members) => members.map((member) => (member.id === saved.id ? saved : member))));
+  yield put(memberRolesSaved({ memberId: saved.id }));
+  yield put(notificationActions.toastShown({ message: `Roles of ${result.data.email} saved`, variant: 'success' }));
 }
 
 function* saveSettings(action: ReturnType<typeof settingsSaveRequested>) {
@@ -129,18 +80,16 @@ function* saveSettings(action: ReturnType<typeof settingsSaveRequested>) {
     yield put(settingsSaveFailed({ message: result.error }));
     return;
   }
-  yield put(settingsSaved(result.data));
-  yield put(toastShown('Settings saved', 'success'));
+  const saved = result.data;
+  yield put(adminQueries.util.updateQueryData('getSettings', undefined, () => saved));
+  yield put(settingsSaved(saved));
+  yield put(notificationActions.toastShown({ message: 'Settings saved', variant: 'success' }));
 }
 
 export function* adminSaga() {
-  yield takeLatest([applicationsRequested.type, applicationsFilterChanged.type], loadApplications);
-  yield takeLatest(applicationOpened.type, onOpened);
   yield takeEvery(identifierRevealRequested.type, reveal);
   yield takeLeading(documentReviewSubmitted.type, reviewDocument);
   yield takeLeading(applicationDecisionSubmitted.type, decide);
-  yield takeLatest(membersRequested.type, loadMembers);
   yield takeEvery(memberRolesSubmitted.type, saveRoles);
-  yield takeLatest(settingsRequested.type, loadSettings);
   yield takeLatest(settingsSaveRequested.type, saveSettings);
 }

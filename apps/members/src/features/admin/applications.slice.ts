@@ -1,17 +1,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AdminApplicationDetail, AdminApplicationSummary, ApplicationStatus, ApplicationStatusCounts, DocumentReviewRequest, RevealIdentifierRequest } from '@quorum/domain';
-import { signedOut } from '../auth/auth.slice';
+import type { ApplicationStatus, DocumentReviewRequest, RevealIdentifierRequest } from '@quorum/domain';
+import { signedOut } from '../auth';
 
 export interface ApplicationsFilter {
   status: ApplicationStatus | null;
   q: string;
 }
 
-/** The application review queue of the Admin Dashboard (issue 3): the filtered list and the open application. */
+/**
+ * What the admin does on the review queue of the Admin Dashboard: the filter, the open application
+ * and the actions in flight (the list and the application themselves are reads: admin.queries.ts).
+ */
 export interface ApplicationsState {
   filter: ApplicationsFilter;
-  list: { status: 'idle' | 'loading' | 'loaded' | 'failed'; items: AdminApplicationSummary[]; total: number; counts: ApplicationStatusCounts | null; error: string | null };
-  detail: { status: 'idle' | 'loading' | 'loaded' | 'failed'; id: string | null; data: AdminApplicationDetail | null; error: string | null };
+  openId: string | null;
   /** Identifiers shown in full on request, by 'field:<id>' or 'person:<id>'; gone when the application closes. */
   revealed: Record<string, string>;
   /** The action in flight ('approve', a document id…), so its button can say so. */
@@ -20,8 +22,7 @@ export interface ApplicationsState {
 
 const initialState: ApplicationsState = {
   filter: { status: 'submitted', q: '' },
-  list: { status: 'idle', items: [], total: 0, counts: null, error: null },
-  detail: { status: 'idle', id: null, data: null, error: null },
+  openId: null,
   revealed: {},
   busy: null,
 };
@@ -34,32 +35,13 @@ export const applicationsSlice = createSlice({
   reducers: {
     applicationsFilterChanged: (state, action: PayloadAction<Partial<ApplicationsFilter>>) => {
       state.filter = { ...state.filter, ...action.payload };
-      state.list.status = 'loading';
-    },
-    applicationsRequested: (state) => {
-      if (state.list.status !== 'loaded') state.list.status = 'loading';
-    },
-    applicationsLoaded: (state, action: PayloadAction<{ applications: AdminApplicationSummary[]; total: number; counts: ApplicationStatusCounts }>) => {
-      state.list = { status: 'loaded', items: action.payload.applications, total: action.payload.total, counts: action.payload.counts, error: null };
-    },
-    applicationsLoadFailed: (state, action: PayloadAction<{ message: string }>) => {
-      state.list.status = 'failed';
-      state.list.error = action.payload.message;
     },
     applicationOpened: (state, action: PayloadAction<{ id: string }>) => {
-      if (state.detail.id !== action.payload.id) {
-        state.detail = { status: 'loading', id: action.payload.id, data: null, error: null };
-        state.revealed = {};
-      }
-    },
-    applicationLoaded: (state, action: PayloadAction<AdminApplicationDetail>) => {
-      if (state.detail.id === action.payload.id) state.detail = { ...state.detail, status: 'loaded', data: action.payload, error: null };
-    },
-    applicationLoadFailed: (state, action: PayloadAction<{ id: string; message: string }>) => {
-      if (state.detail.id === action.payload.id) state.detail = { ...state.detail, status: 'failed', error: action.payload.message };
+      if (state.openId !== action.payload.id) state.revealed = {};
+      state.openId = action.payload.id;
     },
     applicationClosed: (state) => {
-      state.detail = initialState.detail;
+      state.openId = null;
       state.revealed = {};
     },
     identifierRevealRequested: (state, action: PayloadAction<{ applicationId: string; target: RevealIdentifierRequest }>) => {
@@ -85,12 +67,7 @@ export const applicationsSlice = createSlice({
 
 export const {
   applicationsFilterChanged,
-  applicationsRequested,
-  applicationsLoaded,
-  applicationsLoadFailed,
   applicationOpened,
-  applicationLoaded,
-  applicationLoadFailed,
   applicationClosed,
   identifierRevealRequested,
   identifierRevealed,

@@ -5,8 +5,8 @@ const AUTH_KEY = 'quorum.auth';
 const MOBILE_TOKEN_KEY = 'quorum.mobileToken';
 
 /**
- * The stored sign-in state (valid 30 days) and the mobile token (its first 32 characters), spec 1
- * sections 4 and 9. Storage and clock come in so tests run without a browser's clock or storage.
+ * The stored sign-in state (valid 30 days) and the mobile token (its first 32 characters),
+ * see docs/flows/sign-in.md. Storage and clock come in so tests run without a browser's clock or storage.
  */
 export function createAuthStorage(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>, now: () => number) {
   return {
@@ -41,7 +41,7 @@ export function createAuthStorage(storage: Pick<Storage, 'getItem' | 'setItem' |
 
 export type AuthStorage = ReturnType<typeof createAuthStorage>;
 
-/** Phones and tablets, where the mobile token is tried first (spec 1 section 4). */
+/** Phones and tablets, where the mobile token is tried first. */
 export function isMobileBrowser(userAgent: string): boolean {
   return /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i.test(userAgent);
 }

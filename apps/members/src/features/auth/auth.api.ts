@@ -1,7 +1,7 @@
 import type { ApiClient, ApiResult } from '@quorum/api-client';
 import { authResponseSchema, type AuthResponse } from '@quorum/domain';
 
-/** The sign-in calls of spec 1 section 7. */
+/** The sign-in calls. */
 export function createAuthApi(client: ApiClient) {
   return {
     requestMagicLink: (email: string) => client.request('/api/auth/magic-link', { method: 'POST', json: { email } }),

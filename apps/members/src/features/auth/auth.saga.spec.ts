@@ -1,57 +1,61 @@
 import { CONSTANTS } from '@quorum/domain';
 import { createAppStore } from '../../app/store';
-import { fakeAuthApi, fakeContext, MEMBER, memoryStorage } from '../../test/fake-context';
+import { authCalls, fakeContext, MEMBER, memoryStorage, sessionAs } from '../../testing/fake-context';
+import { fakeServer } from '../../testing/fake-server';
+import { memberRoutes } from '../../testing/fixtures';
+import { settle } from '../../testing/store';
 import { createAuthStorage } from './auth-storage';
 import { appStarted, signInLinkRequested, signInSubmitted, signOutRequested } from './auth.slice';
 import type { IdentityProvider } from './identity/identity-provider';
 
 const NOW = 1_800_000_000_000;
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148';
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The sign-in calls travel over a real local server: wait for them to be answered. */
+const flush = () => settle();
 
 function storedSession(storage: Storage, storedAt: number) {
   createAuthStorage(storage, () => storedAt).saveUser({ email: 'stored@example.com', name: null, role: 'member', allRoles: ['member'], state: 'active', status: 'approved', memberType: 'Individual', memberId: 'm-9' });
 }
 
-describe('auth start-up saga (spec 1 section 4)', () => {
+describe('auth start-up saga', () => {
   it('on a mobile browser validates the stored mobile token first', async () => {
     const storage = memoryStorage();
     storage.setItem('quorum.mobileToken', 't'.repeat(32));
-    const authApi = fakeAuthApi({ validateToken: async () => ({ ok: true, status: 200, data: MEMBER }) });
-    const store = createAppStore(fakeContext({ authApi, storage, userAgent: IPHONE }));
+    const server = fakeServer(memberRoutes({ 'POST /api/validate-token': { body: MEMBER } }));
+    const store = createAppStore(fakeContext({ server, storage, userAgent: IPHONE }));
     store.dispatch(appStarted());
     await flush();
-    expect(authApi.calls).toEqual([`validateToken(${'t'.repeat(32)})`]);
+    expect(authCalls(server)).toEqual([`validateToken(${'t'.repeat(32)})`]);
     expect(store.getState().auth).toMatchObject({ status: 'signedIn', user: { email: MEMBER.email } });
   });
 
-  it('falls through to the session check when the mobile token fails (spec 1 section 8)', async () => {
+  it('falls through to the session check when the mobile token fails', async () => {
     const storage = memoryStorage();
     storage.setItem('quorum.mobileToken', 't'.repeat(32));
-    const authApi = fakeAuthApi({ session: async () => ({ ok: true, status: 200, data: MEMBER }) });
-    const store = createAppStore(fakeContext({ authApi, storage, userAgent: IPHONE }));
+    const server = fakeServer(memberRoutes(sessionAs(MEMBER)));
+    const store = createAppStore(fakeContext({ server, storage, userAgent: IPHONE }));
     store.dispatch(appStarted());
     await flush();
-    expect(authApi.calls).toEqual([`validateToken(${'t'.repeat(32)})`, 'session()']);
+    expect(authCalls(server)).toEqual([`validateToken(${'t'.repeat(32)})`, 'session()']);
     expect(store.getState().auth.status).toBe('signedIn');
   });
 
   it('ignores the mobile token on a desktop browser', async () => {
     const storage = memoryStorage();
     storage.setItem('quorum.mobileToken', 't'.repeat(32));
-    const authApi = fakeAuthApi();
-    const store = createAppStore(fakeContext({ authApi, storage }));
+    const server = fakeServer(memberRoutes());
+    const store = createAppStore(fakeContext({ server, storage }));
     store.dispatch(appStarted());
     await flush();
-    expect(authApi.calls).toEqual(['session()']);
+    expect(authCalls(server)).toEqual(['session()']);
     expect(store.getState().auth.status).toBe('signedOut');
   });
 
   it('uses stored state younger than 30 days when the provider says logged in', async () => {
     const storage = memoryStorage();
     storedSession(storage, NOW - CONSTANTS.AUTH_STATE_VALIDITY_MS + 1000);
-    const authApi = fakeAuthApi({ session: async () => ({ ok: true, status: 200, data: MEMBER }) });
-    const store = createAppStore(fakeContext({ authApi, storage, now: () => NOW }));
+    const server = fakeServer(memberRoutes(sessionAs(MEMBER)));
+    const store = createAppStore(fakeContext({ server, storage, now: () => NOW }));
     store.dispatch(appStarted());
     await flush();
     expect(store.getState().auth.user?.email).toBe('stored@example.com');
@@ -60,28 +64,28 @@ describe('auth start-up saga (spec 1 section 4)', () => {
   it('clears stored state when the provider says logged out, then checks the session', async () => {
     const storage = memoryStorage();
     storedSession(storage, NOW - 1000);
-    const authApi = fakeAuthApi();
-    const store = createAppStore(fakeContext({ authApi, storage, now: () => NOW }));
+    const server = fakeServer(memberRoutes());
+    const store = createAppStore(fakeContext({ server, storage, now: () => NOW }));
     store.dispatch(appStarted());
     await flush();
     expect(storage.getItem('quorum.auth')).toBeNull();
-    expect(authApi.calls).toEqual(['session()', 'session()']);
+    expect(authCalls(server)).toEqual(['session()', 'session()']);
     expect(store.getState().auth.status).toBe('signedOut');
   });
 
   it('drops stored state older than 30 days without asking the provider', async () => {
     const storage = memoryStorage();
     storedSession(storage, NOW - CONSTANTS.AUTH_STATE_VALIDITY_MS - 1);
-    const authApi = fakeAuthApi();
-    const store = createAppStore(fakeContext({ authApi, storage, now: () => NOW }));
+    const server = fakeServer(memberRoutes());
+    const store = createAppStore(fakeContext({ server, storage, now: () => NOW }));
     store.dispatch(appStarted());
     await flush();
-    expect(authApi.calls).toEqual(['session()']);
+    expect(authCalls(server)).toEqual(['session()']);
     expect(storage.getItem('quorum.auth')).toBeNull();
   });
 });
 
-describe('sign-in and sign-out sagas (spec 1 sections 4 and 8)', () => {
+describe('sign-in and sign-out sagas', () => {
   it('emails a link, then signs in with the code, stores 32 characters of the mobile token and goes to /', async () => {
     const storage = memoryStorage();
     const context = fakeContext({ storage });
@@ -97,14 +101,14 @@ describe('sign-in and sign-out sagas (spec 1 sections 4 and 8)', () => {
   });
 
   it('shows the server message when login fails, else "Login failed"', async () => {
-    const withMessage = fakeAuthApi({ login: async () => ({ ok: false, status: 401, error: 'Server error (401)', body: { success: false, message: 'This sign-in link or code is invalid or has expired. Please request a new one.' } }) });
-    const store = createAppStore(fakeContext({ authApi: withMessage }));
+    const withMessage = fakeServer(memberRoutes({ 'POST /api/login': () => ({ status: 401, body: { success: false, message: 'This sign-in link or code is invalid or has expired. Please request a new one.' } }) }));
+    const store = createAppStore(fakeContext({ server: withMessage }));
     store.dispatch(signInSubmitted({ didToken: 'x' }));
     await flush();
     expect(store.getState().auth.error).toBe('This sign-in link or code is invalid or has expired. Please request a new one.');
 
-    const bare = fakeAuthApi({ login: async () => ({ ok: true, status: 200, data: { success: false } }) });
-    const bareStore = createAppStore(fakeContext({ authApi: bare }));
+    const bare = fakeServer(memberRoutes({ 'POST /api/login': { body: { success: false } } }));
+    const bareStore = createAppStore(fakeContext({ server: bare }));
     bareStore.dispatch(signInSubmitted({ didToken: 'x' }));
     await flush();
     expect(bareStore.getState().auth.error).toBe('Login failed');
@@ -123,19 +127,19 @@ describe('sign-in and sign-out sagas (spec 1 sections 4 and 8)', () => {
 
   it('signs in with a Magic DID token straight away', async () => {
     const identity: IdentityProvider = { kind: 'magic', loginWithMagicLink: async () => ({ kind: 'token', didToken: 'did-token' }), isLoggedIn: async () => true, getToken: async () => 'did-token', logout: async () => undefined };
-    const authApi = fakeAuthApi();
-    const store = createAppStore(fakeContext({ identity, authApi }));
+    const server = fakeServer(memberRoutes());
+    const store = createAppStore(fakeContext({ identity, server }));
     store.dispatch(signInLinkRequested({ email: 'ann@example.com' }));
     await flush();
-    expect(authApi.calls).toEqual(['login(did-token)']);
+    expect(authCalls(server)).toEqual(['login(did-token)']);
     expect(store.getState().auth.status).toBe('signedIn');
   });
 
   it('signs out even when the logout call fails, clears storage and goes to /login', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const storage = memoryStorage();
-    const authApi = fakeAuthApi({ logout: async () => ({ ok: false, status: 500, error: 'Server error (500)' }) });
-    const context = fakeContext({ authApi, storage });
+    const server = fakeServer(memberRoutes({ 'POST /api/logout': () => ({ status: 500, body: { success: false } }) }));
+    const context = fakeContext({ server, storage });
     const store = createAppStore(context);
     store.dispatch(signInSubmitted({ didToken: 'x' }));
     await flush();
@@ -154,10 +158,8 @@ describe('stored state is refreshed from the server (roles an admin changed)', (
   it('restores the stored member at once, then takes the server’s newer roles', async () => {
     const storage = memoryStorage();
     storedSession(storage, NOW - 1000);
-    const authApi = fakeAuthApi({
-      session: async () => ({ ok: true, status: 200, data: { ...MEMBER, email: 'stored@example.com', role: 'network_member', allRoles: ['network_member'] } }),
-    });
-    const store = createAppStore(fakeContext({ authApi, storage, now: () => NOW }));
+    const server = fakeServer(memberRoutes(sessionAs({ ...MEMBER, email: 'stored@example.com', role: 'network_member', allRoles: ['network_member'] })));
+    const store = createAppStore(fakeContext({ server, storage, now: () => NOW }));
     store.dispatch(appStarted());
     await flush();
     expect(store.getState().auth.user).toMatchObject({ email: 'stored@example.com', role: 'network_member', allRoles: ['network_member'] });

@@ -1,8 +1,8 @@
 import type { AuthResponse } from '@quorum/domain';
 import type { ApiResult } from '@quorum/api-client';
-import { call, fork, getContext, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { AuthApi } from './auth.api';
-import { isMobileBrowser, type AuthStorage } from './auth-storage';
+import { call, fork, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { dependencies } from '../../app/dependencies';
+import { isMobileBrowser } from './auth-storage';
 import {
   appStarted,
   sessionNotFound,
@@ -17,15 +17,6 @@ import {
   type AuthUser,
 } from './auth.slice';
 import { LOGIN_FAILED, NO_TOKEN, type IdentityProvider } from './identity/identity-provider';
-
-/** What the auth sagas need from the outside world, provided as saga context (and faked in tests). */
-export interface AuthContext {
-  authApi: AuthApi;
-  identity: IdentityProvider;
-  authStorage: AuthStorage;
-  navigate: (path: string) => void;
-  userAgent: string;
-}
 
 type SuccessfulAuth = Extract<AuthResponse, { success: true }>;
 
@@ -45,15 +36,12 @@ function userFrom(auth: SuccessfulAuth): AuthUser {
 const successOf = (result: ApiResult<AuthResponse>): SuccessfulAuth | null => (result.ok && result.data.success ? result.data : null);
 
 /**
- * Start-up (spec 1 section 4): on a mobile browser the stored mobile token first; then the stored
+ * Start-up: on a mobile browser the stored mobile token first; then the stored
  * state (valid 30 days), dropped when the provider says logged out; then the session check.
- * Every failure falls through to the next method (spec 1 section 8).
+ * Every failure falls through to the next method.
  */
 export function* startupSaga() {
-  const authApi: AuthApi = yield getContext('authApi');
-  const identity: IdentityProvider = yield getContext('identity');
-  const storage: AuthStorage = yield getContext('authStorage');
-  const userAgent: string = yield getContext('userAgent');
+  const { authApi, identity, authStorage: storage, userAgent } = yield* dependencies();
 
   const mobileToken = storage.readMobileToken();
   if (mobileToken && isMobileBrowser(userAgent)) {
@@ -90,8 +78,7 @@ export function* startupSaga() {
  * member a network member): the server's answer replaces it as soon as it arrives.
  */
 function* refreshStoredUser(stored: AuthUser) {
-  const authApi: AuthApi = yield getContext('authApi');
-  const storage: AuthStorage = yield getContext('authStorage');
+  const { authApi, authStorage: storage } = yield* dependencies();
   const session: SuccessfulAuth | null = successOf(yield call(authApi.session));
   if (!session || session.email !== stored.email) return;
   const fresh = userFrom(session);
@@ -101,9 +88,7 @@ function* refreshStoredUser(stored: AuthUser) {
 }
 
 function* finishSignIn(didToken: string, email?: string) {
-  const authApi: AuthApi = yield getContext('authApi');
-  const storage: AuthStorage = yield getContext('authStorage');
-  const navigate: (path: string) => void = yield getContext('navigate');
+  const { authApi, authStorage: storage, navigate } = yield* dependencies();
   const result: ApiResult<AuthResponse> = yield call(authApi.login, didToken, email);
   const auth = successOf(result);
   if (!auth) {
@@ -114,12 +99,12 @@ function* finishSignIn(didToken: string, email?: string) {
   storage.saveUser(userFrom(auth));
   if (auth.mobileToken) storage.saveMobileToken(auth.mobileToken);
   yield put(signedIn(userFrom(auth)));
-  // After login the user goes to / (spec 1 section 4).
+  // After login the user goes to /.
   navigate('/');
 }
 
 function* requestLinkSaga(action: ReturnType<typeof signInLinkRequested>) {
-  const identity: IdentityProvider = yield getContext('identity');
+  const { identity } = yield* dependencies();
   try {
     const outcome: Awaited<ReturnType<IdentityProvider['loginWithMagicLink']>> = yield call([identity, identity.loginWithMagicLink], action.payload.email);
     if (outcome.kind === 'linkSent') {
@@ -140,11 +125,9 @@ function* submitSignInSaga(action: ReturnType<typeof signInSubmitted>) {
   yield* finishSignIn(action.payload.didToken, action.payload.email);
 }
 
-/** Logout clears the state and cached data and goes to /login (spec 1 section 4). */
+/** Logout clears the state and cached data and goes to /login. */
 function* signOutSaga() {
-  const identity: IdentityProvider = yield getContext('identity');
-  const storage: AuthStorage = yield getContext('authStorage');
-  const navigate: (path: string) => void = yield getContext('navigate');
+  const { identity, authStorage: storage, navigate } = yield* dependencies();
   try {
     yield call([identity, identity.logout]);
   } catch (error) {

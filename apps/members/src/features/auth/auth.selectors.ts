@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { showsAdminItems } from '@quorum/domain';
+import { showsAdminItems } from '../../lib/menus';
 import type { AuthState } from './auth.slice';
 
 type WithAuth = { auth: AuthState };
@@ -10,6 +10,6 @@ export const selectEmail = (state: WithAuth) => state.auth.user?.email ?? null;
 export const selectIsInitialising = (state: WithAuth) => state.auth.status === 'initialising';
 /** role and allRoles together; memoised so components re-render only when the user changes. */
 export const selectRoles = createSelector([(state: WithAuth) => state.auth.user], (user): string[] => (user ? [user.role, ...user.allRoles] : []));
-/** Role admin sees the admin pages; superuser alone has no visible effect (spec 1 section 6). */
+/** Role admin sees the admin pages; superuser alone has no visible effect. */
 export const selectIsAdmin = (state: WithAuth) => showsAdminItems(selectRoles(state));
 export const selectIsNetworkMember = (state: WithAuth) => selectRoles(state).includes('network_member');

@@ -11,7 +11,7 @@ export interface AuthUser {
   memberId: string | null;
 }
 
-/** The sign-in state machine (spec 1 section 4): logged in means an email is known. */
+/** The sign-in state machine: logged in means an email is known. */
 export type AuthStatus = 'initialising' | 'signedOut' | 'requestingLink' | 'linkSent' | 'signingIn' | 'signedIn' | 'signingOut';
 
 export interface AuthState {

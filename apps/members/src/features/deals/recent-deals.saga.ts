@@ -1,12 +1,12 @@
-import type { ApiResult } from '@quorum/api-client';
-import { CONSTANTS, faviconDomainOf, shouldPollRecentDeals, type RecentDeal } from '@quorum/domain';
-import { call, cancelled, delay, getContext, put, race, select, take, takeLatest } from 'redux-saga/effects';
-import { sessionRestored, signedIn, signedOut } from '../auth/auth.slice';
-import { faviconsPrefetchRequested } from '../favicons/favicons.slice';
-import type { DealsApi } from './deals.api';
-import type { RootDealsState } from './deals.selectors';
-import { dealsDataChanged } from './deals.slice';
-import { recentDealsFailed, recentDealsLoaded, recentDealsPollingChanged, recentDealsRequested } from './recent-deals.slice';
+import { CONSTANTS, shouldPollRecentDeals, type RecentDeal } from '@quorum/domain';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { call, put, race, take, takeLatest } from 'redux-saga/effects';
+import { sessionRestored, signedIn, signedOut } from '../auth';
+import { dealsQueries } from './deals.queries';
+import { dealsDataChanged, recentDealsPollingChanged, recentDealsRequested } from './deals.slice';
+
+const recentDeals = dealsQueries.endpoints.getRecentDeals;
+type RecentSubscription = ReturnType<ReturnType<typeof recentDeals.initiate>>;
 
 /** A deal appeared or changed status since the last answer: the other lists are stale too. */
 function changed(before: readonly RecentDeal[], after: readonly RecentDeal[]): boolean {
@@ -14,40 +14,42 @@ function changed(before: readonly RecentDeal[], after: readonly RecentDeal[]): b
   return after.some((deal) => previous.get(deal.reportId) !== deal.effectiveStatus);
 }
 
+/** An answer of the server: a fetch skipped because one is in flight or cached is none. */
+const isRecentAnswer = (action: unknown) => {
+  const answer = action as UnknownAction;
+  return recentDeals.matchFulfilled(answer) || (recentDeals.matchRejected(answer) && !answer.meta.condition);
+};
+
 /**
- * Recent deals (spec 1 section 9: 5 at a time) as call → put → delay: polled every 3 s while one
- * of the two newest is pending (spec 2 section 4), and stopped as soon as none is.
+ * Recent deals (5 at a time), held for the session: after each answer the subscription polls every
+ * 3 s while one of the two newest is pending, and stops polling as soon as none is. A status that
+ * changed between two answers is a deals-data-changed event.
  */
-export function* pollRecentDeals() {
-  const api: DealsApi = yield getContext('dealsApi');
+export function* watchRecentDeals() {
+  const subscription: RecentSubscription = yield put(recentDeals.initiate(undefined) as unknown as UnknownAction);
+  let before: RecentDeal[] | null = null;
   try {
     for (;;) {
-      const { items: before, status }: RootDealsState['recentDeals'] = yield select((state: RootDealsState) => state.recentDeals);
-      const result: ApiResult<RecentDeal[]> = yield call(api.recent, CONSTANTS.RECENT_DEALS_FETCH_LIMIT);
-      if (result.ok) {
-        yield put(recentDealsLoaded({ deals: result.data }));
-        yield put(faviconsPrefetchRequested({ domains: result.data.map(faviconDomainOf) }));
-        if (status === 'loaded' && changed(before, result.data)) yield put(dealsDataChanged());
-      } else {
-        yield put(recentDealsFailed());
-      }
-      if (!shouldPollRecentDeals(result.ok ? result.data : before)) return;
-      yield put(recentDealsPollingChanged({ polling: true }));
-      yield delay(CONSTANTS.RECENT_DEALS_POLL_MS);
+      const answer: UnknownAction = yield take(isRecentAnswer);
+      const deals = recentDeals.matchFulfilled(answer) ? answer.payload : null;
+      if (deals && before && changed(before, deals)) yield put(dealsDataChanged());
+      if (deals) before = deals;
+      const polling = shouldPollRecentDeals(before ?? []);
+      subscription.updateSubscriptionOptions({ pollingInterval: polling ? CONSTANTS.RECENT_DEALS_POLL_MS : 0 });
+      yield put(recentDealsPollingChanged({ polling }));
     }
   } finally {
-    const wasCancelled: boolean = yield cancelled();
-    if (!wasCancelled) yield put(recentDealsPollingChanged({ polling: false }));
+    subscription.unsubscribe();
   }
 }
 
-/** Each request restarts the poll; signing out stops it. */
-function* pollUntilSignedOut() {
-  yield race({ poll: call(pollRecentDeals), signedOut: take(signedOut.type) });
+/** Each request restarts the watch; signing out ends it. */
+function* watchUntilSignedOut() {
+  yield race({ watch: call(watchRecentDeals), signedOut: take(signedOut.type) });
 }
 
 export function* recentDealsSaga() {
-  yield takeLatest(recentDealsRequested.type, pollUntilSignedOut);
+  yield takeLatest(recentDealsRequested.type, watchUntilSignedOut);
   yield takeLatest([sessionRestored.type, signedIn.type], function* askOnSignIn() {
     yield put(recentDealsRequested());
   });

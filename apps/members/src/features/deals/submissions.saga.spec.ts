@@ -1,14 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DealListItem } from '@quorum/domain';
-import { dealItem } from '../../test/fixtures';
-import { renderSignedIn } from '../../test/signed-in';
-import { settle, signedInStore } from '../../test/store';
-import { submissionCountRequested, submissionsRequested } from './submissions.slice';
+import { dealItem } from '../../testing/fixtures';
+import { renderSignedIn } from '../../testing/signed-in';
+import { settle, signedInStore } from '../../testing/store';
+import { dealsQueries } from './deals.queries';
+import { submissionCountRequested } from './submissions.slice';
 
 const mine = (name: string) => dealItem({ name, createdBy: 'ann@example.com' });
 
-describe('My Submissions (spec 2 sections 6 and 7)', () => {
+describe('My Submissions', () => {
   it('deletes a submission after a confirmation, and a stale list never shows it again', async () => {
     const user = userEvent.setup();
     const acme = mine('Acme');
@@ -34,7 +35,7 @@ describe('My Submissions (spec 2 sections 6 and 7)', () => {
     expect(JSON.parse(context.localStore.getItem('quorum.deletedReportIds') ?? '[]')).toEqual([acme.reportId]);
     // The server (or a cache) still lists it: the remembered id keeps it out.
     await act(async () => {
-      store.dispatch(submissionsRequested({ force: true }));
+      store.dispatch(dealsQueries.endpoints.getSubmissions.initiate(undefined, { forceRefetch: true, subscribe: false }));
       await settle(50);
     });
     expect(within(list).queryByText('Acme')).toBeNull();

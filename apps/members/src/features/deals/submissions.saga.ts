@@ -1,78 +1,66 @@
-import type { ApiResult, SubmissionCountCache } from '@quorum/api-client';
-import { countOwnSubmissions, faviconDomainOf, type DealListItem } from '@quorum/domain';
-import { call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { failureMessage } from '../../lib/api-result';
-import { selectEmail } from '../auth/auth.selectors';
-import { faviconsPrefetchRequested } from '../favicons/favicons.slice';
-import { toastShown } from '../toasts/toasts.slice';
-import type { DealsApi } from './deals.api';
-import { DEALS_FAILED } from './deals-context';
-import { dealsDataChanged, dealsRemoved } from './deals.slice';
-import {
-  submissionCountKnown,
-  submissionCountRequested,
-  submissionDeleteConfirmed,
-  submissionDeleteFailed,
-  submissionsDeleted,
-  submissionsLoaded,
-  submissionsLoadFailed,
-  submissionsRequested,
-} from './submissions.slice';
+import type { ApiResult } from '@quorum/api-client';
+import { countOwnSubmissions, type DealListItem } from '@quorum/domain';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { dependencies } from '../../app/dependencies';
+import { selectEmail } from '../auth';
+import { notificationActions } from '../notifications';
+import { dealsQueries } from './deals.queries';
+import { dealsDataChanged } from './deals.slice';
+import { submissionCountKnown, submissionCountRequested, submissionDeleteConfirmed, submissionDeleteFailed, submissionsDeleted } from './submissions.slice';
 
-/** Only the member's own entries count (spec 2 section 6), and the count is cached 5 minutes. */
-function* rememberCount(deals: DealListItem[]) {
+const submissions = dealsQueries.endpoints.getSubmissions;
+
+/** Only the member's own entries count, and the count is cached 5 minutes. */
+function* rememberCount(action: UnknownAction) {
+  if (!submissions.matchFulfilled(action)) return;
   const email: string | null = yield select(selectEmail);
-  const cache: SubmissionCountCache = yield getContext('submissionCount');
+  const { submissionCount: cache } = yield* dependencies();
   if (!email) return;
-  const count = countOwnSubmissions(deals, email);
+  const count = countOwnSubmissions(action.payload, email);
   cache.set(email, count);
   yield put(submissionCountKnown({ count }));
 }
 
-function* loadSubmissions(action: ReturnType<typeof submissionsRequested>) {
-  const api: DealsApi = yield getContext('dealsApi');
-  const result: ApiResult<DealListItem[]> = yield call(api.submissions, action.payload?.force ?? false);
-  if (!result.ok) {
-    yield put(submissionsLoadFailed({ message: failureMessage(result, DEALS_FAILED) }));
-    return;
-  }
-  yield put(submissionsLoaded({ deals: result.data }));
-  yield* rememberCount(result.data);
-  yield put(faviconsPrefetchRequested({ domains: result.data.map(faviconDomainOf) }));
-}
-
+/** The menu's count: this tab's copy under 5 minutes old, else the member's list asked afresh. */
 function* loadCount() {
   const email: string | null = yield select(selectEmail);
-  const cache: SubmissionCountCache = yield getContext('submissionCount');
+  const { submissionCount: cache } = yield* dependencies();
   const cached = email ? cache.get(email) : null;
   if (cached !== null) {
     yield put(submissionCountKnown({ count: cached }));
     return;
   }
-  const api: DealsApi = yield getContext('dealsApi');
-  const result: ApiResult<DealListItem[]> = yield call(api.submissions, false);
-  if (result.ok) yield* rememberCount(result.data);
+  yield put(dealsQueries.util.prefetch('getSubmissions', undefined, { force: true }) as unknown as UnknownAction);
 }
+
+const without = (ids: string[]) => (deals: DealListItem[]) => deals.filter((deal) => !ids.includes(deal.reportId));
 
 /** A member deletes their own submissions (DELETE /api/report) after confirming. */
 function* deleteSubmissions(action: ReturnType<typeof submissionDeleteConfirmed>) {
-  const api: DealsApi = yield getContext('dealsApi');
-  const cache: SubmissionCountCache = yield getContext('submissionCount');
-  const result: ApiResult<string[]> = yield call(api.remove, action.payload.ids);
+  const { ids } = action.payload;
+  const { dealsApi: api, submissionCount: cache } = yield* dependencies();
+  const result: ApiResult<string[]> = yield call(api.remove, ids);
   if (!result.ok) {
     yield put(submissionDeleteFailed(action.payload));
-    yield put(toastShown(result.error, 'destructive'));
+    yield put(notificationActions.toastShown({ message: result.error, variant: 'destructive' }));
     return;
   }
   cache.clear();
-  yield put(submissionsDeleted({ ids: action.payload.ids }));
-  yield put(dealsRemoved({ ids: action.payload.ids }));
-  yield put(toastShown(action.payload.ids.length === 1 ? 'Deal deleted' : `${action.payload.ids.length} deals deleted`, 'success'));
+  yield put(submissionsDeleted({ ids }));
+  // The lists drop the deals at once; the refresh after deals-data-changed confirms it.
+  yield put(dealsQueries.util.updateQueryData('getSubmissions', undefined, without(ids)) as unknown as UnknownAction);
+  yield put(
+    dealsQueries.util.updateQueryData('getDeals', undefined, (data) => {
+      for (const page of data.pages) page.deals = without(ids)(page.deals);
+    }) as unknown as UnknownAction,
+  );
+  yield put(notificationActions.toastShown({ message: ids.length === 1 ? 'Deal deleted' : `${ids.length} deals deleted`, variant: 'success' }));
   yield put(dealsDataChanged());
 }
 
 export function* submissionsSaga() {
-  yield takeLatest(submissionsRequested.type, loadSubmissions);
+  yield takeEvery((action: unknown) => submissions.matchFulfilled(action as UnknownAction), rememberCount);
   yield takeLatest(submissionCountRequested.type, loadCount);
   yield takeEvery(submissionDeleteConfirmed.type, deleteSubmissions);
 }

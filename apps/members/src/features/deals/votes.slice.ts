@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { VoteRequest, VoteResponse } from '@quorum/domain';
-import { signedOut } from '../auth/auth.slice';
+import { signedOut } from '../auth';
 
 /** A vote being sent, per deal: saving, or failed with the message to show beside the form. */
 export interface VotesState {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { faviconDomainOf } from '@quorum/domain';
+import { faviconDomainOf } from '../../lib/favicon-rules';
 import { GlobeIcon } from '@quorum/ui';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -7,7 +7,7 @@ import { faviconFailedToLoad, faviconNeeded, selectFavicon } from './favicons.sl
 
 /**
  * A deal's icon through the client favicon cache: the site's favicon when the cache says it is
- * good, else the default logo (spec 1 section 8: a failed favicon load falls back to it).
+ * good, else the default logo (a failed favicon load falls back to it).
  * Decorative: the deal's name is always written beside it.
  */
 export function DealIcon({ deal, size = 28 }: { deal: unknown; size?: number }) {

@@ -1,5 +1,5 @@
-import type { ImageProbe } from '@quorum/api-client';
-import { isFaviconEntryFresh, type FaviconCacheEntry } from '@quorum/domain';
+import type { ImageProbe } from './image-probe';
+import { isFaviconEntryFresh, type FaviconCacheEntry } from '../../lib/favicon-rules';
 import { readJson, writeJson, type KeyValueStorage } from '../../lib/key-value-storage';
 
 const KEY = 'quorum.favicons';
@@ -9,7 +9,7 @@ const MAX_ENTRIES = 300;
 export const faviconUrl = (domain: string) => `/api/favicon?domain=${encodeURIComponent(domain)}`;
 
 /**
- * The client favicon cache (spec 1 sections 3 and 9): one entry per domain (url, timestamp,
+ * The client favicon cache: one entry per domain (url, timestamp,
  * isValid), kept 7 days in local storage. A domain is checked once through the API (HEAD, then
  * GET); a failure, a blocked hosting domain (the API answers 404) or an image that does not load
  * is remembered as invalid, and the default logo is shown for 7 days without asking again.

@@ -1,8 +1,9 @@
 import { CONSTANTS } from '@quorum/domain';
+import { FAVICON_PREFETCH_BATCH, FAVICON_PREFETCH_MAX } from '../../lib/favicon-rules';
 import { createAppStore } from '../../app/store';
-import { fakeContext, memoryStorage } from '../../test/fake-context';
-import { fakeServer, type FakeRoute } from '../../test/fake-server';
-import { settle } from '../../test/store';
+import { fakeContext, memoryStorage } from '../../testing/fake-context';
+import { fakeServer, type FakeRoute } from '../../testing/fake-server';
+import { settle } from '../../testing/store';
 import { faviconFailedToLoad, faviconNeeded, faviconsPrefetchRequested } from './favicons.slice';
 
 const DOMAINS = ['a.com', 'b.com', 'c.com', 'd.com', 'e.com', 'f.com', 'g.com'];
@@ -13,7 +14,7 @@ function iconServer(answer: (domain: string) => number) {
   const route: FakeRoute = async (request) => {
     active += 1;
     most = Math.max(most, active);
-    await settle(20);
+    await new Promise((resolve) => setTimeout(resolve, 20));
     active -= 1;
     return { status: answer(request.query.get('domain') ?? ''), headers: { 'content-type': 'image/png' } };
   };
@@ -21,14 +22,14 @@ function iconServer(answer: (domain: string) => number) {
   return { server, mostAtOnce: () => most };
 }
 
-describe('the client favicon cache (spec 1 sections 3, 8 and 9)', () => {
+describe('the client favicon cache', () => {
   it('prefetches at most 5 icons, 3 at a time', async () => {
     const { server, mostAtOnce } = iconServer(() => 200);
     const store = createAppStore(fakeContext({ server }));
     store.dispatch(faviconsPrefetchRequested({ domains: [...DOMAINS, 'a.com', undefined] }));
     await settle(150);
-    expect(server.count('HEAD /api/favicon')).toBe(CONSTANTS.FAVICON_PREFETCH_MAX);
-    expect(mostAtOnce()).toBe(CONSTANTS.FAVICON_PREFETCH_BATCH);
+    expect(server.count('HEAD /api/favicon')).toBe(FAVICON_PREFETCH_MAX);
+    expect(mostAtOnce()).toBe(FAVICON_PREFETCH_BATCH);
     expect(store.getState().favicons.entries['a.com']).toMatchObject({ url: '/api/favicon?domain=a.com', isValid: true });
   });
 

@@ -1,6 +1,6 @@
-import { faviconPrefetchBatches, type FaviconCacheEntry } from '@quorum/domain';
-import { all, call, getContext, put, select, takeEvery } from 'redux-saga/effects';
-import type { FaviconCache } from './favicon-cache';
+import { faviconPrefetchBatches, type FaviconCacheEntry } from '../../lib/favicon-rules';
+import { all, call, put, select, takeEvery } from 'redux-saga/effects';
+import { dependencies } from '../../app/dependencies';
 import { faviconChecking, faviconFailedToLoad, faviconNeeded, faviconResolved, faviconsPrefetchRequested, type FaviconState } from './favicons.slice';
 
 const selectEntries = (state: { favicons: FaviconState }) => state.favicons.entries;
@@ -10,7 +10,7 @@ function* resolveOnce(domain: string) {
   const known: FaviconState['entries'] = yield select(selectEntries);
   if (known[domain] !== undefined) return;
   yield put(faviconChecking({ domain }));
-  const cache: FaviconCache = yield getContext('favicons');
+  const { favicons: cache } = yield* dependencies();
   const entry: FaviconCacheEntry = yield call([cache, cache.resolve], domain);
   yield put(faviconResolved({ domain, entry }));
 }
@@ -19,7 +19,7 @@ function* onNeeded(action: ReturnType<typeof faviconNeeded>) {
   yield* resolveOnce(action.payload.domain);
 }
 
-/** When a list arrives, warm up to 5 icons, 3 at a time (spec 1 section 9). */
+/** When a list arrives, warm up to 5 icons, 3 at a time. */
 function* onPrefetch(action: ReturnType<typeof faviconsPrefetchRequested>) {
   const known: FaviconState['entries'] = yield select(selectEntries);
   const missing = action.payload.domains.filter((domain) => domain !== undefined && known[domain] === undefined);
@@ -29,7 +29,7 @@ function* onPrefetch(action: ReturnType<typeof faviconsPrefetchRequested>) {
 }
 
 function* onFailedToLoad(action: ReturnType<typeof faviconFailedToLoad>) {
-  const cache: FaviconCache = yield getContext('favicons');
+  const { favicons: cache } = yield* dependencies();
   yield call([cache, cache.markInvalid], action.payload.domain);
 }
 

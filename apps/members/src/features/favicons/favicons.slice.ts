@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FaviconCacheEntry } from '@quorum/domain';
+import type { FaviconCacheEntry } from '../../lib/favicon-rules';
 
 /** Per domain: being checked, or the cache entry that says which icon to show. */
 export type FaviconState = { entries: Record<string, FaviconCacheEntry | 'checking'> };

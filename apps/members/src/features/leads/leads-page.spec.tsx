@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { renderSignedIn } from '../../test/signed-in';
+import { renderSignedIn } from '../../testing/signed-in';
 
-describe('/leads (issue 6: the founder contacts of accepted deals)', () => {
+describe('/leads (the founder contacts of accepted deals)', () => {
   it('lists each approved deal with its founder contacts', async () => {
     renderSignedIn('/leads', {
       routes: {

@@ -2,15 +2,14 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Lead } from '@quorum/domain';
-import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { errorMessageOf, loadStatusOf } from '../../app/quorum-api';
 import { paths } from '../../config/paths';
 import { LoadState } from '../../lib/load-state';
 import { Page } from '../../lib/page';
-import { MemberOnly } from '../auth/components/role-gate';
-import { formatDate } from '../deals/components/format';
-import { leadsRequested, selectLeads } from './leads.slice';
+import { MemberOnly } from '../auth';
+import { formatDate } from '../deals';
+import { useGetLeadsQuery } from './leads.queries';
 
 /** A contact value people can act on: mail and phone become links, the rest stays text. */
 function contactHref(type: string | null, value: string): string | null {
@@ -22,15 +21,12 @@ function contactHref(type: string | null, value: string): string | null {
 
 /** /leads: the founder contacts of accepted deals. */
 export function LeadsPage() {
-  const dispatch = useAppDispatch();
-  const { status, items, error } = useAppSelector(selectLeads);
-  useEffect(() => {
-    dispatch(leadsRequested());
-  }, [dispatch]);
+  const leads = useGetLeadsQuery();
+  const items = leads.data ?? [];
   return (
     <MemberOnly title="Leads">
       <Page title="Leads" description="Founder contacts of the deals the network approved, as the submitting member gave them. Please mention Quorum when you reach out.">
-        <LoadState status={status} error={error} onRetry={() => dispatch(leadsRequested())} label="leads" empty={items.length === 0 && 'No leads yet: they appear here when an approved deal came with founder contacts.'}>
+        <LoadState status={loadStatusOf(leads)} error={errorMessageOf(leads.error)} onRetry={() => void leads.refetch()} label="leads" empty={items.length === 0 && 'No leads yet: they appear here when an approved deal came with founder contacts.'}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(2, 1fr)' } }}>
             {items.map((lead) => (
               <LeadCard key={lead.reportId} lead={lead} />

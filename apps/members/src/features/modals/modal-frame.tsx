@@ -2,16 +2,16 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Modal from '@mui/material/Modal';
 import Typography from '@mui/material/Typography';
-import { closesOnOutsideClick, modalZIndex } from '@quorum/domain';
+import { closesOnOutsideClick, modalZIndex } from '../../lib/gestures';
 import { CloseIcon } from '@quorum/ui';
 import { useEffect, useId, type ReactNode } from 'react';
 
 export interface ModalFrameProps {
-  /** Place in the stack, 0 at the bottom: z-index 9000 + 100 per position (spec 1 section 9). */
+  /** Place in the stack, 0 at the bottom: z-index 9000 + 100 per position. */
   position: number;
   title: string;
   subtitle?: string;
-  /** Undefined keeps the default: outside clicks close only under 768 px (spec 1 section 2). */
+  /** Undefined keeps the default: outside clicks close only under 768 px. */
   closeOnOutsideClick?: boolean;
   onClose: () => void;
   /** Wider for dialogs that show a report; 560 px by default. */
@@ -25,7 +25,7 @@ export interface ModalFrameProps {
 }
 
 /**
- * The modal container of spec 1 section 2. Escape closes the top modal only (MUI's modal manager
+ * The modal container. Escape closes the top modal only (MUI's modal manager
  * knows which is on top), wherever focus is; a click outside closes it only on small screens,
  * where a stray tap on a big screen's backdrop would otherwise lose a half-written form.
  */

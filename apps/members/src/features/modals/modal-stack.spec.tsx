@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderSignedIn } from '../../test/signed-in';
-import { setViewportWidth } from '../../test/viewport';
-import { toastShown } from '../toasts/toasts.slice';
+import { renderSignedIn } from '../../testing/signed-in';
+import { setViewportWidth } from '../../testing/viewport';
+import { notificationActions } from '../notifications';
 import { modalOpened } from './modals.slice';
 
-const confirm = modalOpened({ kind: 'confirm', title: 'Delete Acme?', message: 'This cannot be undone.', confirmLabel: 'Delete deal', destructive: true, onConfirm: toastShown('Acme deleted', 'success') });
+const confirm = modalOpened({ kind: 'confirm', title: 'Delete Acme?', message: 'This cannot be undone.', confirmLabel: 'Delete deal', destructive: true, onConfirm: notificationActions.toastShown({ message: 'Acme deleted', variant: 'success' }) });
 
 async function twoModals() {
   const rendered = renderSignedIn('/deals');
@@ -20,7 +20,7 @@ async function twoModals() {
 const layer = (position: number) => document.querySelector(`[data-modal-position="${position}"]`) as HTMLElement;
 const backdropOf = (position: number) => layer(position).querySelector('.MuiBackdrop-root') as HTMLElement;
 
-describe('the modal stack (spec 1 sections 2 and 9)', () => {
+describe('the modal stack', () => {
   it('stacks at z-index 9000 plus 100 per level', async () => {
     await twoModals();
     expect(getComputedStyle(layer(0)).zIndex).toBe('9000');
@@ -83,13 +83,13 @@ describe('the modal stack (spec 1 sections 2 and 9)', () => {
   });
 });
 
-describe('toasts (spec 1 section 2: one at a time; default, destructive, success)', () => {
+describe('toasts (one at a time; default, destructive, success)', () => {
   it('shows only the newest toast, errors in the alert region', async () => {
     const { store } = renderSignedIn('/deals');
     await screen.findByRole('heading', { level: 1, name: 'Deals' });
     act(() => {
-      store.dispatch(toastShown('Vote recorded', 'success'));
-      store.dispatch(toastShown('The deal could not be deleted', 'destructive'));
+      store.dispatch(notificationActions.toastShown({ message: 'Vote recorded', variant: 'success' }));
+      store.dispatch(notificationActions.toastShown({ message: 'The deal could not be deleted', variant: 'destructive' }));
     });
     expect(screen.queryByText('Vote recorded')).toBeNull();
     expect(screen.getByRole('alert', { name: '' })).toHaveTextContent('The deal could not be deleted');

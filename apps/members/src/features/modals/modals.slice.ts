@@ -11,11 +11,11 @@ export type ModalKind = ModalSpec['kind'];
 export interface OpenModal {
   key: number;
   spec: ModalSpec;
-  /** Undefined keeps the rule of spec 1 section 2: outside clicks close only under 768 px. */
+  /** Undefined keeps the rule of Outside clicks close only under 768 px. */
   closeOnOutsideClick?: boolean;
 }
 
-/** The modal stack (spec 1 section 2): the last one opened is on top and is the one Escape closes. */
+/** The modal stack: the last one opened is on top and is the one Escape closes. */
 export interface ModalsState {
   stack: OpenModal[];
   lastKey: number;

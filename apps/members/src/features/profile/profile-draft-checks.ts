@@ -4,7 +4,7 @@ import type { ProfileDraft } from './profile-form-model';
 /** Loaded with the form only: the page that just shows the profile does not need these rules. */
 const PHONE_QUESTION = { id: 'phone', question: 'Phone', type: 'tel', optional: true } as const;
 
-/** The same phone rule as the application (spec 1 section 5); links as the deal form reads them. */
+/** The same phone rule as the application; links as the deal form reads them. */
 export function draftErrors(draft: ProfileDraft): Record<string, string> {
   const errors: Record<string, string> = {};
   const phone = validateAnswer(PHONE_QUESTION, draft.phone.trim(), new Date());

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANN_PROFILE } from '../../test/fixtures';
-import { renderSignedIn } from '../../test/signed-in';
+import { ANN_PROFILE } from '../../testing/fixtures';
+import { renderSignedIn } from '../../testing/signed-in';
 
-describe('/member/profile (issue 6: view and edit names, phone, social profiles and preferences)', () => {
+describe('/member/profile (view and edit names, phone, social profiles and preferences)', () => {
   it('shows the profile, edits it, checks the phone like the application does, and saves', async () => {
     const user = userEvent.setup();
     let saved: unknown;

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { USER_MENU_TEXT } from '@quorum/domain';
+import { USER_MENU_TEXT } from '../../lib/menus';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadState } from '../../lib/load-state';
 import { Page } from '../../lib/page';
-import { selectEmail } from '../auth/auth.selectors';
+import { selectEmail } from '../auth';
 import { ProfileView } from './components/profile-view';
 import { draftFrom } from './profile-form-model';
 import { profileSaveRequested, selectProfileState } from './profile.slice';

@@ -1,36 +1,34 @@
 import type { ApiResult } from '@quorum/api-client';
 import { CONSTANTS, type Profile } from '@quorum/domain';
-import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
-import { readJson, writeJson, type KeyValueStorage } from '../../lib/key-value-storage';
-import { selectEmail } from '../auth/auth.selectors';
-import { sessionRestored, signedIn, signedOut } from '../auth/auth.slice';
-import { toastShown } from '../toasts/toasts.slice';
-import type { ProfileApi } from './profile.api';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { dependencies } from '../../app/dependencies';
+import { readJson, writeJson } from '../../lib/key-value-storage';
+import { selectEmail, sessionRestored, signedIn, signedOut } from '../auth';
+import { notificationActions } from '../notifications';
 import { initialsStorageKey, profileLoaded, profileRequested, profileSaved, profileSaveFailed, profileSaveRequested, type ProfileState } from './profile.slice';
 
 const CACHE_KEY = 'quorum.profile';
 type CachedProfile = { email: string; profile: Profile | null; at: number };
 
-/** The profile session cache (spec 1 sections 4 and 9): a copy under 5 minutes old is used. */
+/** The profile session cache: a copy under 5 minutes old is used. */
 function* loadProfile(action: ReturnType<typeof profileRequested>) {
   const { email } = action.payload;
-  const storage: KeyValueStorage = yield getContext('sessionStore');
-  const now: () => number = yield getContext('now');
+  const { sessionStore: storage, now } = yield* dependencies();
   const cached = readJson<CachedProfile>(storage, CACHE_KEY);
   if (cached && cached.email === email && now() - cached.at >= 0 && now() - cached.at < CONSTANTS.PROFILE_CACHE_MS) {
     yield put(profileLoaded({ email, profile: cached.profile }));
     return;
   }
-  const api: ProfileApi = yield getContext('profileApi');
+  const { profileApi: api } = yield* dependencies();
   const result: ApiResult<Profile | null> = yield call(api.load);
-  // Spec 1 section 8: a profile failure is only logged; the member is treated as having none.
+  // A profile failure is only logged; the member is treated as having none.
   if (!result.ok) console.warn(`Profile could not be loaded: ${result.error}`);
   const profile = result.ok ? result.data : null;
   if (result.ok) writeJson(storage, CACHE_KEY, { email, profile, at: now() } satisfies CachedProfile);
   yield put(profileLoaded({ email, profile }));
 }
 
-/** Whenever the signed-in email changes, the profile is asked for (spec 1 section 4). */
+/** Whenever the signed-in email changes, the profile is asked for. */
 function* onSession() {
   const email: string | null = yield select(selectEmail);
   const known: ProfileState = yield select((state: { profile: ProfileState }) => state.profile);
@@ -38,9 +36,7 @@ function* onSession() {
 }
 
 function* saveProfile(action: ReturnType<typeof profileSaveRequested>) {
-  const api: ProfileApi = yield getContext('profileApi');
-  const storage: KeyValueStorage = yield getContext('sessionStore');
-  const now: () => number = yield getContext('now');
+  const { profileApi: api, sessionStore: storage, now } = yield* dependencies();
   const email: string | null = yield select(selectEmail);
   const result: ApiResult<Profile | null> = yield call(api.save, action.payload);
   if (!result.ok) {
@@ -49,18 +45,18 @@ function* saveProfile(action: ReturnType<typeof profileSaveRequested>) {
   }
   if (email) writeJson(storage, CACHE_KEY, { email, profile: result.data, at: now() } satisfies CachedProfile);
   yield put(profileSaved({ profile: result.data }));
-  yield put(toastShown('Profile saved', 'success'));
+  yield put(notificationActions.toastShown({ message: 'Profile saved', variant: 'success' }));
 }
 
 /** Keeps this tab's initials so a reload shows them before the profile answers. */
 function* rememberInitials() {
-  const storage: KeyValueStorage = yield getContext('sessionStore');
+  const { sessionStore: storage } = yield* dependencies();
   const cached: ProfileState['cachedInitials'] = yield select((state: { profile: ProfileState }) => state.profile.cachedInitials);
   if (cached) writeJson(storage, initialsStorageKey, cached);
 }
 
 function* forget() {
-  const storage: KeyValueStorage = yield getContext('sessionStore');
+  const { sessionStore: storage } = yield* dependencies();
   storage.removeItem(CACHE_KEY);
   storage.removeItem(initialsStorageKey);
 }

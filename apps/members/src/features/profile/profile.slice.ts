@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { userInitials, type Profile } from '@quorum/domain';
-import { signedOut } from '../auth/auth.slice';
+import { signedOut } from '../auth';
 
 /**
- * The member's profile (spec 1 sections 3 and 4): loaded whenever the signed-in email changes.
+ * The member's profile: loaded whenever the signed-in email changes.
  * 'none' is a real answer: no profile means no Profile or My Submissions in the menu.
  */
 export interface ProfileState {
@@ -12,7 +12,7 @@ export interface ProfileState {
   profile: Profile | null;
   saving: 'idle' | 'saving' | 'failed';
   saveError: string | null;
-  /** The initials last shown to this email in this tab (spec 2 section 3: cached per email for the session). */
+  /** The initials last shown to this email in this tab (cached per email for the session). */
   cachedInitials: { email: string; initials: string } | null;
 }
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { isPublicRoute } from '@quorum/domain';
+import { isPublicRoute } from '../../config/paths';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { env } from '../../env';

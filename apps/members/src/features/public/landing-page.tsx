@@ -7,7 +7,7 @@ import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { env } from '../../env';
 import { useDocumentTitle } from '../../lib/page';
-import { selectEmail, selectIsNetworkMember } from '../auth/auth.selectors';
+import { selectEmail, selectIsNetworkMember } from '../auth';
 
 const STEPS = [
   { title: 'Members bring deals', text: 'A website, a DocSend deck or a PDF is enough to start a review.' },

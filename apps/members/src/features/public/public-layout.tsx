@@ -6,13 +6,12 @@ import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { PageSlot } from '../../app/route-fallbacks';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
-import { selectEmail } from '../auth/auth.selectors';
-import { signOutRequested } from '../auth/auth.slice';
+import { selectEmail, signOutRequested } from '../auth';
 import { PublicFooter } from './public-footer';
 
 /**
  * Public routes: the logo, and Logout when signed in or Sign In (hidden on /login) when not
- * (spec 1 section 2). The waitlist build has no sign-in, so neither shows there.
+ *. The waitlist build has no sign-in, so neither shows there.
  */
 export function PublicLayout({ signInAvailable = true }: { signInAvailable?: boolean }) {
   const email = useAppSelector(selectEmail);

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { PUBLIC_ROUTES, WAITLIST_PUBLIC_ROUTES } from '@quorum/domain';
-import { appStarted } from '../auth/auth.slice';
-import { renderApp } from '../../test/render-app';
+import { PUBLIC_ROUTES, WAITLIST_PUBLIC_ROUTES } from '../../config/paths';
+import { appStarted } from '../auth';
+import { renderApp } from '../../testing/render-app';
 
 // /apply is the onboarding app's, served beside this one.
 const OWN_PUBLIC_ROUTES = PUBLIC_ROUTES.filter((route) => route !== '/apply' && route !== '/logout');
 
-describe('public routes (spec 1 section 2)', () => {
+describe('public routes', () => {
   it.each(OWN_PUBLIC_ROUTES)('%s has real content without signing in', async (route) => {
     const { router } = renderApp(route);
     const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
@@ -20,7 +20,7 @@ describe('public routes (spec 1 section 2)', () => {
     expect(screen.getByText('Agent Recommendation')).toBeVisible();
   });
 
-  it('says the error screen words of spec 1 section 2 on /error', async () => {
+  it('says the error screen words on /error', async () => {
     renderApp('/error');
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }, { timeout: 5000 })).toBeVisible();
     expect(screen.getByText("We're sorry, but there was an error loading this section.")).toBeVisible();

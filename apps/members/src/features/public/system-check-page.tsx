@@ -8,7 +8,7 @@ import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/page';
 import { visuallyHidden } from '../../lib/visually-hidden';
-import { selectEmail } from '../auth/auth.selectors';
+import { selectEmail } from '../auth';
 
 function storageWorks(kind: 'localStorage' | 'sessionStorage'): boolean {
   try {

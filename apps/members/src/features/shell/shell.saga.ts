@@ -1,10 +1,11 @@
-import { select, getContext, takeEvery } from 'redux-saga/effects';
+import { select, takeEvery } from 'redux-saga/effects';
+import { dependencies } from '../../app/dependencies';
 import { readJson, writeJson, type KeyValueStorage } from '../../lib/key-value-storage';
-import { closedShell, shellSlice, type ShellState } from './shell.slice';
+import { shellSlice, type ShellState } from './shell.slice';
 
 const KEY = 'quorum.shell';
 
-/** The open menus as this tab last left them (spec 1 section 2: remembered per session). */
+/** The open menus as this tab last left them (remembered per session). */
 export function restoreShellState(sessionStore: KeyValueStorage): ShellState {
   const stored = readJson<Partial<ShellState>>(sessionStore, KEY);
   return {
@@ -15,7 +16,7 @@ export function restoreShellState(sessionStore: KeyValueStorage): ShellState {
 }
 
 function* remember() {
-  const storage: KeyValueStorage = yield getContext('sessionStore');
+  const { sessionStore: storage } = yield* dependencies();
   const state: ShellState = yield select((root: { shell: ShellState }) => root.shell);
   writeJson(storage, KEY, state);
 }
@@ -24,4 +25,3 @@ export function* shellSaga() {
   yield takeEvery((action: { type: string }) => action.type.startsWith(`${shellSlice.name}/`), remember);
 }
 
-export { closedShell };

@@ -2,8 +2,8 @@ import { createSlice } from '@reduxjs/toolkit';
 
 /**
  * Which of the shell's three menus is open: the initials dropdown, the Your Recent Deals menu and
- * the mobile slide-in menu (spec 1 section 2, spec 2 section 2). Remembered per session (the
- * shell saga writes session storage), and at most one is open: opening one closes the others.
+ * the mobile slide-in menu. Remembered per session (the shell saga writes session storage), and
+ * at most one is open: opening one closes the others.
  */
 export interface ShellState {
   dropdownOpen: boolean;

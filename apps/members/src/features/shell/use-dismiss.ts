@@ -1,8 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * Closes an open menu on a pointer press outside it or on Escape (spec 1 section 2, spec 2
- * section 2). Escape hands focus back to the button that opened it, so keyboard users stay put.
+ * Closes an open menu on a pointer press outside it or on Escape. Escape hands focus back to the button that opened it, so keyboard users stay put.
  */
 export function useDismiss(containerRef: RefObject<HTMLElement | null>, open: boolean, onDismiss: () => void, triggerRef?: RefObject<HTMLElement | null>) {
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { shouldCloseOnSwipe } from '@quorum/domain';
+import { shouldCloseOnSwipe } from '../../lib/gestures';
 import { useRef, useState, type TouchEvent } from 'react';
 
 interface Sample {
@@ -8,7 +8,7 @@ interface Sample {
 }
 
 /**
- * Swipe right to close the slide-in menu (spec 1 sections 2 and 9): it follows the finger, and on
+ * Swipe right to close the slide-in menu: it follows the finger, and on
  * release closes if it travelled over 80 px or was moving faster than 300 px/s; otherwise it
  * springs back. A mostly vertical drag is a scroll, not a swipe.
  */

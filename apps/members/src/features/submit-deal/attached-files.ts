@@ -37,7 +37,7 @@ export function readFileHead(file: Blob, length: number): Promise<Uint8Array<Arr
 }
 
 /**
- * The SHA-256 of an attached file as lower-case hex, as the API stores a deck's (issue 7: "same
+ * The SHA-256 of an attached file as lower-case hex, as the API stores a deck's ("same
  * deck by hash"), or null when the file is gone, cannot be read, or the page has no Web Crypto
  * (crypto.subtle exists only in secure contexts).
  */
@@ -58,7 +58,7 @@ const PDF_MAGIC = '%PDF-';
 const NOT_YET_KNOWN = 'not-yet-known';
 
 /**
- * Why a chosen file cannot be attached (spec 2 sections 5 and 8), or null: the upload checks'
+ * Why a chosen file cannot be attached, or null: the upload checks'
  * file rules in their order, then the first bytes, so a renamed document is refused now rather
  * than after the dossier is made.
  */

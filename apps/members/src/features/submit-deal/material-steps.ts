@@ -1,7 +1,7 @@
 import type { ApiResult } from '@quorum/api-client';
 import { DOCSEND_MESSAGES, REPORT_MESSAGES, type FounderContactEntry, type SplitLinks } from '@quorum/domain';
 import { call } from 'redux-saga/effects';
-import { abortable } from '../../lib/abortable';
+import { abortable } from '@quorum/ui';
 import { failureMessage } from '../../lib/api-result';
 import { fileOf } from './attached-files';
 import type { SubmitDealApi } from './submit-deal.api';
@@ -18,13 +18,13 @@ export interface Materials {
   notes: string | undefined;
 }
 
-/** One call whose failure aborts the submission with its spec 2 section 8 message. */
+/** One call whose failure aborts the submission with its message. */
 function* step(message: string, run: (signal: AbortSignal) => Promise<ApiResult<unknown>>) {
   const result: ApiResult<unknown> = yield call(abortable, run);
   return result.ok ? STEP_OK : stepFailed(message, result.error);
 }
 
-/** A shared deck converted by the API; "Passcode required" asks the member for it (spec 2 section 8). */
+/** A shared deck converted by the API; "Passcode required" asks the member for it. */
 function* convertSharedDeck(api: SubmitDealApi, dossierId: string, email: string, link: string, record: DocsendRecord | undefined) {
   const passcode = record?.passcode ? { passcode: record.passcode } : {};
   const result: ApiResult<unknown> = yield call(abortable, (signal) => api.convertDocsend(dossierId, { url: link, email, ...passcode }, signal));
@@ -36,7 +36,7 @@ function* convertSharedDeck(api: SubmitDealApi, dossierId: string, email: string
 }
 
 /**
- * Everything the form holds, into the dossier, in the spec's order (spec 2 section 4): PDFs,
+ * Everything the form holds, into the dossier, in a fixed order (see docs/flows/deal-submission.md): PDFs,
  * converted shared decks, then the URL, secondary URLs, notes, founders and vehicle settings.
  * The first failure stops the rest.
  */

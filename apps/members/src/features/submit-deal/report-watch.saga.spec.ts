@@ -1,14 +1,14 @@
 import { act } from '@testing-library/react';
-import type { FakeRoute } from '../../test/fake-server';
-import { DOSSIER_ID, REPORT_ID, startSubmission, statusSequence, statusTimeline } from '../../test/submit-fixtures';
+import { advanceTimers, type FakeRoute } from '../../testing/fake-server';
+import { DOSSIER_ID, REPORT_ID, startSubmission, statusSequence, statusTimeline } from '../../testing/submit-fixtures';
 import { newDealRequested, submitFlowClosed } from './submit-deal.actions';
 
-const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+const advance = (ms: number) => act(() => advanceTimers(ms));
 
 beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] }));
 afterEach(() => jest.useRealTimers());
 
-describe('following the review (spec 2 section 4)', () => {
+describe('following the review', () => {
   it('polls every 3 s, moves the bar and the phase, and opens the preview at done', async () => {
     const { store, server } = startSubmission({ routes: { 'GET /api/report/status': statusTimeline([0, 'processing', 'Reading the websites and documents'], [3000, 'analyzing'], [6000, 'summarizing', 'Writing the report'], [9000, 'done']) } });
     await advance(10);
@@ -49,7 +49,7 @@ describe('following the review (spec 2 section 4)', () => {
   });
 });
 
-describe('cancelling (spec 2 section 4 "Submit a New Deal and close")', () => {
+describe('cancelling', () => {
   const hanging: FakeRoute = () => new Promise(() => undefined);
 
   it('closing mid-upload aborts the request, sends nothing more, opens no dialog and resets the form', async () => {

@@ -1,7 +1,7 @@
 import type { ApiResult } from '@quorum/api-client';
 import { CONSTANTS, REPORT_MESSAGES, type ReportStatus } from '@quorum/domain';
 import { call, delay, put, race } from 'redux-saga/effects';
-import { abortable } from '../../lib/abortable';
+import { abortable } from '@quorum/ui';
 import type { SubmitDealApi } from './submit-deal.api';
 import { reviewProgressed } from './submission.slice';
 
@@ -15,7 +15,7 @@ function verdict(status: ReportStatus): WatchOutcome | null {
 }
 
 /**
- * The processing dialog's poll (spec 2 section 4): call → put → delay every 3 s; the bar and the
+ * The processing dialog's poll: call → put → delay every 3 s; the bar and the
  * phase follow each answer; it stops at done, or at error with the status message.
  */
 export function* pollReportStatus(api: SubmitDealApi, reportId: string) {
@@ -30,7 +30,7 @@ export function* pollReportStatus(api: SubmitDealApi, reportId: string) {
 }
 
 /**
- * The long-running poll (spec 2 section 4): every 5 s, up to 240 attempts (about 20 minutes);
+ * The long-running poll: every 5 s, up to 240 attempts (about 20 minutes);
  * running out is "Report generation timed out". It starts one interval in, so the two polls do
  * not ask together at the start.
  */
@@ -48,7 +48,7 @@ export function* monitorReportCompletion(api: SubmitDealApi, reportId: string) {
 /**
  * Both polls side by side; the first to end decides. The 3-second poll drives the dialog and
  * nearly always sees the end first; the monitor bounds the wait and, should it see done first,
- * the flow takes the member to the full report as the spec's monitor does.
+ * the flow takes the member to the full report as the old monitor did.
  */
 export function* watchReview(api: SubmitDealApi, reportId: string) {
   const { poll, monitor }: { poll?: WatchOutcome; monitor?: WatchOutcome } = yield race({ poll: call(pollReportStatus, api, reportId), monitor: call(monitorReportCompletion, api, reportId) });

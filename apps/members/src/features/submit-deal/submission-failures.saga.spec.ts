@@ -1,11 +1,11 @@
 import { act, waitFor } from '@testing-library/react';
-import type { FakeRoute } from '../../test/fake-server';
-import { DECK_LINK, DOSSIER_ID, pdfFile, SITE, startSubmission, submissionCalls } from '../../test/submit-fixtures';
+import { advanceTimers, type FakeRoute } from '../../testing/fake-server';
+import { DECK_LINK, DOSSIER_ID, pdfFile, SITE, startSubmission, submissionCalls } from '../../testing/submit-fixtures';
 
 const d = `/api/dossiers/${DOSSIER_ID}`;
 const failing = (status = 500, error = 'Something broke'): FakeRoute => () => ({ status, body: { success: false, error } });
 
-describe('each failure of spec 2 section 8 stops the flow and opens the generic error dialog', () => {
+describe('each failure stops the flow and opens the generic error dialog', () => {
   it.each([
     ['POST /api/dossiers', failing(), 'Failed to create dossier', 'POST /api/dossiers'],
     [`POST /api/dossiers/:id/url`, failing(), 'Failed to update url', `POST ${d}/url`],
@@ -46,7 +46,7 @@ describe('each failure of spec 2 section 8 stops the flow and opens the generic 
   });
 });
 
-describe('PDF uploads: 5 attempts, 1 s backoff doubling, capped at 10 s (spec 2 section 9)', () => {
+describe('PDF uploads: 5 attempts, 1 s backoff doubling, capped at 10 s', () => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] }));
   afterEach(() => jest.useRealTimers());
 
@@ -62,9 +62,9 @@ describe('PDF uploads: 5 attempts, 1 s backoff doubling, capped at 10 s (spec 2 
   it('retries a failing upload after 1, 2, 4 and 8 s, then goes on', async () => {
     const uploads = flakyUploads(4);
     const { store, server } = startSubmission({ routes: { 'POST /api/dossiers/:id/pitchDeck': uploads.route }, files: [pdfFile()] });
-    for (let step = 0; step < 20 && uploads.at.length < 5; step += 1) await act(() => jest.advanceTimersByTimeAsync(1000));
+    for (let step = 0; step < 20 && uploads.at.length < 5; step += 1) await act(() => advanceTimers(1000));
     expect(uploads.at.slice(1).map((time, index) => time - (uploads.at[index] ?? 0))).toEqual([1000, 2000, 4000, 8000]);
-    await act(() => jest.advanceTimersByTimeAsync(100));
+    await act(() => advanceTimers(100));
     expect(server.count(`POST ${d}/url`)).toBe(1);
     expect(store.getState().submission?.status).toBe('processing');
   });
@@ -73,7 +73,7 @@ describe('PDF uploads: 5 attempts, 1 s backoff doubling, capped at 10 s (spec 2 
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const uploads = flakyUploads(99);
     const { store, server } = startSubmission({ routes: { 'POST /api/dossiers/:id/pitchDeck': uploads.route }, files: [pdfFile()] });
-    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    await act(() => advanceTimers(30_000));
     expect(uploads.at).toHaveLength(5);
     expect(store.getState().submission).toMatchObject({ dialog: 'genericError', error: 'Failed after multiple attempts. Please try again later.' });
     expect(server.count(`POST ${d}/url`)).toBe(0);
@@ -83,7 +83,7 @@ describe('PDF uploads: 5 attempts, 1 s backoff doubling, capped at 10 s (spec 2 
   it('does not retry a refusal with a reason', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { store, server } = startSubmission({ routes: { 'POST /api/dossiers/:id/pitchDeck': failing(413, 'Failed to upload file') }, files: [pdfFile()] });
-    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    await act(() => advanceTimers(30_000));
     expect(server.count(`POST ${d}/pitchDeck`)).toBe(1);
     expect(store.getState().submission?.error).toBe('Failed to upload file');
     error.mockRestore();
@@ -92,7 +92,7 @@ describe('PDF uploads: 5 attempts, 1 s backoff doubling, capped at 10 s (spec 2 
   it('checks a file before sending it: an empty file is "Invalid file: Empty file"', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { store, server } = startSubmission({ files: [new File([], 'empty.pdf', { type: 'application/pdf' })] });
-    await act(() => jest.advanceTimersByTimeAsync(10));
+    await act(() => advanceTimers(10));
     expect(store.getState().submission?.error).toBe('Invalid file: Empty file');
     expect(server.count(`POST ${d}/pitchDeck`)).toBe(0);
     error.mockRestore();

@@ -1,19 +1,21 @@
 import type { ApiResult } from '@quorum/api-client';
 import { CONSTANTS, dealNameFromUrl, founderNote, REPORT_MESSAGES, splitLinks, type FullReportResponse } from '@quorum/domain';
-import { call, delay, fork, getContext, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, delay, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { dependencies } from '../../app/dependencies';
 import { paths } from '../../config/paths';
-import { abortable } from '../../lib/abortable';
-import { selectEmail } from '../auth/auth.selectors';
-import { dealsDataChanged } from '../deals/deals.slice';
-import { modalOpened } from '../modals/modals.slice';
+import { abortable } from '@quorum/ui';
+import { selectEmail } from '../auth';
+import { dealsDataChanged } from '../deals';
+import { modalOpened } from '../modals';
 import { sendMaterials, type MaterialsResult } from './material-steps';
 import { watchReview, type WatchOutcome } from './report-watch';
 import { CANCEL_ACTIONS, conversionNeedsPasscode, newDealRequested, submissionRequested, submitFlowClosed } from './submit-deal.actions';
 import type { SubmitDealApi } from './submit-deal.api';
+import { submitDealApi } from './submit-deal-context';
 import { selectSubmitForm, type SubmitFormState } from './submit-form.slice';
 import { dealFaviconFound, dossierCreated, previewLoadFailed, reviewFailed, reviewFinished, reviewStarted, submissionFailed, submissionStarted } from './submission.slice';
 
-/** A step before the review failed: logged (spec 2 section 4) and said in the generic dialog. */
+/** A step before the review failed: logged and said in the generic dialog. */
 function* fail(message: string, detail?: string) {
   console.error('Deal submission failed:', message, detail ?? '');
   yield put(submissionFailed({ message, ...(detail ? { detail } : {}) }));
@@ -24,13 +26,13 @@ function* loadDealFavicon(api: SubmitDealApi, url: string) {
   yield put(dealFaviconFound({ faviconUrl: result.ok ? result.data.url : '' }));
 }
 
-/** The confirmation email is best effort (spec 2 sections 4 and 8): a failure is only logged. */
+/** The confirmation email is best effort: a failure is only logged. */
 function* sendSubmittedEmail(api: SubmitDealApi, body: { email: string; name: string; url?: string }) {
   const result: ApiResult<unknown> = yield call(abortable, (signal) => api.sendSubmittedEmail(body, signal));
   if (!result.ok) console.warn('The deal-submitted email was not sent:', result.error);
 }
 
-/** The review runs: both polls, then the preview with the full report (spec 2 section 4). */
+/** The review runs: both polls, then the preview with the full report. */
 function* followReview(api: SubmitDealApi, reportId: string) {
   const outcome: WatchOutcome & { by: 'poll' | 'monitor' } = yield call(watchReview, api, reportId);
   yield put(dealsDataChanged());
@@ -39,7 +41,7 @@ function* followReview(api: SubmitDealApi, reportId: string) {
     return;
   }
   if (outcome.by === 'monitor') {
-    const navigate: (path: string) => void = yield getContext('navigate');
+    const { navigate } = yield* dependencies();
     navigate(paths.report(reportId));
   }
   const report: ApiResult<FullReportResponse> = yield call(abortable, (signal) => api.fullReport(reportId, signal));
@@ -48,7 +50,7 @@ function* followReview(api: SubmitDealApi, reportId: string) {
 }
 
 /**
- * The whole submission (spec 2 section 4): a dossier, its materials in order, the report asked
+ * The whole submission: a dossier, its materials in order, the report asked
  * for, the confirmation email, then the review followed to its end. Every request carries the
  * signal of this task, so cancelling it (see runSubmission) aborts whatever is in flight.
  */
@@ -61,7 +63,7 @@ export function* submitFlow(action: ReturnType<typeof submissionRequested>) {
     return;
   }
   if (!email) return yield* fail(REPORT_MESSAGES.missingRequiredFields);
-  const api: SubmitDealApi = yield getContext('submitDealApi');
+  const api: SubmitDealApi = yield* submitDealApi();
   const sharing = new Set(form.links.filter((link) => link.sharing).map((link) => link.url));
   const links = splitLinks(form.links.map((link) => link.url), (url) => sharing.has(url));
   const firstUrl = form.links[0]?.url ?? null;
@@ -98,7 +100,7 @@ function* runSubmission(action: ReturnType<typeof submissionRequested>) {
   yield race({ flow: call(submitFlow, action), cancelled: take(CANCEL_ACTIONS) });
 }
 
-/** Submit a New Deal in modal mode: the modal comes back, empty, after 100 ms (spec 2 sections 4 and 9). */
+/** Submit a New Deal in modal mode: the modal comes back, empty, after 100 ms. */
 function* reopenModal(action: ReturnType<typeof newDealRequested>) {
   if (!action.payload.reopenModal) return;
   yield delay(CONSTANTS.MODAL_RESHOW_DELAY_MS);

@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { CONSTANTS, DEFAULT_PHASE_LABEL, reportProgress, type FullReportResponse } from '@quorum/domain';
-import { signedOut } from '../auth/auth.slice';
+import { signedOut } from '../auth';
 import { additionalMaterialsRequested, conversionNeedsPasscode, newDealRequested, submissionRequested, submitFlowClosed } from './submit-deal.actions';
 
-/** The one dialog of the submission shown at a time (spec 2 section 2, dialogs 4 to 6). */
+/** The one dialog of the submission shown at a time (dialogs 4 to 6). */
 export type SubmissionDialog = 'none' | 'processing' | 'preview' | 'reportError' | 'loadFailed' | 'genericError';
 
 /**
@@ -22,7 +22,7 @@ export interface SubmissionState {
   progress: number;
   phaseLabel: string;
   report: FullReportResponse | null;
-  /** The spec 2 section 8 message the failure dialog shows. */
+  /** The message the failure dialog shows (see docs/flows/deal-submission.md). */
   error: string | null;
   /** What the server said, when it says more than the message. */
   detail: string | null;
@@ -63,7 +63,7 @@ export const submissionSlice = createSlice({
       state.status = 'processing';
       state.reportId = action.payload.reportId;
     },
-    /** A polled status (spec 2 section 4): the bar and the Current Phase label follow it. */
+    /** A polled status: the bar and the Current Phase label follow it. */
     reviewProgressed: (state, action: PayloadAction<{ status: string; statusMessage: string }>) => {
       const { progress, phaseLabel } = reportProgress(action.payload.status, action.payload.statusMessage);
       state.progress = progress;
@@ -87,7 +87,7 @@ export const submissionSlice = createSlice({
       state.dialog = 'loadFailed';
       state.error = action.payload.message;
     },
-    /** A step before the review failed (spec 2 section 8): the generic error dialog. */
+    /** A step before the review failed: the generic error dialog. */
     submissionFailed: (state, action: PayloadAction<{ message: string; detail?: string }>) => {
       state.status = 'failed';
       state.dialog = 'genericError';

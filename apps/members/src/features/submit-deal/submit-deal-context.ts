@@ -1,15 +1,13 @@
-import type { CachingApiClient } from '@quorum/api-client';
 import { docsendStandInHosts } from '@quorum/domain';
+import type { getContext } from 'redux-saga/effects';
+import { dependencies, type AppDependencies } from '../../app/dependencies';
 import type { KeyValueStorage } from '../../lib/key-value-storage';
-import type { SubmitDealApi } from './submit-deal.api';
+import { createSubmitDealApi, type SubmitDealApi } from './submit-deal.api';
 
-/** What the submit sagas take from the outside world (saga context; faked at the network in tests). */
-export interface SubmitDealContext {
-  api: CachingApiClient;
-  /** Made from `api` when the feature starts (submit-deal.saga.ts). */
-  submitDealApi: SubmitDealApi;
-  localStore: KeyValueStorage;
-  navigate: (path: string) => void;
+/** The submission's calls over the app's one client; built here, so they load with the submit form. */
+export function* submitDealApi(): Generator<ReturnType<typeof getContext>, SubmitDealApi, AppDependencies> {
+  const { api } = yield* dependencies();
+  return createSubmitDealApi(api);
 }
 
 /**

@@ -4,14 +4,14 @@ import { CARRY_NOTICE } from '@quorum/domain';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Page } from '../../lib/page';
-import { selectModalStack } from '../modals/modals.slice';
+import { selectModalStack } from '../modals';
 import SubmitDealHost from './components/submit-deal-host';
 import { submitFlowClosed } from './submit-deal.actions';
 
 const noModal = () => undefined;
 
 /**
- * /deals/submit (spec 2 section 2: heading "Got a deal for me?"): the submit form as a page.
+ * /deals/submit (heading "Got a deal for me?"): the submit form as a page.
  * Leaving the page cancels a submission in flight, as closing the modal does. A Submit a Deal
  * modal opened over the page shares the form and shows the dialogs itself.
  */

@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { FounderContactEntry } from '@quorum/domain';
-import { signedOut } from '../auth/auth.slice';
+import { signedOut } from '../auth';
 
 /**
  * The events both submit slices (and the sagas) answer to, in one place so neither slice imports
@@ -12,7 +12,7 @@ export const submissionRequested = createAction<{ founders: FounderContactEntry[
 
 /**
  * The modal closed (or the page was left, or a dialog's Close ended the flow): whatever is in
- * flight is cancelled and the form is reset (spec 2 section 4 "Submit a New Deal and close").
+ * flight is cancelled and the form is reset.
  */
 export const submitFlowClosed = createAction('submitDeal/submitFlowClosed');
 

@@ -1,13 +1,13 @@
 import type { ApiResult } from '@quorum/api-client';
 import { addLink, docsendCheckFailure, docsendDialogFor, duplicateDealNotice, duplicateDeckNotice, isSharingLink, normalizeLink, type CheckDeckResponse, type CheckDossierResponse, type DocsendCheckFailure, type DocsendCheckResponse, type LookupUrlResponse } from '@quorum/domain';
-import { all, call, fork, getContext, put, race, select, take, takeEvery } from 'redux-saga/effects';
-import { abortable } from '../../lib/abortable';
-import type { KeyValueStorage } from '../../lib/key-value-storage';
-import { selectEmail } from '../auth/auth.selectors';
+import { all, call, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { dependencies } from '../../app/dependencies';
+import { abortable } from '@quorum/ui';
+import { selectEmail } from '../auth';
 import { checkChosenFile, forgetFiles, sha256Of } from './attached-files';
 import { CANCEL_ACTIONS } from './submit-deal.actions';
 import type { SubmitDealApi } from './submit-deal.api';
-import { standInHosts } from './submit-deal-context';
+import { standInHosts, submitDealApi } from './submit-deal-context';
 import {
   docsendChecked,
   docsendLinkRefused,
@@ -33,9 +33,9 @@ const newLink = (url: string, sharing: boolean, extra: Partial<AttachedUrl> = {}
   return { id: `link-${sequence}`, url, faviconUrl: null, sharing, checkError: null, duplicate: null, ...extra };
 };
 
-/** GET /api/favicon-url for an attached link; '' when there is none or the call fails (spec 2 section 3). */
+/** GET /api/favicon-url for an attached link; '' when there is none or the call fails. */
 function* loadFavicon(link: AttachedUrl) {
-  const api: SubmitDealApi = yield getContext('submitDealApi');
+  const api: SubmitDealApi = yield* submitDealApi();
   const result: ApiResult<{ url: string }> = yield call(abortable, (signal) => api.faviconUrl(link.url, signal));
   yield put(linkFaviconFound({ id: link.id, faviconUrl: result.ok ? result.data.url : '' }));
 }
@@ -45,9 +45,9 @@ function* attach(link: AttachedUrl) {
   yield fork(loadFavicon, link);
 }
 
-/** A website: added once we know whether the network already has the same site (issue 7). */
+/** A website: added once we know whether the network already has the same site. */
 function* addWebsite(url: string, email: string) {
-  const api: SubmitDealApi = yield getContext('submitDealApi');
+  const api: SubmitDealApi = yield* submitDealApi();
   const [checked, lookedUp]: [ApiResult<CheckDossierResponse>, ApiResult<LookupUrlResponse>] = yield all([
     call(abortable, (signal) => api.checkDossier(url, signal)),
     call(abortable, (signal) => api.lookupUrl(url, email, signal)),
@@ -57,9 +57,9 @@ function* addWebsite(url: string, email: string) {
 
 type SharingCheck = { record: DocsendRecord } | { failure: DocsendCheckFailure };
 
-/** The DocSend check of spec 2 section 4: status first, then the passcode check; cached per link. */
+/** The DocSend check of Status first, then the passcode check; cached per link. */
 function* checkSharingLink(url: string, email: string) {
-  const api: SubmitDealApi = yield getContext('submitDealApi');
+  const api: SubmitDealApi = yield* submitDealApi();
   const cached: DocsendRecord | undefined = yield select((state) => selectSubmitForm(state).docsend[url]);
   if (cached) return { record: cached };
   const status: ApiResult<DocsendCheckResponse> = yield call(abortable, (signal) => api.checkDocsend(url, email, signal));
@@ -96,7 +96,7 @@ function* addLinkFlow() {
   const form: SubmitFormState = yield select(selectSubmitForm);
   const normalized = normalizeLink(form.inputText);
   if (form.busy || !normalized.ok) return;
-  const storage: KeyValueStorage = yield getContext('localStore');
+  const { localStore: storage } = yield* dependencies();
   const sharing = isSharingLink(normalized.url, standInHosts(storage));
   yield put(linkAddStarted({ sharing }));
   const urls = form.links.map((link) => link.url);
@@ -110,12 +110,12 @@ function* addLinkFlow() {
 }
 
 /**
- * Whether the same deck is already in Quorum (issue 7: "same deck by hash"): its SHA-256, then
+ * Whether the same deck is already in Quorum ("same deck by hash"): its SHA-256, then
  * GET /api/report/check-deck. Best effort, after the file is attached: a failure says nothing and
  * nothing waits for it.
  */
 function* checkDeck(file: AttachedFile) {
-  const api: SubmitDealApi = yield getContext('submitDealApi');
+  const api: SubmitDealApi = yield* submitDealApi();
   const sha256: string | null = yield call(sha256Of, file.id);
   if (!sha256) return;
   const checked: ApiResult<CheckDeckResponse> = yield call(abortable, (signal) => api.checkDeck(sha256, signal));

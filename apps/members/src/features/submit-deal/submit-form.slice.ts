@@ -1,22 +1,22 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { addLink, linkInputErrorShouldClear, normalizeLink, type DocsendDialogText, type DuplicateDealNotice, type DuplicateDeckNotice, type SubmitFormBusy } from '@quorum/domain';
-import { signedOut } from '../auth/auth.slice';
+import { signedOut } from '../auth';
 import { conversionNeedsPasscode, newDealRequested, submissionRequested, submitFlowClosed } from './submit-deal.actions';
 
-/** An attached link (spec 2 section 3): faviconUrl is null until fetched, '' when there is none. */
+/** An attached link: faviconUrl is null until fetched, '' when there is none. */
 export interface AttachedUrl {
   id: string;
   url: string;
   faviconUrl: string | null;
   /** A document-sharing link: checked on add, converted instead of sent as a URL. */
   sharing: boolean;
-  /** A DocSend check that could not decide (spec 2 section 8); the link stays. */
+  /** A DocSend check that could not decide; the link stays. */
   checkError: string | null;
   /** The same site already in Quorum, said before anything is sent. */
   duplicate: DuplicateDealNotice | null;
 }
 
-/** An attached file (spec 2 section 3); the File itself stays in attached-files.ts. */
+/** An attached file; the File itself stays in attached-files.ts. */
 export interface AttachedFile {
   id: string;
   name: string;
@@ -26,7 +26,7 @@ export interface AttachedFile {
   duplicate: DuplicateDeckNotice | null;
 }
 
-/** A document-sharing link record (spec 2 section 3), cached per link. */
+/** A document-sharing link record, cached per link. */
 export interface DocsendRecord {
   link: string;
   passcode: string;
@@ -64,7 +64,7 @@ export const submitFormSlice = createSlice({
       if (state.invalidUrl && linkInputErrorShouldClear(action.payload.text)) state.invalidUrl = false;
     },
     /**
-     * Enter or ➝ (spec 2 section 5): an invalid link shows the error; an empty input with content
+     * Enter or ➝: an invalid link shows the error; an empty input with content
      * opens the contact modal instead; a valid link goes to the saga, which adds or checks it.
      */
     linkSubmitted: (state) => {
@@ -102,7 +102,7 @@ export const submitFormSlice = createSlice({
     docsendChecked: (state, action: PayloadAction<DocsendRecord>) => {
       state.docsend[action.payload.link] = action.payload;
     },
-    /** A dataroom, an unavailable link or a link the API cannot use: removed, with its dialog (spec 2 section 8). */
+    /** A dataroom, an unavailable link or a link the API cannot use: removed, with its dialog. */
     docsendLinkRefused: (state, action: PayloadAction<DocsendDialogText>) => {
       state.busy = null;
       state.dialog = { kind: 'docsendUnavailable', ...action.payload };

@@ -1,7 +1,7 @@
 import type { ApiResult } from '@quorum/api-client';
 import { CONSTANTS, isRetryableUploadStatus, REPORT_MESSAGES, uploadBackoffMs, uploadCheck } from '@quorum/domain';
 import { call, delay } from 'redux-saga/effects';
-import { abortable } from '../../lib/abortable';
+import { abortable } from '@quorum/ui';
 import { failureMessage } from '../../lib/api-result';
 import type { SubmitDealApi } from './submit-deal.api';
 
@@ -10,7 +10,7 @@ export const STEP_OK: StepResult = { ok: true };
 export const stepFailed = (message: string, detail?: string): StepResult => ({ ok: false, message, ...(detail ? { detail } : {}) });
 
 /**
- * One PDF to the dossier (spec 2 sections 5, 7 and 9): the upload checks first, then up to 5
+ * One PDF to the dossier (7 and 9): the upload checks first, then up to 5
  * attempts with a wait of 1 s doubling to at most 10 s between them. A refusal with a reason
  * stops at once with that reason; only failures that may pass are tried again.
  */

@@ -6,7 +6,7 @@ import { localAddressSource } from './address-suggestions';
 
 const signal = new AbortController().signal;
 
-describe('the local address suggestions (issue 5: a pluggable source, no network needed)', () => {
+describe('the local address suggestions (a pluggable source, no network needed)', () => {
   it.each<[string, string[], string[]]>([
     ['1 Main St, Springfield, Illin', [], ['1 Main St, Springfield, IL']],
     ['1 Main St, Springfield, new y 10001', [], ['1 Main St, Springfield, NY 10001']],
@@ -18,7 +18,7 @@ describe('the local address suggestions (issue 5: a pluggable source, no network
   });
 });
 
-describe('address question kind (spec 1 section 2, "address (search)")', () => {
+describe('address question kind ("address (search)")', () => {
   let server: ContractServer;
   beforeAll(async () => (server = await startContractServer()));
   afterAll(() => server.close());

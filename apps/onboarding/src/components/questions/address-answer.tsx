@@ -9,7 +9,7 @@ import { FieldMessage } from './field-message';
 const DEBOUNCE_MS = 150;
 
 /**
- * address (spec 1 section 2, "address (search)"): a plain text field, so any address can be typed,
+ * address ("address (search)"): a plain text field, so any address can be typed,
  * with suggestions from the pluggable source in a listbox (arrow keys, Enter picks one; Enter with
  * none highlighted goes on to the next question).
  */

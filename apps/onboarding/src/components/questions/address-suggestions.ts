@@ -4,7 +4,7 @@ import { createContext } from 'react';
 /**
  * Where address suggestions come from. Pluggable: the app provides a source through
  * AddressSuggestionsContext; a geocoding service would be one more implementation. The default
- * needs no network (issue 5: "no external service is needed to apply").
+ * needs no network ("no external service is needed to apply").
  */
 export interface AddressSuggestionSource {
   suggest(query: string, context: { known: readonly string[] }, signal: AbortSignal): Promise<string[]>;

@@ -3,7 +3,7 @@ import { VALIDATION_MESSAGES as M } from '@quorum/domain';
 import { startContractServer, type ContractServer } from '../../testing/contract-server';
 import { findQuestionHeading, renderApp, renderAt } from '../../testing/test-app';
 
-describe('choice question kinds (spec 1 section 2): applicationType, radio, yesNo', () => {
+describe('choice question kinds: applicationType, radio, yesNo', () => {
   let server: ContractServer;
   beforeAll(async () => (server = await startContractServer()));
   afterAll(() => server.close());
@@ -11,7 +11,7 @@ describe('choice question kinds (spec 1 section 2): applicationType, radio, yesN
 
   const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
-  it('applicationType: the three types of spec 1 section 1 as labelled radios with descriptions', async () => {
+  it('applicationType: the three application types as labelled radios with descriptions', async () => {
     const { store } = renderApp(server, { wizard: { index: 1 } });
     const group = await screen.findByRole('radiogroup', { name: 'How are you applying?' });
     expect(group).toHaveAccessibleDescription(/Choose who will hold the membership/);

@@ -13,7 +13,7 @@ const YES_NO: readonly QuestionOption[] = [
 ];
 
 /**
- * radio, yesNo and applicationType (spec 1 section 2): native radio buttons in a labelled group,
+ * radio, yesNo and applicationType: native radio buttons in a labelled group,
  * so arrow keys move between options and Space picks one; Enter then goes on (the step's handler).
  */
 export function ChoiceAnswer({ question, value, error, onChange, ids }: AnswerControlProps) {

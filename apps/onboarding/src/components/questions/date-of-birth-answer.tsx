@@ -13,7 +13,7 @@ const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, '0')
 /**
  * The answer as 'YYYY-MM-DD', built from three dropdowns. An incomplete choice is kept as a
  * partial string ('1980-02-'), which the domain rule answers with 'Please select a valid date
- * from the dropdowns' (spec 1 section 5); an impossible one (31 February) gets the same message.
+ * from the dropdowns'; an impossible one (31 February) gets the same message.
  */
 export function splitDate(value: unknown): { year: string; month: string; day: string } {
   const [year = '', month = '', day = ''] = typeof value === 'string' ? value.split('-') : [];
@@ -24,7 +24,7 @@ export function joinDate(parts: { year: string; month: string; day: string }): s
   return parts.year === '' && parts.month === '' && parts.day === '' ? '' : `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-/** dateOfBirth (spec 1 section 2), used for dates of birth and of formation: month, day, year. */
+/** dateOfBirth, used for dates of birth and of formation: month, day, year. */
 export function DateOfBirthAnswer({ question, value, error, onChange, ids }: AnswerControlProps) {
   const parts = splitDate(value);
   // The year list spans the range the rule accepts: this year back to 120 years ago.

@@ -1,6 +1,6 @@
 import FormHelperText from '@mui/material/FormHelperText';
 
-/** A question's message under its control (spec 1 section 5 wording, from the domain rules). */
+/** A question's message under its control (its wording comes from the domain rules). */
 export function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (

@@ -39,7 +39,7 @@ export function FileList({ files, onRemove, label }: { files: readonly AttachedF
   );
 }
 
-/** "Up to 2 files · JPG, PNG, PDF or HEIC" from the question's own rules (spec 1 section 5). */
+/** "Up to 2 files · JPG, PNG, PDF or HEIC" from the question's own rules. */
 export function fileHint(maxFiles: number, accepted: readonly string[]): string {
   return `${maxFiles === 1 ? 'One file' : `Up to ${maxFiles} files`}: ${describeFileTypes(accepted)}`;
 }

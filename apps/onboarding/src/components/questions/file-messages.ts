@@ -2,8 +2,8 @@ import { formatFileSize, type FileRules, type PickedFiles } from '@quorum/domain
 import { describeFileTypes } from './file-types';
 
 /**
- * What the file picker says when it refuses a file. The spec words only the Next-time messages
- * (section 5); refusing at pick time, with the reason, is our addition so nobody finds out on Next.
+ * What the file picker says when it refuses a file. The wizard's rules word only the messages
+ * shown on Next; refusing at pick time, with the reason, is our addition so nobody finds out on Next.
  */
 export function typeRefusedMessage(names: readonly string[], rules: FileRules): string {
   const list = names.join(', ');

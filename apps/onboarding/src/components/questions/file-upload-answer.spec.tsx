@@ -7,7 +7,7 @@ import type { StoredFileRef } from '../../features/wizard';
 const individual = { entityType: 'Individual' };
 const corporation = { entityType: 'Entity', organizationType: 'Corporation', corporationType: 'cCorp' };
 
-describe('fileUpload question kind (spec 1 sections 2 and 5): picker, drag and drop, per-question limits, list, remove', () => {
+describe('fileUpload question kind: picker, drag and drop, per-question limits, list, remove', () => {
   let server: ContractServer;
   beforeAll(async () => (server = await startContractServer()));
   afterAll(() => server.close());

@@ -14,7 +14,7 @@ export function attachedFiles(value: unknown): AttachedFile[] {
   return Array.isArray(value) ? (value.filter((file) => typeof file?.id === 'string') as AttachedFile[]) : [];
 }
 
-/** fileUpload (spec 1 sections 2 and 5): per-question maximum and types, the list with sizes, remove. */
+/** fileUpload: per-question maximum and types, the list with sizes, remove. */
 export function FileUploadAnswer({ question, value, error, ids, onFilesPicked, onFileRemoved }: AnswerControlProps & FileActions) {
   const rules = questionFileRules(question);
   const files = attachedFiles(value);

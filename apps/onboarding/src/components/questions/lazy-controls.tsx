@@ -13,7 +13,7 @@ interface LazyControl {
 }
 
 /**
- * A control in its own chunk (issue 8: the first screen loads no question control). Once its
+ * A control in its own chunk (the first screen loads no question control). Once its
  * chunk has loaded (preload runs for the question Next will show), it renders at once, without a
  * Suspense round, so Next paints the next question in the same frame.
  */

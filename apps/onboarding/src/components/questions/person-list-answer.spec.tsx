@@ -6,7 +6,7 @@ import { file, findQuestionHeading, renderAt } from '../../testing/test-app';
 const corporation = { entityType: 'Entity', organizationType: 'Corporation' };
 const trust = { entityType: 'Entity', organizationType: 'Trust' };
 
-describe('person list kinds (spec 1 sections 2 and 3): multiShareholder, multiTrustee, multiBeneficiary', () => {
+describe('person list kinds: multiShareholder, multiTrustee, multiBeneficiary', () => {
   let server: ContractServer;
   beforeAll(async () => (server = await startContractServer()));
   afterAll(() => server.close());

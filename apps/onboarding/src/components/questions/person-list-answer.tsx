@@ -22,7 +22,7 @@ function peopleOf(value: unknown): Array<Record<string, unknown>> {
   return people.length > 0 ? (people as Array<Record<string, unknown>>) : [blankPerson()];
 }
 
-/** multiShareholder, multiTrustee, multiBeneficiary (spec 1 sections 2 and 3, "Person entry in a list"). */
+/** multiShareholder, multiTrustee, multiBeneficiary ("Person entry in a list"). */
 export function PersonListAnswer({ question, value, error, onChange, ids, onPersonFilesPicked, onPersonFileRemoved, onPersonRemoved }: AnswerControlProps & PersonListActions) {
   const people = peopleOf(value);
   const noun = personNoun(question.id);

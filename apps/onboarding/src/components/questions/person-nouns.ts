@@ -1,4 +1,4 @@
-/** What one entry of each person list is called (spec 1 section 6, "Roles named inside entities"). */
+/** What one entry of each person list is called ("Roles named inside entities"). */
 const NOUNS: Record<string, string> = {
   beneficialOwners: 'Owner',
   ownershipStructure: 'Owner',

@@ -7,7 +7,7 @@ import { joinDate, splitDate } from './date-of-birth-answer';
 const individual = { entityType: 'Individual' };
 const corporation = { entityType: 'Entity', organizationType: 'Corporation' };
 
-describe('select question kinds (spec 1 section 2): dateOfBirth by dropdowns, stateSelect, countrySelect', () => {
+describe('select question kinds: dateOfBirth by dropdowns, stateSelect, countrySelect', () => {
   let server: ContractServer;
   beforeAll(async () => (server = await startContractServer()));
   afterAll(() => server.close());

@@ -6,7 +6,7 @@ import { findQuestionHeading, renderAt } from '../../testing/test-app';
 const individual = { entityType: 'Individual' };
 const corporation = { entityType: 'Entity', organizationType: 'Corporation' };
 
-describe('text-like question kinds (spec 1 sections 2 and 5): text, textarea, email, tel, url, number', () => {
+describe('text-like question kinds: text, textarea, email, tel, url, number', () => {
   let server: ContractServer;
   beforeAll(async () => (server = await startContractServer()));
   afterAll(() => server.close());

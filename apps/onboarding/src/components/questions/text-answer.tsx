@@ -16,7 +16,7 @@ const INPUT_TYPES: Partial<Record<QuestionKind, { type: string; inputMode?: 'ema
 // Browser autofill only where the answer is the applicant's own, never a representative's.
 const AUTOCOMPLETE: Record<string, string> = { fullName: 'name', email: 'email', phoneNumber: 'tel', occupation: 'organization-title' };
 
-/** text, textarea, email, tel, url (with the no-website choice) and number (spec 1 section 2). */
+/** text, textarea, email, tel, url (with the no-website choice) and number. */
 export function TextAnswer({ question, value, error, onChange, ids, placeholder }: AnswerControlProps) {
   const noWebsite = question.type === 'url' && typeof value === 'string' && isNoWebsite(value);
   const text = typeof value === 'string' && !noWebsite ? value : typeof value === 'number' ? String(value) : '';

@@ -17,7 +17,7 @@ function stateText(item: UploadItem): string {
   }
 }
 
-/** Upload progress per file (issue 5), each with its own labelled progress bar (the wizard's submit step, the re-upload page). */
+/** Upload progress per file, each with its own labelled progress bar (the wizard's submit step, the re-upload page). */
 export function UploadProgressList({ items }: { items: readonly UploadItem[] }) {
   if (items.length === 0) return null;
   return (

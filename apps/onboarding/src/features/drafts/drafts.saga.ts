@@ -20,7 +20,7 @@ function cleanReferralCode(code: string | null): string | null {
   return REFERRAL_CODE.test(trimmed) ? trimmed : null;
 }
 
-/** Spec 1 section 4 "Resuming from saved progress": on opening /apply, before the first question. */
+/** Resuming from saved progress (docs/flows/wizard.md): on opening /apply, before the first question. */
 export function* restoreDraft(action: PayloadAction<{ referralCode: string | null }>) {
   const deps: AppDependencies = yield* dependencies();
   // Only a wizard still waiting for its saved progress restores it (a store may start with state).
@@ -68,7 +68,7 @@ interface WriteTracker {
 }
 
 /**
- * Saves after every Next (spec 1 section 4) and every change to the files, one write at a time,
+ * Saves after every Next and every change to the files, one write at a time,
  * once the new step is painted. The sliding buffer keeps only the latest pending save: fast
  * clicking never queues stale ones. Nothing is saved for an application with no answers yet (a
  * fresh start, or just after Start over).
@@ -100,7 +100,7 @@ function* clearEverything(deps: AppDependencies, writes?: WriteTracker) {
   yield all([call(() => deps.drafts.clear().catch(() => undefined)), call(() => deps.files.clear().catch(() => undefined))]);
 }
 
-/** Spec 1 section 4: success clears saved progress and stored files; Reset clears everything. */
+/** Success clears saved progress and stored files; Reset clears everything. */
 function* clearOnSubmitted(writes: WriteTracker) {
   const deps: AppDependencies = yield* dependencies();
   yield call(clearEverything, deps, writes);

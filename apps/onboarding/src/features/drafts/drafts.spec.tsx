@@ -5,7 +5,7 @@ import { file, findQuestionHeading, jumpTo, renderApp, TEST_NOW, testDependencie
 import { DRAFT_MESSAGES } from './drafts.saga';
 import { parseDraft } from './draft.schema';
 
-describe('save and resume (spec 1 sections 4 and 9)', () => {
+describe('save and resume', () => {
   let server: ContractServer;
   beforeAll(async () => (server = await startContractServer()));
   afterAll(() => server.close());

@@ -10,7 +10,7 @@ export type DraftChoice =
 
 /**
  * Which saved text to resume from: the newest that parses, if it is younger than 30 days. A
- * corrupted newest save falls back to the one before it (spec 1 section 9: rolling backups).
+ * corrupted newest save falls back to the one before it (rolling backups).
  */
 export function chooseDraft(textsNewestFirst: readonly string[], now: Date, parse: (text: string) => SavedDraft | undefined): DraftChoice {
   if (textsNewestFirst.length === 0) return { kind: 'none' };
@@ -24,7 +24,7 @@ export function chooseDraft(textsNewestFirst: readonly string[], now: Date, pars
 
 /**
  * The wizard's state from a draft: answers whose files are still in the browser database, and
- * the question to resume at (spec 1 section 4, resumeIndex). A URL's referral code wins over a
+ * the question to resume at (resumeIndex). A URL's referral code wins over a
  * saved one: it is the newer invitation.
  */
 export function progressFrom(draft: SavedDraft, storedFileIds: ReadonlySet<string>, referralCode: string | null): RestoredProgress {

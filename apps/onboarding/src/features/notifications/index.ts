@@ -1,2 +1,2 @@
-export { notificationActions, notificationsReducer, selectToast, type NotificationsState } from './notifications.slice';
+export { notificationActions, notificationsReducer, selectToast, type NotificationsState } from '@quorum/ui';
 export { ToastArea } from './components/toast-area';

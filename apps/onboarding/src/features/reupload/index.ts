@@ -1,5 +1,5 @@
 // The re-upload feature's public API: what app/reupload-page.tsx composes.
-export { reuploadActions, reuploadReducer, type ReuploadState } from './reupload.slice';
-export { reuploadSaga } from './reupload.saga';
+export { reuploadActions, reuploadSlice, type ReuploadState } from './reupload.slice';
+export { reuploadFeature } from './reupload.feature';
 export { selectReupload, type ReuploadRootState } from './reupload.selectors';
 export { ReuploadPanel } from './components/reupload-panel';

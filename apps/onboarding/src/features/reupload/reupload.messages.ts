@@ -17,6 +17,6 @@ export const REUPLOAD_MESSAGES = {
   retryHint: 'Your files are still here: try again when you are ready.',
   chooseFile: 'Please choose a file to upload.',
   uploading: 'Uploading your document…',
-  /** Spec 1 section 8's words for `success: false`. */
+  /** The words shown for `success: false`, as the wizard's submission shows them. */
   unsuccessful: 'Server returned an unsuccessful response',
 } as const;

@@ -3,7 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
 import { call, put, select, take, takeLatest } from 'redux-saga/effects';
 import { pickRefusalMessage } from '../../components/questions/file-messages';
-import { abortable } from '../../lib/abortable';
+import { abortable } from '@quorum/ui';
 import { dependencies, type AppDependencies } from '../../lib/dependencies';
 import { uploadChannel, type UploadEvent } from '../../lib/upload-channel';
 import { fetchReuploadLink, uploadReplacement, type LinkOutcome, type ReplaceOutcome } from './reupload.api';
@@ -28,7 +28,7 @@ function* checkLink(deps: AppDependencies, token: string) {
   }
 }
 
-/** Keeps what fits the link's rules (the wizard's rule and words: spec 1 section 5), says why the rest did not. */
+/** Keeps what fits the link's rules (the wizard's rule and words), says why the rest did not. */
 function* attach(deps: AppDependencies, rules: FileRules, files: Map<string, File>, picked: File[]) {
   const sorted = sortPickedFiles(rules, picked, files.size);
   const refs = sorted.kept.map((file): PickedFileRef => {

@@ -21,14 +21,14 @@ export type ReuploadState =
   | { status: 'uploading'; link: ReuploadLink; files: PickedFileRef[]; uploads: UploadItem[] }
   | { status: 'received'; link: ReuploadLink; received: string[] };
 
-const initialState = { status: 'checking' } as ReuploadState;
+export const initialReuploadState = { status: 'checking' } as ReuploadState;
 
 // Every file travels in the one request, so they share its progress.
 const REQUEST = 'replacement';
 
-const reuploadSlice = createSlice({
+export const reuploadSlice = createSlice({
   name: 'reupload',
-  initialState,
+  initialState: initialReuploadState,
   reducers: {
     pageOpened(_state, _action: PayloadAction<{ token: string | null }>) {
       return { status: 'checking' };

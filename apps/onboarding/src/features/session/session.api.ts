@@ -11,7 +11,7 @@ export async function fetchSignedIn(api: ApiClient): Promise<boolean> {
   return result.ok && typeof result.data === 'object' && result.data !== null && (result.data as { success?: unknown }).success === true;
 }
 
-/** POST /api/logout: a failure is only logged (spec 1 section 8); the visitor leaves anyway. */
+/** POST /api/logout: a failure is only logged; the visitor leaves anyway. */
 export async function logOut(api: ApiClient): Promise<void> {
   const result = await api.request(apiPaths.logout, { method: 'POST' });
   if (!result.ok) console.warn('Logout failed:', result.error);

@@ -10,7 +10,7 @@ export function* checkSession() {
   yield put(signedIn ? sessionActions.sessionFound() : sessionActions.sessionMissing());
 }
 
-/** Spec 1 section 4: logout clears the session and goes to /login (a page of the members app). */
+/** Logout clears the session and goes to /login (a page of the members app). */
 export function* logout() {
   const deps: AppDependencies = yield* dependencies();
   yield call(logOut, deps.api);

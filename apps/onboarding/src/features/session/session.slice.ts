@@ -8,7 +8,7 @@ export interface SessionState {
 
 const initialState: SessionState = { status: 'unknown' };
 
-/** Whether the visitor is signed in, for the public top bar's Sign In or Logout (spec 1 section 2). */
+/** Whether the visitor is signed in, for the public top bar's Sign In or Logout. */
 const sessionSlice = createSlice({
   name: 'session',
   initialState,

@@ -9,7 +9,7 @@ import { apiPaths } from '../../config/paths';
 import { SUBMISSION_MESSAGES as M } from './submission.messages';
 
 /**
- * The calls of spec 1 section 7 "Application submission". This module is loaded only when the
+ * The calls of an application submission (docs/flows/wizard.md). This module is loaded only when the
  * applicant submits (see submission.saga.ts): its response schemas bring zod, which the first
  * screen does not need.
  */
@@ -31,7 +31,7 @@ export async function submitApplication(api: ApiClient, fields: readonly Submiss
   if (extras.referralCode) formData.append('referralCode', extras.referralCode);
 
   const result = await api.request(apiPaths.submit, { method: 'POST', formData, schema: applicationSubmitResponseSchema });
-  // Spec 1 section 8: an HTTP failure shows the answer's error, else "Server error ({status}): …"
+  // An HTTP failure shows the answer's error, else "Server error ({status}): …"
   // (the client words both, and 'Failed to parse server response' and the network failure).
   if (!result.ok) return { ok: false, error: result.error, ...(result.errors ? { errors: result.errors } : {}) };
   const body = result.data;
@@ -61,7 +61,7 @@ export async function uploadDocuments(
   return result.data.success ? { ok: true } : { ok: false, error: result.data.error ?? M.unsuccessful };
 }
 
-/** POST /api/send-welcome-email, best effort (spec 1 section 7): a failure changes nothing. */
+/** POST /api/send-welcome-email, best effort: a failure changes nothing. */
 export async function sendWelcomeEmail(api: ApiClient, request: { email: string; name: string; entityType: ApplicationType }): Promise<boolean> {
   const result = await api.request<{ success?: boolean }>(apiPaths.welcomeEmail, { method: 'POST', json: request });
   return result.ok && result.data?.success === true;

@@ -1,4 +1,4 @@
-/** The messages of spec 1 section 8 this flow shows, word for word, plus our own where it is silent. */
+/** The messages this flow shows, word for word (docs/flows/wizard.md). */
 export const SUBMISSION_MESSAGES = {
   success: 'Application submitted successfully',
   partialUpload:

@@ -25,7 +25,7 @@ function* filesOf(deps: AppDependencies, field: FileField<StoredFileRef>) {
   return files;
 }
 
-/** One document upload per file field (spec 1 section 7), with its progress in the store. */
+/** One document upload per file field, with its progress in the store. */
 function* uploadField(deps: AppDependencies, api: SubmissionApi, applicantId: string, field: FileField<StoredFileRef>) {
   const files: File[] | undefined = yield* filesOf(deps, field);
   if (!files) {
@@ -59,7 +59,7 @@ function* fail(error: string) {
 }
 
 /**
- * Spec 1 sections 4, 7 and 8: re-check the answers, submit, upload each file field, then the
+ * Re-check the answers, submit, upload each file field, then the
  * welcome email (best effort). Uploads that fail still end in success with the partial message.
  */
 export function* submitApplication() {
@@ -106,7 +106,7 @@ export function* submitApplication() {
   }
   yield put(
     submissionActions.submissionSucceeded({
-      // Spec 1 section 8: if the server gives no submission id, a local one is made up.
+      // If the server gives no submission id, a local one is made up.
       submissionId: outcome.submissionId ?? `local-${deps.newId()}`,
       message: allUploaded ? (outcome.message ?? M.success) : M.partialUpload,
       partial: !allUploaded,
@@ -115,7 +115,7 @@ export function* submitApplication() {
   yield put(wizardActions.applicationSubmitted());
 }
 
-/** Anything thrown on the way is an exception of spec 1 section 8, not a stuck spinner. */
+/** Anything thrown on the way ends in the failed state with a message, not a stuck spinner. */
 function* submitSafely() {
   try {
     yield* submitApplication();

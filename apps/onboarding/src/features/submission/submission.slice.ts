@@ -3,7 +3,7 @@ import { wizardActions } from '../wizard';
 import { withProgress, type UploadItem } from '../../components/uploads/upload-progress';
 
 /**
- * Spec 1 section 4 "Submission": idle → submitting (a second submit is ignored while one is in
+ * Submission: idle → submitting (a second submit is ignored while one is in
  * flight) → succeeded or failed; a failed one may be submitted again.
  */
 export type SubmissionState =

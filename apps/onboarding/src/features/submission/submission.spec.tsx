@@ -5,7 +5,7 @@ import { startContractServer, type ContractServer } from '../../testing/contract
 import { findQuestionHeading, renderApp, testDependencies } from '../../testing/test-app';
 import { SUBMISSION_MESSAGES } from './submission.messages';
 
-describe('submission (spec 1 sections 4, 7 and 8)', () => {
+describe('submission', () => {
   let server: ContractServer;
   beforeAll(async () => (server = await startContractServer()));
   afterAll(() => server.close());
@@ -100,7 +100,7 @@ describe('submission (spec 1 sections 4, 7 and 8)', () => {
     ['a body that is not JSON', 'Failed to parse server response', () => ({ body: '<html>oops</html>' })],
     ['no applicant id while files wait', SUBMISSION_MESSAGES.noApplicantId, () => ({ body: { success: true, message: 'ok' } })],
     ['a dropped connection', SUBMISSION_MESSAGES.unexpected, () => ({ body: null, hangUp: true })],
-  ])('spec 1 section 8, %s: "%s"', async (_name, message, reply) => {
+  ])('%s: "%s"', async (_name, message, reply) => {
     server.on('/api/join/submit', reply);
     await atSubmit();
     await submit();

@@ -6,7 +6,7 @@ const items = uploadItemsOf([
   { fieldId: 'proofOfAddress', documentType: 'proofOfAddress', files: [{ id: 'c', name: 'bill.pdf', size: 50, type: 'application/pdf' }] },
 ]);
 
-describe('upload progress per file (issue 5)', () => {
+describe('upload progress per file', () => {
   it('starts every file waiting', () => {
     expect(items.map((item) => [item.name, item.state, item.loaded])).toEqual([
       ['front.jpg', 'waiting', 0],

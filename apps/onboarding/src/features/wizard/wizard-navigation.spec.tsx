@@ -4,7 +4,7 @@ import { findQuestionHeading, renderApp, renderAt } from '../../testing/test-app
 
 const individual = { entityType: 'Individual' };
 
-describe('wizard navigation (spec 1 sections 2 and 4)', () => {
+describe('wizard navigation', () => {
   let server: ContractServer;
   beforeAll(async () => (server = await startContractServer()));
   afterAll(() => server.close());
@@ -22,7 +22,7 @@ describe('wizard navigation (spec 1 sections 2 and 4)', () => {
     expect(await findQuestionHeading('How are you applying?')).toBeVisible();
   });
 
-  it('Back from the organisation-type question clears the chosen type (spec 1 section 2)', async () => {
+  it('Back from the organisation-type question clears the chosen type', async () => {
     const { store } = renderAt(server, 'organizationType', { entityType: 'Entity', organizationType: 'Trust' });
     expect(await screen.findByRole('radio', { name: /^Trust/ })).toBeChecked();
     back();
@@ -33,7 +33,7 @@ describe('wizard navigation (spec 1 sections 2 and 4)', () => {
     expect(screen.getByRole('radio', { name: /^Trust/ })).not.toBeChecked();
   });
 
-  it('Next and Back skip the questions an accreditation branch hides (spec 1 section 4)', async () => {
+  it('Next and Back skip the questions an accreditation branch hides', async () => {
     renderAt(server, 'accreditationBasis', { ...individual, accreditationBasis: 'netWorth' });
     await screen.findByRole('radio', { name: /^Net worth/ });
     next();

@@ -8,7 +8,7 @@ import { selectAnswers, selectCurrentQuestion, selectCurrentValue } from './wiza
 import { wizardActions } from './wizard.slice';
 import type { FileTarget, StoredFileRef } from './wizard.types';
 
-/** Next (spec 1 section 4): validate the current answer with the domain rule, then move or refuse. */
+/** Next: validate the current answer with the domain rule, then move or refuse. */
 export function* validateStep() {
   const deps: AppDependencies = yield* dependencies();
   const question: ReturnType<typeof selectCurrentQuestion> = yield select(selectCurrentQuestion);
@@ -26,7 +26,7 @@ function rulesFor(target: FileTarget): FileRules {
 }
 
 /**
- * Picked or dropped files: kept only within the question's rules (spec 1 section 5, per-question
+ * Picked or dropped files: kept only within the question's rules (per-question
  * maximum and types), stored in the browser database, then attached. Refusals are explained.
  */
 export function* attachFiles(action: PayloadAction<{ target: FileTarget; files: File[] }>) {

@@ -16,7 +16,7 @@ export const selectEntityType = (state: WizardRootState) => state.wizard.answers
 export const selectOrganizationType = (state: WizardRootState) => state.wizard.answers['organizationType'];
 
 /**
- * The question list depends on the application and organisation types only (spec 1 section 4:
+ * The question list depends on the application and organisation types only (it is
  * rebuilt when either changes), so typing an answer never rebuilds it.
  */
 export const selectQuestions = createSelector([selectEntityType, selectOrganizationType], (entityType, organizationType): Question[] =>

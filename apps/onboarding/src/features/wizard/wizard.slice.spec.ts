@@ -2,7 +2,7 @@ import { initialWizardState, wizardActions as actions, wizardReducer as reduce, 
 
 const editing = (patch: Partial<WizardState> = {}): WizardState => ({ ...initialWizardState, status: 'editing', idempotencyKey: 'k'.repeat(16), ...patch });
 
-describe('the wizard state machine (spec 1 section 4)', () => {
+describe('the wizard state machine', () => {
   it('ignores answers until saved progress has been read', () => {
     expect(reduce(initialWizardState, actions.answerChanged({ id: 'fullName', value: 'Ada' }))).toBe(initialWizardState);
   });

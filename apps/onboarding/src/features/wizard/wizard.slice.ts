@@ -10,7 +10,7 @@ export interface WizardState {
   index: number;
   /** Messages shown beside their fields: validation on Next, picker refusals, server field errors. */
   errors: Record<string, string>;
-  /** Spec 1 section 4: reaching the submit step marks progress submit-ready, and resume goes there. */
+  /** Reaching the submit step marks progress submit-ready, and resume goes there. */
   submitReady: boolean;
   lastAnsweredId: string | null;
   /** Sent with the submission so a retry never makes a second application; saved with the draft. */

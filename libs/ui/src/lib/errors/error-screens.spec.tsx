@@ -19,7 +19,7 @@ function Page() {
   );
 }
 
-describe('error screens (spec 1 section 2)', () => {
+describe('error screens', () => {
   beforeEach(() => {
     shouldThrow = true;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from './error-boundary';
 
-/** The messages of spec 1 section 2, word for word. */
+/** The error screens' messages, word for word. */
 export const ERROR_SCREEN_TEXT = {
   pageTitle: 'Something went wrong',
   pageBody: "We're sorry, but there was an error loading this section.",
@@ -13,7 +13,7 @@ export const ERROR_SCREEN_TEXT = {
   sectionBody: 'Please refresh the page to try again.',
 } as const;
 
-/** The whole page's error screen (spec 1 section 2), with Try Again. */
+/** The whole page's error screen, with Try Again. */
 export function PageErrorScreen({ onRetry }: { onRetry: () => void }) {
   return (
     <Box role="alert" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', px: 3 }}>
@@ -32,7 +32,7 @@ export function PageErrorScreen({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** One column's fallback (spec 1 section 2): the rest of the page keeps working. */
+/** One column's fallback: the rest of the page keeps working. */
 export function SectionErrorFallback() {
   return (
     <Box role="alert" sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>

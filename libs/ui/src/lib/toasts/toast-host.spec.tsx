@@ -10,7 +10,7 @@ const renderHost = (toast: Toast | null, onDismiss = jest.fn(), autoHideMs = 100
     </QuorumThemeProvider>,
   );
 
-describe('ToastHost (spec 1 section 2: a toast area, one toast at a time, variants default, destructive, success)', () => {
+describe('ToastHost (a toast area, one toast at a time, variants default, destructive, success)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -6,7 +6,7 @@ import { CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon } from '../icons/icons'
 import type { Toast, ToastVariant } from './toast.types';
 
 export interface ToastHostProps {
-  /** The one toast to show (spec 1 section 2: only one toast is shown at a time), or none. */
+  /** The one toast to show (only one toast is shown at a time), or none. */
   toast: Toast | null;
   onDismiss: (id: number) => void;
   /** How long default and success toasts stay; destructive ones stay until dismissed. */

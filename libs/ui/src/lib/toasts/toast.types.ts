@@ -1,4 +1,4 @@
-/** Spec 1 section 2: toasts have variants default, destructive and success. */
+/** Toasts have variants default, destructive and success. */
 export const TOAST_VARIANTS = ['default', 'destructive', 'success'] as const;
 export type ToastVariant = (typeof TOAST_VARIANTS)[number];
 

@@ -9,7 +9,7 @@ const renderBar = (props: PublicTopBarProps) =>
     </QuorumThemeProvider>,
   );
 
-describe('PublicTopBar (spec 1 section 2: public routes show the logo and Sign In or Logout)', () => {
+describe('PublicTopBar (public routes show the logo and Sign In or Logout)', () => {
   it('shows the logo linking home and a Sign In link when signed out', () => {
     renderBar({ pathname: '/apply', signedIn: false });
     expect(screen.getByRole('link', { name: 'Quorum home' })).toHaveAttribute('href', '/');

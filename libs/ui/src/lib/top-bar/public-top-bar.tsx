@@ -14,13 +14,13 @@ export interface PublicTopBarProps {
 
 const LOGIN_PATH = '/login';
 
-/** Whether the path is the sign-in page (spec 1 section 2: "The Sign In link is hidden on /login"). */
+/** Whether the path is the sign-in page ("The Sign In link is hidden on /login"). */
 export function isLoginPath(pathname: string): boolean {
   return pathname === LOGIN_PATH || pathname === `${LOGIN_PATH}/`;
 }
 
 /**
- * The public routes' simple top bar (spec 1 section 2): the logo and either Logout (signed in) or
+ * The public routes' simple top bar: the logo and either Logout (signed in) or
  * a Sign In link (signed out). A banner, not a navigation landmark: public pages have no
  * navigation bar. Plain links, because /login and / belong to the members app.
  */

@@ -1,7 +1,4 @@
-import { newId } from '../../../../../apps/api/src/lib/ids';
-import type { LoopbackServer } from '../../../../../apps/api/src/lib/safe-fetch/test-servers';
-import { HOSTILE_DOCSEND_LINKS, VALID_DOCSEND_LINK } from '../../../../../apps/api/src/modules/docsend/hostile-docsend-links';
-import { createMaterialsRepository } from '../../../../../apps/api/src/modules/materials/materials.repository';
+import { createMaterialsRepository, HOSTILE_DOCSEND_LINKS, type LoopbackServer, newId, VALID_DOCSEND_LINK } from '@quorum/api/testing';
 import type { ApiProcess } from '../../core/api-process';
 import { call, type Answer } from '../../core/http';
 import { nextClientAddress } from '../../core/load';

@@ -6,7 +6,7 @@ import { nextClientAddress } from '../../core/load';
 import { rawRequest } from '../../core/raw-http';
 import type { Seeder } from '../../core/seed';
 import { row, type Row } from '../../core/types';
-import { APPROVE_PATH_SPELLINGS as PATH_VARIANTS } from '../../../../../apps/api/src/plugins/hostile-path-spellings';
+import { APPROVE_PATH_SPELLINGS as PATH_VARIANTS } from '@quorum/api/testing';
 
 const BASE = '/api/admin/applications';
 

@@ -1,7 +1,6 @@
 import { toSubmissionFields, VALIDATION_MESSAGES } from '@quorum/domain';
-import type { LoopbackServer } from '../../../../../apps/api/src/lib/safe-fetch/test-servers';
-import { completeAnswers } from '../../../../../apps/api/src/modules/applications/test-fixtures';
-import { ICO_BYTES } from '../../../../../apps/api/src/modules/favicons/test-site';
+import { ICO_BYTES, type LoopbackServer } from '@quorum/api/testing';
+import { completeAnswers } from '@quorum/testing';
 import type { ApiProcess } from '../../core/api-process';
 import { generate, pollStatus } from '../../core/deal-flow';
 import { healthFigure, healthValues, healthWhile, healthWithinBudget, HEALTH_BUDGET_TEXT } from '../../core/health-while';

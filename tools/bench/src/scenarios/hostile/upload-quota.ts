@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { NETWORK_LIMIT_MESSAGE, STORAGE_FULL_MESSAGE } from '../../../../../apps/api/src/modules/applications/documents.limits';
-import { SAMPLE_FILES } from '../../../../../apps/api/src/lib/uploads/test-files';
+import { NETWORK_LIMIT_MESSAGE, STORAGE_FULL_MESSAGE } from '@quorum/api/testing';
+import { SAMPLE_FILES } from '@quorum/testing';
 import type { ApiProcess } from '../../core/api-process';
 import { individualSubmission, uploadBody } from '../../core/applications';
 import { filesUnder } from '../../core/disk';

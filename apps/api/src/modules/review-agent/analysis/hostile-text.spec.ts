@@ -1,6 +1,6 @@
 import { DEFAULT_NETWORK_SETTINGS, parseMoney } from '@quorum/domain';
 import { PDF_TEXT_DEFAULTS } from '../../../lib/pdf-text';
-import { expectLinearTime } from '../../../test/linear-time-contract';
+import { expectLinearTime } from '../../../testing/linear-time-contract';
 import { analyzeMaterial } from './analyze-material';
 import { textStats } from './text-stats';
 

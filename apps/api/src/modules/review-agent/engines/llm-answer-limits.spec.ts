@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { memberWithRoles } from '../../../test/members';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { memberWithRoles } from '../../../testing/members';
+import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { dealClient } from '../testing/deal-client';
 import { validAnalystAnswer } from '../testing/fake-llm';
 import { chatCompletion, startSite } from '../testing/loopback-services';

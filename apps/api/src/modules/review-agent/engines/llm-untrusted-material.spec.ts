@@ -1,5 +1,5 @@
-import { memberWithRoles } from '../../../test/members';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { memberWithRoles } from '../../../testing/members';
+import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { dealClient } from '../testing/deal-client';
 import { startFakeLlm, validAnalystAnswer } from '../testing/fake-llm';
 

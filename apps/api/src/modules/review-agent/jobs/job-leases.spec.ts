@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../../db/database';
 import { createPostgresStore, migratePostgres } from '../../../db/postgres-store';
 import type { Store } from '../../../db/store';
-import { MIGRATIONS_FOLDER, testClock } from '../../../test/build-test-app';
-import { TEST_POSTGRES_URL } from '../../../test/postgres-global-setup';
-import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../../test/postgres-server';
+import { MIGRATIONS_FOLDER, testClock } from '../../../testing/build-test-app';
+import { TEST_POSTGRES_URL } from '../../../testing/postgres-global-setup';
+import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../../testing/postgres-server';
 import type { GatheredMaterial } from '../analysis/types';
 import { seedDeals } from '../testing/seed-deals';
 import { createDeliveriesRepository } from '../webhooks/deliveries.repository';
@@ -15,7 +15,7 @@ import { createJobsRepository, type FinishedReport } from './jobs.repository';
 import { leaseEnd } from './lease';
 
 /**
- * Issue 9: report jobs and webhook deliveries are claimed atomically, renewed while worked on,
+ * Report jobs and webhook deliveries are claimed atomically, renewed while worked on,
  * taken over once a lease has run out, and a former holder's writes are refused. On SQLite and
  * on PostgreSQL; on PostgreSQL each "instance" has a pool of its own, so their claims really race.
  */

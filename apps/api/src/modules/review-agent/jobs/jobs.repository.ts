@@ -1,14 +1,17 @@
-import { and, eq, exists, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnalystReport } from '@quorum/domain';
-import type { reports, reviewJobs, ReportStatusValue } from '../../../db/schema';
+import type { reviewJobs, ReportStatusValue } from '../../../db/schema';
 import { oldestPickable } from '../../../db/row-locks';
 import type { Db, Orm } from '../../../db/store';
 import { newId } from '../../../lib/ids';
+import { createReportsRepository, type ReportRow } from '../../reports/reports.repository';
+import { createVotesRepository } from '../../votes/votes.repository';
 import type { GatheredMaterial } from '../analysis/types';
 import type { AnalysisOutcome } from '../analysis/analyze-material';
 
 export type JobRow = typeof reviewJobs.$inferSelect;
-export type ReportRow = typeof reports.$inferSelect;
+export type { ReportRow };
+export type JobWebhooks = JobRow['webhooks'];
 
 /** What the analyzing phase saves: the engine's analyses and the evidence the summary quotes. */
 export interface SavedAnalysis {
@@ -54,8 +57,29 @@ export interface JobsRepository {
   fail(job: JobRow, message: string, now: Date): Promise<boolean>;
 }
 
+/** A new report's job, written in the transaction that writes the report. */
+export async function addReviewJob(db: Db, reportId: string, webhooks: JobWebhooks, now: Date): Promise<void> {
+  const { reviewJobs } = db.tables;
+  await db.query((q) => q.insert(reviewJobs).values({ reportId, webhooks, createdAt: now, updatedAt: now }));
+}
+
+/**
+ * Frees the lease of every job and delivery, whoever holds it: only where this process is the
+ * database's only user, at start, when any lease found is a dead earlier run's.
+ */
+export async function freeEveryLease(db: Db): Promise<void> {
+  const { reviewJobs, webhookDeliveries } = db.tables;
+  await db.transaction(async (tx) => {
+    await tx.query((q) => q.update(reviewJobs).set({ leaseOwner: null, leaseUntil: null }).where(isNotNull(reviewJobs.leaseOwner)));
+    await tx.query((q) => q.update(webhookDeliveries).set({ leaseOwner: null, leaseUntil: null }).where(isNotNull(webhookDeliveries.leaseOwner)));
+  });
+}
+
 export function createJobsRepository(db: Db, owner: string): JobsRepository {
-  const { reportVotes, reports, reviewJobs, webhookDeliveries } = db.tables;
+  const { reviewJobs, webhookDeliveries } = db.tables;
+  // The report and the agents' votes are written through their owners' repositories, on the same Db (or transaction).
+  const reports = createReportsRepository(db);
+  const votes = createVotesRepository(db);
   const free = (now: Date) => or(isNull(reviewJobs.leaseUntil), lt(reviewJobs.leaseUntil, now));
   const ours = eq(reviewJobs.leaseOwner, owner);
   const held = (reportId: string) => and(eq(reviewJobs.reportId, reportId), ours);
@@ -103,16 +127,10 @@ export function createJobsRepository(db: Db, owner: string): JobsRepository {
       return db.changes((q) => q.update(reviewJobs).set({ leaseOwner: null, leaseUntil: null }).where(ours));
     },
     report(reportId) {
-      return db.first((q) => q.select().from(reports).where(eq(reports.id, reportId)));
+      return reports.find(reportId);
     },
-    async setStatus(reportId, status, message, now) {
-      const touched = await db.changes((q) =>
-        q
-          .update(reports)
-          .set({ status, statusMessage: message, updatedAt: now })
-          .where(and(eq(reports.id, reportId), exists(q.select({ held: sql`1` }).from(reviewJobs).where(held(reportId))))),
-      );
-      return touched > 0;
+    setStatus(reportId, status, message, now) {
+      return reports.setStatus(reportId, status, message, now, (q) => exists(q.select({ held: sql`1` }).from(reviewJobs).where(held(reportId))));
     },
     async saveMaterial(reportId, material, now) {
       return (await db.changes((q) => q.update(reviewJobs).set({ material, updatedAt: now }).where(held(reportId)))) > 0;
@@ -122,28 +140,15 @@ export function createJobsRepository(db: Db, owner: string): JobsRepository {
     },
     async finish(job, result, now) {
       if (!(await removeHeld(job.reportId))) return false;
-      await db.query((q) =>
-        q
-          .update(reports)
-          .set({ status: 'done', statusMessage: '', body: result.body, nameQc: result.nameQc, twitterHandle: result.twitterHandle, updatedAt: now, completedAt: now })
-          .where(eq(reports.id, job.reportId)),
-      );
+      await reports.end(job.reportId, { status: 'done', body: result.body, nameQc: result.nameQc, twitterHandle: result.twitterHandle }, now);
       // One at a time, in the analysts' order: the order they are listed in is the order they were cast.
-      for (const analysis of result.analyses) {
-        const row = { role: analysis.role, voterName: analysis.agent, vote: analysis.vote, recommendation: analysis.recommendation, updatedAt: now };
-        await db.query((q) =>
-          q
-            .insert(reportVotes)
-            .values({ reportId: job.reportId, voterKey: `agent:${analysis.role}`, memberId: null, createdAt: now, ...row })
-            .onConflictDoUpdate({ target: [reportVotes.reportId, reportVotes.voterKey], set: row }),
-        );
-      }
+      for (const analysis of result.analyses) await votes.upsertAgent(job.reportId, analysis, now);
       await owe(job, 'onComplete', { event: 'report.completed', reportId: job.reportId, status: 'done' }, now);
       return true;
     },
     async fail(job, message, now) {
       if (!(await removeHeld(job.reportId))) return false;
-      await db.query((q) => q.update(reports).set({ status: 'error', statusMessage: message, updatedAt: now, completedAt: now }).where(eq(reports.id, job.reportId)));
+      await reports.end(job.reportId, { status: 'error', statusMessage: message }, now);
       await owe(job, 'onError', { event: 'report.failed', reportId: job.reportId, status: 'error', statusMessage: message }, now);
       return true;
     },

@@ -3,8 +3,8 @@ import type { Db } from '../../../db/store';
 import { mapLimited } from '../../../lib/concurrency/map-limited';
 import type { SafeFetcher } from '../../../lib/safe-fetch';
 import type { UploadStorage } from '../../../lib/uploads';
-import { createMaterialsRepository, type MaterialRow } from '../../materials/materials.repository';
-import { createPeopleRepository } from '../../materials/people.repository';
+import { readDossierContents } from '../../materials/dossier-contents';
+import type { MaterialRow } from '../../materials/materials.repository';
 import type { GatheredMaterial, MaterialSource } from '../analysis/types';
 import type { TaskExecutor } from '../../../workers/executor';
 import { readWebsite } from './website-source';
@@ -52,7 +52,7 @@ async function readDeck(deps: GatherDeps, material: MaterialRow, index: number):
  * CONSTANTS.MAX_DEAL_MATERIALS also bound what is read here, for dossiers older than the caps.
  */
 export async function gatherMaterial(deps: GatherDeps, dossierId: string): Promise<GatheredMaterial> {
-  const [materials, people] = await Promise.all([createMaterialsRepository(deps.db).list(dossierId), createPeopleRepository(deps.db).list(dossierId)]);
+  const { materials, people } = await readDossierContents(deps.db, dossierId);
   const of = (kind: MaterialRow['kind']) => materials.filter((material) => material.kind === kind);
   const mainUrl = of('url')[0]?.url ?? null;
   const docsendLinks = of('docsend_link');

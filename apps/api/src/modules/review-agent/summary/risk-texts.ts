@@ -11,7 +11,7 @@ const sourced = (text: string, hits: readonly (EvidenceHit | undefined)[]): Sour
   sourceIds: [...new Set(hits.filter((hit): hit is EvidenceHit => hit !== undefined).map((hit) => hit.sourceId))],
 });
 
-/** spec 2 section 3 riskAnalysis.marketRisk: what the material says about the market, and what it leaves open. */
+/** The report's riskAnalysis.marketRisk: what the material says about the market, and what it leaves open. */
 export function marketRisk(evidence: EvidenceByDimension): SourcedText {
   const size = evidence.market.find((hit) => hit.label === 'market size figure');
   if (size) return sourced(`Market size as stated by the company: "${size.text}". Not checked against independent sources.`, [size]);

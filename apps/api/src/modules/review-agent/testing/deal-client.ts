@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { AS_QUORUM_CLIENT } from '../../../test/client-header';
+import { AS_QUORUM_CLIENT } from '../../../testing/client-header';
 
-/** Test-only: the members app's calls, in the spec's order, through app.inject with a session cookie. */
+/** Test-only: the members app's calls, in the members app's order, through app.inject with a session cookie. */
 export function dealClient(app: FastifyInstance, cookie: string, email: string) {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     app.inject({ method, url, headers: { cookie, ...AS_QUORUM_CLIENT }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
@@ -34,7 +34,7 @@ export function dealClient(app: FastifyInstance, cookie: string, email: string) 
       const body = await ok(call('POST', '/api/report/create', { dossierId, userEmail: email, vehicleId: 'quorum-main', ...(webhooks ? { webhooks } : {}) }));
       return body['reportId'] as string;
     },
-    /** Polls the status as the processing dialog does (spec 2 section 4), faster, until done or error. */
+    /** Polls the status as the processing dialog does (docs/flows/deal-submission.md), faster, until done or error. */
     async pollToEnd(reportId: string, timeoutMs = 20_000): Promise<{ status: string; statusMessage: string; seen: string[] }> {
       const seen: string[] = [];
       const deadline = Date.now() + timeoutMs;

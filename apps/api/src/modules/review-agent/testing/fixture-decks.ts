@@ -1,4 +1,4 @@
-import { makePdf } from '../../../lib/pdf-text/testing/make-pdf';
+import { makePdf } from '@quorum/testing';
 
 /**
  * Test-only fixture material: a strong deal and a weak one, written so a reader agrees with the

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { formatFileSize, type AdminApplicationDetail } from '@quorum/domain';
 import { DownloadIcon } from '@quorum/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { modalOpened } from '../../modals/modals.slice';
+import { modalOpened } from '../../modals';
 import { documentReviewSubmitted, selectApplications } from '../applications.slice';
 import { StatusChip } from './status-chip';
 

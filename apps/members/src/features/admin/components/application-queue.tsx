@@ -3,11 +3,13 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { applicationStatusSchema, type ApplicationStatus } from '@quorum/domain';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LoadState } from '../../../lib/load-state';
-import { formatDate } from '../../deals/components/format';
-import { applicationsFilterChanged, applicationsRequested, selectApplications } from '../applications.slice';
+import { formatDate } from '../../deals';
+import { errorMessageOf, loadStatusOf } from '../../../app/quorum-api';
+import { ALWAYS_FRESH, useGetApplicationsQuery } from '../admin.queries';
+import { applicationsFilterChanged, selectApplications } from '../applications.slice';
 import { StatusChip, statusLabel } from './status-chip';
 
 const STATUSES = applicationStatusSchema.options;
@@ -15,11 +17,12 @@ const STATUSES = applicationStatusSchema.options;
 /** The application review queue: filter by status, search, and open one. */
 export function ApplicationQueue({ onOpen }: { onOpen: (id: string) => void }) {
   const dispatch = useAppDispatch();
-  const { filter, list } = useAppSelector(selectApplications);
+  const { filter } = useAppSelector(selectApplications);
   const [query, setQuery] = useState(filter.q);
-  useEffect(() => {
-    dispatch(applicationsRequested());
-  }, [dispatch]);
+  const list = useGetApplicationsQuery(filter, ALWAYS_FRESH);
+  const items = list.currentData?.applications ?? [];
+  const total = list.currentData?.total ?? 0;
+  const counts = list.data?.counts ?? null;
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +39,7 @@ export function ApplicationQueue({ onOpen }: { onOpen: (id: string) => void }) {
         {STATUSES.map((status) => (
           <Button key={status} size="small" variant={filter.status === status ? 'contained' : 'outlined'} aria-pressed={filter.status === status} onClick={() => choose(status)}>
             {statusLabel(status)}
-            {list.counts ? ` (${list.counts[status]})` : ''}
+            {counts ? ` (${counts[status]})` : ''}
           </Button>
         ))}
       </Box>
@@ -46,9 +49,9 @@ export function ApplicationQueue({ onOpen }: { onOpen: (id: string) => void }) {
           Search
         </Button>
       </Box>
-      <LoadState status={list.status} error={list.error} onRetry={() => dispatch(applicationsRequested())} label="applications" empty={list.items.length === 0 && 'No applications match.'}>
+      <LoadState status={loadStatusOf(list)} error={errorMessageOf(list.error)} onRetry={() => void list.refetch()} label="applications" empty={items.length === 0 && 'No applications match.'}>
         <Box component="ul" aria-label="Applications" sx={{ listStyle: 'none', m: 0, p: 0, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper', overflow: 'hidden' }}>
-          {list.items.map((application) => (
+          {items.map((application) => (
             <Box component="li" key={application.id} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', md: 'minmax(0, 2fr) minmax(0, 1.3fr) 150px 110px auto' }, gap: { xs: 0.5, md: 2 }, alignItems: 'center', px: 2.5, py: 1.75, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 700 }}>{application.organizationName ?? application.name}</Typography>
@@ -67,9 +70,9 @@ export function ApplicationQueue({ onOpen }: { onOpen: (id: string) => void }) {
             </Box>
           ))}
         </Box>
-        {list.total > list.items.length ? (
+        {total > items.length ? (
           <Typography color="text.secondary" sx={{ fontSize: '0.875rem' }}>
-            Showing {list.items.length} of {list.total}. Narrow the search to find the others.
+            Showing {items.length} of {total}. Narrow the search to find the others.
           </Typography>
         ) : null}
       </LoadState>

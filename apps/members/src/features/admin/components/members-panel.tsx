@@ -7,10 +7,12 @@ import type { AdminMember, Role } from '@quorum/domain';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LoadState } from '../../../lib/load-state';
-import { formatDate } from '../../deals/components/format';
-import { memberRolesSubmitted, membersRequested, selectAdminMembers } from '../members.slice';
+import { formatDate } from '../../deals';
+import { errorMessageOf, loadStatusOf } from '../../../app/quorum-api';
+import { ALWAYS_FRESH, useGetMembersQuery } from '../admin.queries';
+import { memberRolesSubmitted, selectAdminMembers } from '../members.slice';
 
-/** The roles an admin hands out here; superuser has no visible effect (spec 1 section 6) and stays as it is. */
+/** The roles an admin hands out here; superuser has no visible effect and stays as it is. */
 const EDITABLE: Array<{ role: Role; label: string; hint: string }> = [
   { role: 'member', label: 'Member', hint: 'deals, votes and leads' },
   { role: 'network_member', label: 'Network member', hint: 'the reduced experience' },
@@ -24,13 +26,10 @@ export function mainRole(roles: Role[]): Role {
 
 /** Members and their roles ('Manage the network'). */
 export function MembersPanel() {
-  const dispatch = useAppDispatch();
-  const { status, items, error } = useAppSelector(selectAdminMembers);
-  useEffect(() => {
-    dispatch(membersRequested());
-  }, [dispatch]);
+  const members = useGetMembersQuery(undefined, ALWAYS_FRESH);
+  const items = members.currentData ?? [];
   return (
-    <LoadState status={status} error={error} onRetry={() => dispatch(membersRequested())} label="members" empty={items.length === 0 && 'No members yet.'}>
+    <LoadState status={loadStatusOf(members)} error={errorMessageOf(members.error)} onRetry={() => void members.refetch()} label="members" empty={items.length === 0 && 'No members yet.'}>
       <Box component="ul" aria-label="Members" sx={{ listStyle: 'none', m: 0, p: 0, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper', overflow: 'hidden' }}>
         {items.map((member) => (
           <MemberRow key={member.id} member={member} />

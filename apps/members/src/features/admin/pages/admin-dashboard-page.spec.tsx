@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeRequest } from '../../../test/fake-server';
-import { ADMIN, renderSignedIn } from '../../../test/signed-in';
+import type { FakeRequest } from '../../../testing/fake-server';
+import { ADMIN, renderSignedIn } from '../../../testing/signed-in';
 import { COUNTS, DETAIL, SUMMARY } from '../admin-fixtures';
 
 function adminRoutes(log: FakeRequest[]) {

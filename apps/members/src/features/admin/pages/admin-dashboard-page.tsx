@@ -1,16 +1,19 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { USER_MENU_TEXT } from '@quorum/domain';
+import { USER_MENU_TEXT } from '../../../lib/menus';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import { LoadState } from '../../../lib/load-state';
 import { Page } from '../../../lib/page';
 import { InjectFeature } from '../../../app/lazy-feature';
-import { AdminOnly } from '../../auth/components/role-gate';
+import { AdminOnly } from '../../auth';
 import { adminFeature } from '../admin.feature';
 import { applicationDocumentUrl } from '../admin.api';
-import { applicationClosed, applicationOpened, selectApplications } from '../applications.slice';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { errorMessageOf, loadStatusOf } from '../../../app/quorum-api';
+import { ALWAYS_FRESH, useGetApplicationQuery } from '../admin.queries';
+import { applicationClosed, applicationOpened } from '../applications.slice';
 import { ApplicationDetail } from '../components/application-detail';
 import { ApplicationQueue } from '../components/application-queue';
 import { MembersPanel } from '../components/members-panel';
@@ -36,7 +39,7 @@ function Dashboard() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'members' ? 'members' : 'applications';
   const openId = params.get('application');
-  const { detail } = useAppSelector(selectApplications);
+  const detail = useGetApplicationQuery(openId ?? skipToken, ALWAYS_FRESH);
 
   useEffect(() => {
     if (openId) dispatch(applicationOpened({ id: openId }));
@@ -59,8 +62,8 @@ function Dashboard() {
           <Link component={RouterLink} to="?tab=applications" sx={{ fontWeight: 600 }}>
             ← Back to the queue
           </Link>
-          <LoadState status={detail.status} error={detail.error} onRetry={() => dispatch(applicationOpened({ id: openId }))} label="the application">
-            {detail.data ? <ApplicationDetail application={detail.data} documentUrl={(documentId) => applicationDocumentUrl(openId, documentId)} /> : null}
+          <LoadState status={loadStatusOf(detail)} error={errorMessageOf(detail.error)} onRetry={() => void detail.refetch()} label="the application">
+            {detail.currentData ? <ApplicationDetail application={detail.currentData} documentUrl={(documentId) => applicationDocumentUrl(openId, documentId)} /> : null}
           </LoadState>
         </Box>
       ) : null}

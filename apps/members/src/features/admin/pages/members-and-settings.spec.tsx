@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminMember } from '@quorum/domain';
-import { ADMIN, renderSignedIn } from '../../../test/signed-in';
+import { ADMIN, renderSignedIn } from '../../../testing/signed-in';
 
 const BOB: AdminMember = { id: 'm-bob', email: 'bob@example.com', name: 'Bob Stone', role: 'member', allRoles: ['member'], state: 'active', memberType: 'Individual', createdAt: '2026-03-01T10:00:00.000Z' };
 

@@ -2,15 +2,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { networkSettingsSchema, USER_MENU_TEXT, type NetworkSettings } from '@quorum/domain';
-import { useEffect, useState, type FormEvent } from 'react';
+import { networkSettingsSchema, type NetworkSettings } from '@quorum/domain';
+import { USER_MENU_TEXT } from '../../../lib/menus';
+import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LoadState } from '../../../lib/load-state';
 import { Page } from '../../../lib/page';
 import { InjectFeature } from '../../../app/lazy-feature';
-import { AdminOnly } from '../../auth/components/role-gate';
+import { AdminOnly } from '../../auth';
 import { adminFeature } from '../admin.feature';
-import { selectSettings, settingsRequested, settingsSaveRequested } from '../settings.slice';
+import { errorMessageOf, loadStatusOf } from '../../../app/quorum-api';
+import { ALWAYS_FRESH, useGetSettingsQuery } from '../admin.queries';
+import { selectSettings, settingsSaveRequested } from '../settings.slice';
 
 /** /admin/settings, 'Parameters and investment strategy'. */
 export function SettingsPage() {
@@ -24,14 +27,11 @@ export function SettingsPage() {
 }
 
 function Settings() {
-  const dispatch = useAppDispatch();
-  const { status, settings, error } = useAppSelector(selectSettings);
-  useEffect(() => {
-    dispatch(settingsRequested());
-  }, [dispatch]);
+  const query = useGetSettingsQuery(undefined, ALWAYS_FRESH);
+  const settings = query.currentData;
   return (
     <Page title={USER_MENU_TEXT.settings.label} description={USER_MENU_TEXT.settings.description} maxWidth="md">
-      <LoadState status={status} error={error} onRetry={() => dispatch(settingsRequested())} label="the settings">
+      <LoadState status={loadStatusOf(query)} error={errorMessageOf(query.error)} onRetry={() => void query.refetch()} label="the settings">
         {settings ? <SettingsForm key={JSON.stringify(settings)} settings={settings} /> : null}
       </LoadState>
     </Page>

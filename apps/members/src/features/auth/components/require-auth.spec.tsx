@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fakeAuthApi, fakeContext, MEMBER } from '../../../test/fake-context';
-import { renderApp } from '../../../test/render-app';
+import { fakeContext, MEMBER, sessionAs } from '../../../testing/fake-context';
+import { fakeServer } from '../../../testing/fake-server';
+import { memberRoutes } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
 import { appStarted } from '../auth.slice';
 
-describe('non-public routes (spec 1 section 4)', () => {
+describe('non-public routes', () => {
   it('waits for start-up, then sends a signed-out visitor to /login', async () => {
     const { router, store } = renderApp('/deals/portfolio');
     expect(screen.getByRole('status', { name: 'Checking your session' })).toBeVisible();
@@ -12,8 +14,7 @@ describe('non-public routes (spec 1 section 4)', () => {
   });
 
   it('lets a signed-in member stay', async () => {
-    const authApi = fakeAuthApi({ session: async () => ({ ok: true, status: 200, data: MEMBER }) });
-    const { router, store } = renderApp('/no-such-page', { context: fakeContext({ authApi }) });
+    const { router, store } = renderApp('/no-such-page', { context: fakeContext({ server: fakeServer(memberRoutes(sessionAs(MEMBER))) }) });
     store.dispatch(appStarted());
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/no-such-page');

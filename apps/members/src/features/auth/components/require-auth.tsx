@@ -5,7 +5,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { selectEmail, selectIsInitialising } from '../auth.selectors';
 
-/** Logged-in routes: wait for start-up, then send anyone without an email to /login (spec 1 section 4). */
+/** Logged-in routes: wait for start-up, then send anyone without an email to /login. */
 export function RequireAuth() {
   const initialising = useAppSelector(selectIsInitialising);
   const email = useAppSelector(selectEmail);

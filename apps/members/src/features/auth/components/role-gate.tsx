@@ -8,7 +8,7 @@ import { Page } from '../../../lib/page';
 import { selectIsAdmin, selectIsNetworkMember } from '../auth.selectors';
 
 /**
- * Pages network members do not get (spec 1 section 6: no deal list, Vote or Leads). The server
+ * Pages network members do not get (no deal list, Vote or Leads). The server
  * refuses them too; this says so in words instead of an error.
  */
 export function MemberOnly({ title, children }: { title: string; children: ReactNode }) {
@@ -23,7 +23,7 @@ export function MemberOnly({ title, children }: { title: string; children: React
   );
 }
 
-/** Settings and the Admin Dashboard are for role admin (spec 1 section 6). */
+/** Settings and the Admin Dashboard are for role admin. */
 export function AdminOnly({ title, children }: { title: string; children: ReactNode }) {
   const admin = useAppSelector(selectIsAdmin);
   if (admin) return <>{children}</>;

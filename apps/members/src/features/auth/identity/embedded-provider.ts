@@ -19,7 +19,7 @@ export function createEmbeddedProvider(api: AuthApi): IdentityProvider {
     },
     async logout() {
       const result = await api.logout();
-      // Spec 1 section 7: a failed logout call is only warned about; the user is signed out anyway.
+      // A failed logout call is only warned about; the user is signed out anyway.
       if (!result.ok) console.warn(`Logout answered ${result.status}: ${result.error}`);
     },
   };

@@ -1,5 +1,5 @@
 /**
- * The identity provider the members app signs in through (spec 1 section 7: magic-link login with
+ * The identity provider the members app signs in through (magic-link login with
  * email, check logged in, get token, logout). Two implementations: the API's embedded magic link and Magic.
  */
 export interface IdentityProvider {

@@ -9,7 +9,7 @@ interface MagicInstance {
 
 /**
  * Magic (magic-sdk), loaded only when a publishable key is configured and only when first needed, so
- * its 30 KB stay out of the first load. The DID token is cached 5 minutes (spec 2 section 6).
+ * its 30 KB stay out of the first load. The DID token is cached 5 minutes.
  */
 export function createMagicProvider(publishableKey: string, api: AuthApi, now: () => number = Date.now): IdentityProvider {
   let magic: Promise<MagicInstance | null> | null = null;

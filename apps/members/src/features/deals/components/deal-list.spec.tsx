@@ -3,8 +3,8 @@ import { QuorumThemeProvider } from '@quorum/ui';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { createAppStore } from '../../../app/store';
-import { fakeContext } from '../../../test/fake-context';
-import { dealItem } from '../../../test/fixtures';
+import { fakeContext } from '../../../testing/fake-context';
+import { dealItem } from '../../../testing/fixtures';
 import { DealList } from './deal-list';
 
 /** Without websites, so no favicon lookup runs past the end of a test. */
@@ -23,7 +23,7 @@ function renderList(withSites: ReturnType<typeof dealItem>[]) {
 
 const rowOf = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
 
-describe('deal list status display (spec 1 section 2, spec 2 section 4)', () => {
+describe('deal list status display', () => {
   it.each([
     ['pending', 'Processing', 'spinner'],
     ['accepted', 'Approved!', 'approved'],

@@ -3,7 +3,7 @@ import type { DealListItem } from '@quorum/domain';
 import type { ReactNode } from 'react';
 import { DealRow } from './deal-row';
 
-/** A list of deals, each shown with its effectiveStatus (spec 1 section 2). */
+/** A list of deals, each shown with its effectiveStatus. */
 export function DealList({ deals, label, actions, hrefFor }: { deals: DealListItem[]; label: string; actions?: (deal: DealListItem) => ReactNode; hrefFor?: (deal: DealListItem) => string }) {
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper', overflow: 'hidden' }}>

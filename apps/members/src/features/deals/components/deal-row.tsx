@@ -5,12 +5,12 @@ import { dealStatusDisplay, type DealListItem } from '@quorum/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { DealIcon } from '../../favicons/deal-icon';
+import { DealIcon } from '../../favicons';
 import { DealStatus } from './deal-status';
 import { formatDate, hostOf } from './format';
 
 /**
- * One deal of a list (spec 1 section 2). Accepted and rejected deals open their page (the whole
+ * One deal of a list. Accepted and rejected deals open their page (the whole
  * row is the link); pending ones are greyed out and cannot be clicked.
  */
 export function DealRow({ deal, actions, href }: { deal: DealListItem; actions?: ReactNode; href?: string | undefined }) {

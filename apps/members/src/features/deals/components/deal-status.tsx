@@ -4,7 +4,7 @@ import { dealStatusDisplay } from '@quorum/domain';
 import { CancelIcon, CheckCircleIcon } from '@quorum/ui';
 
 /**
- * A deal's effectiveStatus as spec 1 section 2 shows it: Processing with a spinner, 'Approved!',
+ * A deal's effectiveStatus as the lists show it (see docs/flows/statuses-and-votes.md): Processing with a spinner, 'Approved!',
  * 'Rejected', and anything else capitalised with the rejected icon.
  */
 export function DealStatus({ status }: { status: string }) {

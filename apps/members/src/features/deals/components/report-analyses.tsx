@@ -54,7 +54,7 @@ function AnalystCard({ analysis, sourceTitle }: { analysis: AnalystReport; sourc
 }
 
 /**
- * Each agent's recommendation and vote (spec 2 section 3): the analyses with their factors when
+ * Each agent's recommendation and vote: the analyses with their factors when
  * the report carries them, else the agents' entries of recommendationsAndVotes.
  */
 export function ReportAnalyses({ analyses, entries, sources }: { analyses: AnalystReport[] | undefined; entries: RecommendationEntry[]; sources: SourceEntry[] }) {

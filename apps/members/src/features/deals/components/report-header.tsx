@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { agentRecommendation, estimatedValuation, isPositiveOutcome } from '@quorum/domain';
-import { DealIcon } from '../../favicons/deal-icon';
+import { DealIcon } from '../../favicons';
 import { ReportLinks } from './report-links';
 import { DealStatus } from './deal-status';
 import { formatDate } from './format';

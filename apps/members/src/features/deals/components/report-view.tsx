@@ -36,7 +36,7 @@ function Lines({ lines, empty }: { lines: readonly string[]; empty: string }) {
 }
 
 /**
- * A full review report (spec 2 section 3), every section in reading order: the summary and its
+ * A full review report, every section in reading order: the summary and its
  * one-liners, key points, valuation, the three risks, each agent's recommendation and vote, the
  * members' votes, and the sources it was built from. Prints as it reads (report-print-styles).
  */

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dealItem } from '../../../test/fixtures';
-import { renderSignedIn } from '../../../test/signed-in';
+import { dealItem } from '../../../testing/fixtures';
+import { renderSignedIn } from '../../../testing/signed-in';
 
 const deal = { ...dealItem({ name: 'Acme', id: 'r-acme', url: 'https://acme.com', createdBy: 'bob@example.com', tally: { yes: 2, no: 1 } }), statusMessage: 'Report complete!', summary: 'Acme sells rockets.', recommendationsAndVotes: [{ agent: 'Product Analyst', role: 'product', recommendation: 'Good product.', vote: 'Yes' }, { agent: 'Bob Stone', role: 'member', recommendation: 'Know them well', vote: 'No' }] };
 
-describe('/deals/:id/:name (issue 6: the deal detail page)', () => {
+describe('/deals/:id/:name (the deal detail page)', () => {
   it('shows the deal, its votes and the member’s own vote, and opens the full report', async () => {
     const user = userEvent.setup();
     const { router } = renderSignedIn('/deals/r-acme/acme', {

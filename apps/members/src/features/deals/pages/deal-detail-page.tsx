@@ -4,34 +4,29 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { dealStatusDisplay } from '@quorum/domain';
 import { OpenInNewIcon } from '@quorum/ui';
-import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { errorMessageOf, loadStatusOf } from '../../../app/quorum-api';
 import { paths } from '../../../config/paths';
 import { LoadState } from '../../../lib/load-state';
 import { Page } from '../../../lib/page';
-import { DealIcon } from '../../favicons/deal-icon';
+import { DealIcon } from '../../favicons';
 import { DealStatus } from '../components/deal-status';
 import { formatDate } from '../components/format';
 import { Tally } from '../components/tally';
 import { VoteForm } from '../components/vote-form';
 import { VotesList } from '../components/votes-list';
-import { selectDealDetail } from '../deals.selectors';
-import { dealDetailRequested } from '../deal-detail.slice';
+import { useGetDealQuery } from '../deals.queries';
 
 /** /deals/:id/:name: one deal with its summary, every vote, the tally and the member's own vote. */
 export function DealDetailPage() {
   const { id = '' } = useParams();
-  const dispatch = useAppDispatch();
-  const { status, data, error } = useAppSelector(selectDealDetail);
-  useEffect(() => {
-    dispatch(dealDetailRequested({ id }));
-  }, [dispatch, id]);
+  const query = useGetDealQuery(id);
+  const data = query.data;
   const deal = data?.deal.id === id ? data.deal : null;
 
   return (
     <Page title={deal?.name ?? 'Deal'} maxWidth="md" before={<Link component={RouterLink} to={paths.deals} sx={{ display: 'inline-block', mb: 2, fontWeight: 600 }}>← All deals</Link>}>
-      <LoadState status={deal ? 'loaded' : status} error={error} onRetry={() => dispatch(dealDetailRequested({ id }))} label="the deal">
+      <LoadState status={deal ? 'loaded' : loadStatusOf(query)} error={errorMessageOf(query.error)} onRetry={() => void query.refetch()} label="the deal">
         {deal && data ? (
           <Box sx={{ display: 'grid', gap: 4 }}>
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>

@@ -5,13 +5,15 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LoadState } from '../../../lib/load-state';
 import { Page } from '../../../lib/page';
-import { MemberOnly } from '../../auth/components/role-gate';
-import { modalOpened } from '../../modals/modals.slice';
-import { useIsMobile } from '../../shell/breakpoints';
+import { MemberOnly } from '../../auth';
+import { modalOpened } from '../../modals';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { DealList } from '../components/deal-list';
 import { DealsTabs } from '../components/deals-tabs';
-import { selectDeals } from '../deals.selectors';
-import { dealsRequested, dealsViewed, moreDealsRequested } from '../deals.slice';
+import { errorMessageOf, loadStatusOf } from '../../../app/quorum-api';
+import { useGetDealsInfiniteQuery } from '../deals.queries';
+import { selectDealItems } from '../deals.selectors';
+import { dealsViewed } from '../deals.slice';
 
 /** /deals: every deal of the network, newest first, with its effective status. */
 export function DealsPage() {
@@ -24,13 +26,12 @@ export function DealsPage() {
 
 function DealsList() {
   const dispatch = useAppDispatch();
-  const { status, items, error, nextCursor, loadingMore } = useAppSelector(selectDeals);
+  const deals = useGetDealsInfiniteQuery();
+  const items = useAppSelector(selectDealItems);
+  const status = loadStatusOf(deals);
+  const error = errorMessageOf(deals.error);
   const isMobile = useIsMobile();
-
-  useEffect(() => {
-    dispatch(dealsRequested());
-  }, [dispatch]);
-  // Looking at the list is what clears the green dot on New (spec 1 section 2).
+  // Looking at the list is what clears the green dot on New.
   useEffect(() => {
     if (status === 'loaded') dispatch(dealsViewed());
   }, [dispatch, status, items]);
@@ -49,12 +50,12 @@ function DealsList() {
       }
     >
       <DealsTabs />
-      <LoadState status={status} error={error} onRetry={() => dispatch(dealsRequested({ force: true }))} label="deals" empty={items.length === 0 && 'No deals yet. Be the first to bring one.'}>
+      <LoadState status={status} error={error} onRetry={() => void deals.refetch()} label="deals" empty={items.length === 0 && 'No deals yet. Be the first to bring one.'}>
         <DealList deals={items} label="Deals" />
-        {nextCursor ? (
+        {deals.hasNextPage ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-            <Button variant="outlined" onClick={() => dispatch(moreDealsRequested())} disabled={loadingMore}>
-              {loadingMore ? 'Loading…' : 'Show more deals'}
+            <Button variant="outlined" onClick={() => void deals.fetchNextPage()} disabled={deals.isFetchingNextPage}>
+              {deals.isFetchingNextPage ? 'Loading…' : 'Show more deals'}
             </Button>
           </Box>
         ) : null}

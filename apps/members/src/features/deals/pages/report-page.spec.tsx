@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderSignedIn } from '../../../test/signed-in';
-import { fullReport } from '../../../test/submit-fixtures';
+import { renderSignedIn } from '../../../testing/signed-in';
+import { fullReport } from '../../../testing/submit-fixtures';
 
 const analysis = (role: 'product' | 'technical' | 'business', agent: string, score: number, vote: 'Yes' | 'No') => ({
   role,
@@ -29,7 +29,7 @@ const REPORT = fullReport({
   ],
 });
 
-describe('/deals/:reportId/report, the full report (spec 2 sections 2 and 3)', () => {
+describe('/deals/:reportId/report, the full report', () => {
   it('shows every section: summary, one-liners, key points, valuation, the three risks, each analyst, member votes and sources', async () => {
     renderSignedIn('/deals/rep-1/report', { routes: { 'GET /api/report/:id/full-report': { body: REPORT } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Rocketly: full report' })).toBeVisible();

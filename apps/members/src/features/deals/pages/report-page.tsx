@@ -1,25 +1,20 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { errorMessageOf, loadStatusOf } from '../../../app/quorum-api';
 import { paths } from '../../../config/paths';
 import { LoadState } from '../../../lib/load-state';
 import { Page } from '../../../lib/page';
 import { ReportPrintStyles } from '../components/report-print-styles';
 import { ReportView } from '../components/report-view';
-import { reportRequested, selectReport } from '../report.slice';
+import { useGetFullReportQuery } from '../deals.queries';
 
-/** /deals/:reportId/report: the full report of a deal (spec 2 section 2), printable. */
+/** /deals/:reportId/report: the full report of a deal, printable. */
 export function ReportPage() {
   const { reportId = '' } = useParams();
-  const dispatch = useAppDispatch();
-  const { status, data, error } = useAppSelector(selectReport);
-  useEffect(() => {
-    dispatch(reportRequested({ reportId }));
-  }, [dispatch, reportId]);
-  const report = data?.reportId === reportId ? data : null;
+  const query = useGetFullReportQuery(reportId, { refetchOnMountOrArgChange: true });
+  const report = query.data?.reportId === reportId ? query.data : null;
   return (
     <Page
       title={report ? `${report.name}: full report` : 'Full report'}
@@ -40,7 +35,7 @@ export function ReportPage() {
       }
     >
       <ReportPrintStyles />
-      <LoadState status={report ? 'loaded' : status} error={error} onRetry={() => dispatch(reportRequested({ reportId }))} label="the report">
+      <LoadState status={report ? 'loaded' : loadStatusOf(query)} error={errorMessageOf(query.error)} onRetry={() => void query.refetch()} label="the report">
         {report ? <ReportView report={report} /> : null}
       </LoadState>
     </Page>

@@ -1,28 +1,28 @@
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { USER_MENU_TEXT } from '@quorum/domain';
+import { USER_MENU_TEXT } from '../../../lib/menus';
 import { DeleteIcon } from '@quorum/ui';
-import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LoadState } from '../../../lib/load-state';
 import { Page } from '../../../lib/page';
-import { selectIsNetworkMember } from '../../auth/auth.selectors';
-import { modalOpened } from '../../modals/modals.slice';
-import { useIsMobile } from '../../shell/breakpoints';
+import { selectIsNetworkMember } from '../../auth';
+import { modalOpened } from '../../modals';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { DealList } from '../components/deal-list';
 import { DealsTabs } from '../components/deals-tabs';
-import { selectSubmissions } from '../deals.selectors';
-import { submissionDeleteConfirmed, submissionsRequested } from '../submissions.slice';
+import { errorMessageOf, loadStatusOf } from '../../../app/quorum-api';
+import { useGetSubmissionsQuery } from '../deals.queries';
+import { selectDeletingSubmissions } from '../deals.selectors';
+import { submissionDeleteConfirmed } from '../submissions.slice';
 
 /** /deals/submissions, My Submissions: only the member's own deals, each deletable after a confirmation. */
 export function SubmissionsPage() {
   const dispatch = useAppDispatch();
-  const { status, items, error, deleting } = useAppSelector(selectSubmissions);
+  const submissions = useGetSubmissionsQuery();
+  const items = submissions.currentData ?? [];
+  const deleting = useAppSelector(selectDeletingSubmissions);
   const networkMember = useAppSelector(selectIsNetworkMember);
   const isMobile = useIsMobile();
-  useEffect(() => {
-    dispatch(submissionsRequested());
-  }, [dispatch]);
 
   const confirmDelete = (reportId: string, name: string) =>
     dispatch(
@@ -50,7 +50,7 @@ export function SubmissionsPage() {
       }
     >
       <DealsTabs showNetworkLists={!networkMember} />
-      <LoadState status={status} error={error} onRetry={() => dispatch(submissionsRequested({ force: true }))} label="your submissions" empty={items.length === 0 && 'You have not submitted a deal yet.'}>
+      <LoadState status={loadStatusOf(submissions)} error={errorMessageOf(submissions.error)} onRetry={() => void submissions.refetch()} label="your submissions" empty={items.length === 0 && 'You have not submitted a deal yet.'}>
         <DealList
           deals={items}
           label="My Submissions"

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dealItem } from '../../../test/fixtures';
-import { NETWORK_MEMBER, renderSignedIn } from '../../../test/signed-in';
+import { dealItem } from '../../../testing/fixtures';
+import { NETWORK_MEMBER, renderSignedIn } from '../../../testing/signed-in';
 
 const awaiting = dealItem({ name: 'Acme', id: 'r-acme', effectiveStatus: 'rejected', tally: { yes: 1, no: 2 } });
 const voted = dealItem({ name: 'Beta', id: 'r-beta', myVote: 'No', tally: { yes: 1, no: 1 } });
 const own = dealItem({ name: 'Mine', createdBy: 'ann@example.com' });
 const reviewing = dealItem({ name: 'Busy', status: 'analyzing', effectiveStatus: 'pending', tally: { yes: 0, no: 0 } });
 
-describe('/vote (issue 6: the deals awaiting votes, Yes/No with a comment, own vote shown and changeable, the tally)', () => {
+describe('/vote (the deals awaiting votes, Yes/No with a comment, own vote shown and changeable, the tally)', () => {
   it('lists finished deals of others, the member’s own votes apart', async () => {
     renderSignedIn('/vote', { routes: { 'GET /api/deals': { body: { success: true, deals: [awaiting, voted, own, reviewing], nextCursor: null } } } });
     expect(await screen.findByRole('heading', { name: 'Awaiting your vote (1)' })).toBeVisible();

@@ -2,33 +2,29 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { DealListItem } from '@quorum/domain';
-import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
+import { errorMessageOf, loadStatusOf } from '../../../app/quorum-api';
 import { paths } from '../../../config/paths';
 import { LoadState } from '../../../lib/load-state';
 import { Page } from '../../../lib/page';
-import { MemberOnly } from '../../auth/components/role-gate';
-import { DealIcon } from '../../favicons/deal-icon';
+import { MemberOnly } from '../../auth';
+import { DealIcon } from '../../favicons';
 import { DealStatus } from '../components/deal-status';
 import { Tally } from '../components/tally';
 import { VoteForm } from '../components/vote-form';
-import { selectDeals, selectVotableDeals } from '../deals.selectors';
-import { dealsRequested } from '../deals.slice';
+import { useGetDealsInfiniteQuery } from '../deals.queries';
+import { selectVotableDeals } from '../deals.selectors';
 
 /** /vote: the finished reviews of other members' deals, each with the member's vote and the tally. */
 export function VotePage() {
-  const dispatch = useAppDispatch();
-  const { status, error } = useAppSelector(selectDeals);
+  const deals = useGetDealsInfiniteQuery();
   const { awaiting, voted } = useAppSelector(selectVotableDeals);
-  useEffect(() => {
-    dispatch(dealsRequested());
-  }, [dispatch]);
 
   return (
     <MemberOnly title="Vote">
       <Page title="Vote" description="Deals whose review is finished and that other members brought. Your vote counts together with the three analysts' votes; a deal is approved once the share of yes votes reaches the network's approval threshold." maxWidth="md">
-        <LoadState status={status} error={error} onRetry={() => dispatch(dealsRequested({ force: true }))} label="deals awaiting votes" empty={awaiting.length + voted.length === 0 && 'No deals are waiting for a vote right now.'}>
+        <LoadState status={loadStatusOf(deals)} error={errorMessageOf(deals.error)} onRetry={() => void deals.refetch()} label="deals awaiting votes" empty={awaiting.length + voted.length === 0 && 'No deals are waiting for a vote right now.'}>
           <VoteSection title={`Awaiting your vote (${awaiting.length})`} deals={awaiting} empty="You have voted on every deal. Thank you." />
           <VoteSection title={`Your votes (${voted.length})`} deals={voted} empty="You have not voted yet." />
         </LoadState>

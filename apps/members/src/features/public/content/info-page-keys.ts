@@ -1,6 +1,6 @@
 import { paths } from '../../../config/paths';
 
-/** The public information pages (spec 1 section 2) and where each lives. */
+/** The public information pages and where each lives. */
 export const INFO_PAGE_PATHS = {
   landing: paths.landing,
   about: paths.about,

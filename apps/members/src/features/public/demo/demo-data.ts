@@ -1,5 +1,5 @@
 import type { DealListItem } from '@quorum/domain';
-import type { ReportViewData } from '../../deals/components/report-view';
+import type { ReportViewData } from '../../deals';
 
 /**
  * Made-up companies for the public demo. No favicon and no website address, so the demo never

@@ -6,9 +6,8 @@ import { agentRecommendation, estimatedValuation, isPositiveOutcome, keyPoints, 
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/page';
-import { DealList } from '../../deals/components/deal-list';
-import { ReportView } from '../../deals/components/report-view';
-import { DealIcon } from '../../favicons/deal-icon';
+import { DealList, ReportView } from '../../deals';
+import { DealIcon } from '../../favicons';
 import { DemoBanner } from './demo-banner';
 import { DEMO_DEALS, DEMO_REPORT } from './demo-data';
 

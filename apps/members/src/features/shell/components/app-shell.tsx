@@ -12,7 +12,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   const first = useRef(true);
   useEffect(() => {
-    // The first render keeps the menus this tab remembered (spec 1 section 2); later navigations close them.
+    // The first render keeps the menus this tab remembered; later navigations close them.
     if (first.current) first.current = false;
     else dispatch(menusClosed());
   }, [dispatch, pathname]);

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { isActiveRoute, submissionsLabel, USER_MENU_TEXT, type MobileMenuItem } from '@quorum/domain';
+import { submissionsLabel, USER_MENU_TEXT, type MobileMenuItem } from '../../../lib/menus';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../config/paths';
-import { selectShowsNewDot } from '../../deals/deals.selectors';
+import { isActiveRoute, paths } from '../../../config/paths';
+import { selectShowsNewDot } from '../../deals';
 
 const LINKS: Partial<Record<MobileMenuItem, { label: string; to: string }>> = {
   deals: { label: 'Deals', to: paths.deals },
@@ -15,7 +15,7 @@ const LINKS: Partial<Record<MobileMenuItem, { label: string; to: string }>> = {
   submissions: { label: USER_MENU_TEXT.submissions.label, to: paths.submissions },
 };
 
-/** The link part of the mobile menu, in the order of spec 1 section 2 (Submit a Deal and recent deals come first). */
+/** The link part of the mobile menu, in its fixed order (Submit a Deal and recent deals come first). */
 export function MobileMenuLinks({ items, submissionCount, onNavigate, onSignOut }: { items: MobileMenuItem[]; submissionCount: number | null; onNavigate: () => void; onSignOut: () => void }) {
   const { pathname } = useLocation();
   const dot = useAppSelector(selectShowsNewDot);

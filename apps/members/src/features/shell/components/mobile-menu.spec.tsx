@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { recentDeal } from '../../../test/fixtures';
-import { NETWORK_MEMBER, renderSignedIn } from '../../../test/signed-in';
-import { setViewportWidth } from '../../../test/viewport';
+import { recentDeal } from '../../../testing/fixtures';
+import { NETWORK_MEMBER, renderSignedIn } from '../../../testing/signed-in';
+import { setViewportWidth } from '../../../testing/viewport';
+import { selectRecentDeals } from '../../deals';
 
 const RECENT = [1, 2, 3, 4].map((n) => recentDeal({ name: `Deal ${n}`, minutesAgo: n * 5 }));
 const routes = { 'GET /api/deals/recent': { body: { success: true, deals: RECENT } } };
@@ -11,7 +12,7 @@ async function openMenu(options: Parameters<typeof renderSignedIn>[1] = {}) {
   setViewportWidth(390);
   const user = userEvent.setup();
   const rendered = renderSignedIn('/deals', { routes, ...options });
-  await waitFor(() => expect(rendered.store.getState().recentDeals.status).toBe('loaded'));
+  await waitFor(() => expect(selectRecentDeals(rendered.store.getState()).status).toBe('loaded'));
   await user.click(await screen.findByRole('button', { name: 'Open menu' }));
   const menu = await screen.findByTestId('mobile-menu');
   return { ...rendered, user, menu };
@@ -32,7 +33,7 @@ function swipe(element: HTMLElement, steps: Array<{ x: number; at: number }>, cl
   fireEvent.touchEnd(element, { changedTouches: [{ clientX: last.x, clientY: 300 }] });
 }
 
-describe('the mobile slide-in menu (spec 1 sections 2, 6 and 9)', () => {
+describe('the mobile slide-in menu', () => {
   let clock: { now: number };
   beforeEach(() => {
     clock = { now: 0 };

@@ -3,15 +3,15 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { mobileMenuItems, mobileRecentDeals, showingCountText } from '@quorum/domain';
+import { mobileMenuItems } from '../../../lib/menus';
+import { mobileRecentDeals, showingCountText } from '../mobile-recent-deals';
 import { CloseIcon, QuorumLogo } from '@quorum/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useNow } from '../../../lib/use-now';
-import { selectRoles } from '../../auth/auth.selectors';
-import { signOutRequested } from '../../auth/auth.slice';
-import { selectRecentDeals, selectSubmissionCount } from '../../deals/deals.selectors';
-import { modalOpened } from '../../modals/modals.slice';
-import { selectHasProfile } from '../../profile/profile.slice';
+import { selectRoles, signOutRequested } from '../../auth';
+import { selectRecentDeals, selectSubmissionCount } from '../../deals';
+import { modalOpened } from '../../modals';
+import { selectHasProfile } from '../../profile';
 import { mobileMenuClosed } from '../shell.slice';
 import { useSwipeToClose } from '../use-swipe-to-close';
 import { MobileMenuLinks } from './mobile-menu-links';
@@ -19,7 +19,7 @@ import { RecentDealItem } from './recent-deal-item';
 import { RECENT_DEALS_LABEL } from './recent-deals-menu';
 
 /**
- * The mobile slide-in menu (spec 1 sections 2 and 6), from the right: a modal dialog named Menu
+ * The mobile slide-in menu, from the right: a modal dialog named Menu
  * (the drawer's paper carries the role). Escape, the backdrop, the close button and a swipe to
  * the right close it; focus stays inside while it is open.
  * Loaded only when first opened.

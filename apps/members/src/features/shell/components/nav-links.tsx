@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { isActiveRoute } from '@quorum/domain';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
+import { isActiveRoute, paths } from '../../../config/paths';
 
 export const MAIN_LINKS = [
   { label: 'Deals', to: paths.deals },
@@ -10,7 +9,7 @@ export const MAIN_LINKS = [
   { label: 'Leads', to: paths.leads },
 ] as const;
 
-/** Deals, Vote and Leads; a link is active when the path equals or sits under it (spec 1 section 2). */
+/** Deals, Vote and Leads; a link is active when the path equals or sits under it. */
 export function NavLinks({ direction = 'row' }: { direction?: 'row' | 'column' }) {
   const { pathname } = useLocation();
   return (

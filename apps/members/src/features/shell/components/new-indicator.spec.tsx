@@ -1,20 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dealsDataChanged } from '../../deals/deals.slice';
-import { dealItem } from '../../../test/fixtures';
-import { memoryStorage } from '../../../test/fake-context';
-import { renderSignedIn } from '../../../test/signed-in';
+import { dealsDataChanged, selectDealsList } from '../../deals';
+import { dealItem } from '../../../testing/fixtures';
+import { memoryStorage } from '../../../testing/fake-context';
+import { renderSignedIn } from '../../../testing/signed-in';
 
 const NOW = Date.now();
 const DEALS = [dealItem({ name: 'Acme', createdAt: new Date(NOW - 60_000).toISOString() }), dealItem({ name: 'Beta', createdAt: new Date(NOW - 120_000).toISOString() }), dealItem({ name: 'Gamma' }), dealItem({ name: 'Delta' })];
 const routes = { 'GET /api/deals': { body: { success: true, deals: DEALS, nextCursor: null } } };
 
-describe('the New indicator and its green dot (spec 1 sections 2 and 9)', () => {
+describe('the New indicator and its green dot', () => {
   it('shows up to three deal icons, and the dot while the cache holds deals newer than the last look', async () => {
     const storage = memoryStorage();
     storage.setItem('quorum.dealsLastViewed.ann@example.com', JSON.stringify(NOW - 90_000));
     const { store } = renderSignedIn('/vote', { routes, context: { storage, now: () => NOW } });
-    await waitFor(() => expect(store.getState().deals.status).toBe('loaded'));
+    await waitFor(() => expect(selectDealsList(store.getState()).status).toBe('loaded'));
     const indicator = screen.getByTestId('new-indicator');
     expect(indicator.querySelectorAll('[data-default-logo], img')).toHaveLength(3);
     expect(within(indicator).getByTestId('new-dot')).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('the New indicator and its green dot (spec 1 sections 2 and 9)', () => 
     const storage = memoryStorage();
     storage.setItem('quorum.dealsLastViewed.ann@example.com', JSON.stringify(NOW));
     const { store } = renderSignedIn('/vote', { routes, context: { storage, now: () => NOW } });
-    await waitFor(() => expect(store.getState().deals.status).toBe('loaded'));
+    await waitFor(() => expect(selectDealsList(store.getState()).status).toBe('loaded'));
     expect(screen.queryByTestId('new-dot')).toBeNull();
   });
 

@@ -4,11 +4,11 @@ import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { visuallyHidden } from '../../../lib/visually-hidden';
-import { selectNewDeals, selectShowsNewDot } from '../../deals/deals.selectors';
-import { DealIcon } from '../../favicons/deal-icon';
+import { selectNewDeals, selectShowsNewDot } from '../../deals';
+import { DealIcon } from '../../favicons';
 
 /**
- * The New indicator (spec 1 section 2): the icons of up to three of the newest deals, and a green
+ * The New indicator: the icons of up to three of the newest deals, and a green
  * dot when the deals cache is newer than the member's last look or a deals-updated event came.
  */
 export function NewIndicator() {

@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import { dealStatusDisplay, type RecentDeal } from '@quorum/domain';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { DealStatus } from '../../deals/components/deal-status';
-import { DealIcon } from '../../favicons/deal-icon';
+import { DealStatus } from '../../deals';
+import { DealIcon } from '../../favicons';
 
-/** One of Your Recent Deals: only an accepted or rejected deal opens (spec 1 section 2). */
+/** One of Your Recent Deals: only an accepted or rejected deal opens. */
 export function RecentDealItem({ deal, onOpen }: { deal: RecentDeal; onOpen?: () => void }) {
   const { canOpen } = dealStatusDisplay(deal.effectiveStatus);
   const body = (

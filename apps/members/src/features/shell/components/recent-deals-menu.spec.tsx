@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { recentDeal } from '../../../test/fixtures';
-import { renderSignedIn } from '../../../test/signed-in';
+import { recentDeal } from '../../../testing/fixtures';
+import { renderSignedIn } from '../../../testing/signed-in';
+import { selectRecentDeals } from '../../deals';
 
 const RECENT = [
   recentDeal({ name: 'Acme', minutesAgo: 2, status: 'analyzing', effectiveStatus: 'pending' }),
@@ -14,13 +15,13 @@ const RECENT = [
 async function openPage() {
   const rendered = renderSignedIn('/deals', { routes: { 'GET /api/deals/recent': { body: { success: true, deals: RECENT } } } });
   const button = await screen.findByRole('button', { name: 'Your Recent Deals' });
-  await waitFor(() => expect(rendered.store.getState().recentDeals.status).toBe('loaded'));
+  await waitFor(() => expect(selectRecentDeals(rendered.store.getState()).status).toBe('loaded'));
   return { ...rendered, button, hoverArea: button.parentElement as HTMLElement };
 }
 
 const panel = () => screen.queryByRole('region', { name: 'Your Recent Deals' });
 
-describe('Your Recent Deals (spec 1 sections 2 and 9)', () => {
+describe('Your Recent Deals', () => {
   afterEach(() => jest.useRealTimers());
 
   it('opens on hover and closes 3 s after the pointer leaves', async () => {

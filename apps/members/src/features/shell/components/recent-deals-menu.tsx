@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { useNow } from '../../../lib/use-now';
-import { selectRecentDeals } from '../../deals/deals.selectors';
+import { selectRecentDeals } from '../../deals';
 import { dealsMenuClosed, dealsMenuOpened, selectShell } from '../shell.slice';
 import { useDismiss } from '../use-dismiss';
 import { useHoverMenu } from '../use-hover-menu';
@@ -18,7 +18,7 @@ import { RecentDealItem } from './recent-deal-item';
 export const RECENT_DEALS_LABEL = 'Your Recent Deals';
 
 /**
- * Your Recent Deals (spec 1 sections 2 and 9): opens on hover (or a click, for keyboards and
+ * Your Recent Deals: opens on hover (or a click, for keyboards and
  * touch), closes 3 s after the pointer leaves, on an outside click or on Escape; shows up to 3 of
  * the member's deals created in the last hour.
  */

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dealItem } from '../../../test/fixtures';
-import { ADMIN, NETWORK_MEMBER, renderSignedIn } from '../../../test/signed-in';
+import { dealItem } from '../../../testing/fixtures';
+import { ADMIN, NETWORK_MEMBER, renderSignedIn } from '../../../testing/signed-in';
 
 const account = () => screen.getByRole('button', { name: 'Account menu' });
 const accountMenu = () => screen.getByRole('region', { name: 'Account' });
 
-describe('the top navigation (spec 1 sections 2 and 6)', () => {
+describe('the top navigation', () => {
   it('shows Deals, Vote and Leads, the active one marked, with Your Recent Deals, New, Submit a Deal and the initials', async () => {
     renderSignedIn('/deals/portfolio');
     const main = await screen.findByRole('navigation', { name: 'Main' });
@@ -26,7 +26,7 @@ describe('the top navigation (spec 1 sections 2 and 6)', () => {
     expect(within(main).getByRole('link', { name: 'Vote' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('gives a network member no main links and no New indicator (spec 1 section 6)', async () => {
+  it('gives a network member no main links and no New indicator', async () => {
     renderSignedIn('/deals/submissions', { as: NETWORK_MEMBER });
     expect(await screen.findByRole('button', { name: 'Your Recent Deals' })).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
@@ -35,7 +35,7 @@ describe('the top navigation (spec 1 sections 2 and 6)', () => {
   });
 });
 
-describe('the initials menu (spec 1 section 2)', () => {
+describe('the initials menu', () => {
   it('offers Profile and My Submissions with its count and descriptions, and Sign Out', async () => {
     const user = userEvent.setup();
     const mine = [dealItem({ name: 'Acme', createdBy: 'ann@example.com' }), dealItem({ name: 'Beta', createdBy: 'ann@example.com' })];

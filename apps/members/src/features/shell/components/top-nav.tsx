@@ -2,15 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import { showsMainNavigation } from '@quorum/domain';
+import { showsMainNavigation } from '../../../lib/menus';
 import { MenuIcon, QuorumLogo } from '@quorum/ui';
 import { lazy, Suspense, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
-import { selectRoles } from '../../auth/auth.selectors';
-import { modalOpened } from '../../modals/modals.slice';
-import { useIsMobile } from '../breakpoints';
+import { selectRoles } from '../../auth';
+import { modalOpened } from '../../modals';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { mobileMenuOpened, selectShell } from '../shell.slice';
 import { NavLinks } from './nav-links';
 import { NewIndicator } from './new-indicator';
@@ -20,7 +20,7 @@ import { UserMenu } from './user-menu';
 const MobileMenu = lazy(() => import('./mobile-menu'));
 
 /**
- * The logged-in top navigation (spec 1 sections 2 and 6). From 768 px: the logo, Deals, Vote and
+ * The logged-in top navigation. From 768 px: the logo, Deals, Vote and
  * Leads, then Your Recent Deals, New, Submit a Deal and the initials menu. Below: the logo and a
  * hamburger that slides the mobile menu in. Network members see no main links and no New.
  */

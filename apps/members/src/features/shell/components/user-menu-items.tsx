@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { submissionsLabel, USER_MENU_TEXT, type UserMenuItem } from '@quorum/domain';
+import { submissionsLabel, USER_MENU_TEXT, type UserMenuItem } from '../../../lib/menus';
 import { DashboardIcon, FolderIcon, LogoutIcon, PersonIcon, TuneIcon } from '@quorum/ui';
 import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -15,7 +15,7 @@ const ITEMS: Record<UserMenuItem, { to?: string; Icon: ComponentType<{ fontSize?
   signOut: { Icon: LogoutIcon },
 };
 
-/** The items of the initials menu, each with the spec's description (spec 1 section 2). */
+/** The items of the initials menu, each with its description (docs/flows/members-shell.md). */
 export function UserMenuItems({ items, submissionCount, onNavigate, onSignOut }: { items: UserMenuItem[]; submissionCount: number | null; onNavigate: () => void; onSignOut: () => void }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>

@@ -1,18 +1,17 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { userMenuItems } from '@quorum/domain';
+import { userMenuItems } from '../../../lib/menus';
 import { useCallback, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectRoles, selectUser } from '../../auth/auth.selectors';
-import { signOutRequested } from '../../auth/auth.slice';
-import { selectSubmissionCount } from '../../deals/deals.selectors';
-import { selectHasProfile, selectInitials } from '../../profile/profile.slice';
+import { selectRoles, selectUser, signOutRequested } from '../../auth';
+import { selectSubmissionCount } from '../../deals';
+import { selectHasProfile, selectInitials } from '../../profile';
 import { dropdownClosed, dropdownOpened, selectShell } from '../shell.slice';
 import { useDismiss } from '../use-dismiss';
 import { UserMenuItems } from './user-menu-items';
 
-/** The round initials button and its menu (spec 1 section 2): opens on click, closes outside or on Escape. */
+/** The round initials button and its menu: opens on click, closes outside or on Escape. */
 export function UserMenu() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectShell).dropdownOpen;

@@ -11,7 +11,7 @@ import { FaviconImage } from './favicon-image';
 const row = { display: 'flex', alignItems: 'center', gap: 1.25, py: 0.75, px: 1.25, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper' } as const;
 const text = { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
-/** Attached links with their favicons, and attached files with name and size (spec 2 section 2). */
+/** Attached links with their favicons, and attached files with name and size. */
 export function AttachmentsList() {
   const dispatch = useAppDispatch();
   const { links, files, busy } = useAppSelector(selectSubmitForm);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CARRY_NOTICE } from '@quorum/domain';
-import { openSubmitPage } from '../../../test/submit-page';
+import { openSubmitPage } from '../../../testing/submit-page';
 
 async function openContactModal(routes = {}) {
   const page = await openSubmitPage(routes);
@@ -13,7 +13,7 @@ async function openContactModal(routes = {}) {
 
 const teamBody = (server: Awaited<ReturnType<typeof openContactModal>>['server']) => server.requests.find((request) => request.path.endsWith('/team'))?.body;
 
-describe('Add More Info, the contact modal (spec 2 sections 2 and 5)', () => {
+describe('Add More Info, the contact modal', () => {
   it('asks for the company, the introduction and a primary contact; Submit stays disabled until name and value are there', async () => {
     const { user, dialog, submit, server } = await openContactModal();
     expect(within(dialog).getByLabelText('Company Name')).toBeVisible();

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { CARRY_NOTICE, CONSTANTS, founderContactErrors, founderNote, foundersToSend, INVALID_CONTACT_MESSAGE, isValidFounderContacts } from '@quorum/domain';
 import { useId, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import { ModalFrame } from '../../modals/modal-frame';
+import { ModalFrame } from '../../modals';
 import { submissionRequested } from '../submit-deal.actions';
 import { formDialogClosed } from '../submit-form.slice';
 import { ContactRow, EMPTY_CONTACT, type ContactRowDraft } from './contact-row';
@@ -21,10 +21,10 @@ export const NOTES_HINT = 'Add any round details, team insights, or unique info.
 const TABS = ['PRIMARY', 'SECONDARY'] as const;
 
 /**
- * Add More Info, the contact modal (spec 2 sections 2 and 5). With the toggle at Yes the primary
+ * Add More Info, the contact modal. With the toggle at Yes the primary
  * name and contact value are required: Submit looks disabled until they are, and a click says
  * "Invalid contact information" and marks what is empty. At No, the carry notice. The company
- * name is asked but not sent (spec 2 section 3); notes are trimmed and left out when empty.
+ * name is asked but not sent; notes are trimmed and left out when empty.
  */
 export function ContactModal({ position }: { position: number }) {
   const dispatch = useAppDispatch();

@@ -11,7 +11,7 @@ export interface ContactRowDraft {
 export const EMPTY_CONTACT: ContactRowDraft = { name: '', contactType: 'Email', contactValue: '' };
 
 /**
- * One founder contact (spec 2 sections 3 and 5): a name, how to reach them, and the value with
+ * One founder contact: a name, how to reach them, and the value with
  * the type's placeholder; Email gets an email input. `errors` marks the fields left empty.
  */
 export function ContactRow({ label, value, errors, onChange }: { label: string; value: ContactRowDraft; errors: { name: boolean; value: boolean }; onChange: (next: ContactRowDraft) => void }) {

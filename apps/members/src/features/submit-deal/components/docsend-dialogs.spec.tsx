@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { memoryStorage } from '../../../test/fake-context';
-import type { FakeRoute } from '../../../test/fake-server';
-import { closeButtonOf, openSubmitPage } from '../../../test/submit-page';
+import { memoryStorage } from '../../../testing/fake-context';
+import type { FakeRoute } from '../../../testing/fake-server';
+import { closeButtonOf, openSubmitPage } from '../../../testing/submit-page';
 import { DOCSEND_STAND_INS_KEY } from '../submit-deal-context';
 
 const DECK = 'https://docsend.com/view/abc123';
 const check = (dataroom: boolean, unavailable: boolean): FakeRoute => ({ body: { dataroom, unavailable } });
 const attached = () => screen.queryByRole('list', { name: 'Attached links and files' });
 
-describe('DocSend links are checked when added (spec 2 sections 4 and 8)', () => {
+describe('DocSend links are checked when added', () => {
   it.each([
     ['a dataroom', check(true, false), 'DocSend Dataroom Link Detected', "I don't yet support datarooms. Please download individual files or give me a link to a single deck."],
     [

@@ -8,11 +8,11 @@ import { canSaveDocsendPasscode, DOCSEND_MESSAGES, type DocsendDialogText } from
 import { VisibilityIcon } from '@quorum/ui';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import { ModalFrame } from '../../modals/modal-frame';
+import { ModalFrame } from '../../modals';
 import { docsendPasscodeSaved, formDialogClosed } from '../submit-form.slice';
 
 /**
- * The password dialog of spec 2 sections 2 and 5: the passcode with a show/hide toggle; Close and
+ * The password dialog of The passcode with a show/hide toggle; Close and
  * Skip go on without one, Save keeps it for this link and is enabled only with a non-blank one.
  */
 export function DocsendPasswordDialog({ position, link }: { position: number; link: string }) {
@@ -72,7 +72,7 @@ export function DocsendPasswordDialog({ position, link }: { position: number; li
   );
 }
 
-/** The unavailable dialog (spec 2 section 8): a dataroom, an unavailable link or a link issue; the link is already removed. */
+/** The unavailable dialog: a dataroom, an unavailable link or a link issue; the link is already removed. */
 export function DocsendUnavailableDialog({ position, dialog }: { position: number; dialog: DocsendDialogText }) {
   const dispatch = useAppDispatch();
   const close = () => dispatch(formDialogClosed());

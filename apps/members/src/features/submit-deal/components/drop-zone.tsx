@@ -9,7 +9,7 @@ import { useChooseFiles } from './link-input';
 export const DROP_ZONE_TEXT = 'Drop your file here, PDF';
 
 /**
- * The drag-and-drop zone (spec 2 sections 2 and 5): a drop keeps only PDFs, the rest silently
+ * The drag-and-drop zone: a drop keeps only PDFs, the rest silently
  * ignored, and nothing is taken while the form is busy. The whole form is the target, so a deck
  * dropped a little off the dashed box still lands.
  */

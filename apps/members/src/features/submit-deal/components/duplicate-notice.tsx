@@ -3,10 +3,10 @@ import Link from '@mui/material/Link';
 import type { DuplicateDealNotice, DuplicateDeckNotice } from '@quorum/domain';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../deals/components/format';
+import { formatDate } from '../../deals';
 
 /**
- * Said under a link whose site, or a file whose deck, Quorum already has (issue 7): the deal's
+ * Said under a link whose site, or a file whose deck, Quorum already has: the deal's
  * name, status and date, so the network does not review one company twice by accident. Advice,
  * not a refusal.
  */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { REPORT_MESSAGES } from '@quorum/domain';
-import { ModalFrame } from '../../modals/modal-frame';
+import { ModalFrame } from '../../modals';
 
 export const REPORT_ERROR_TITLE = 'I couldn’t score this deal';
 export const REPORT_ERROR_TEXT = 'My agents and I were unable to provide a proper score for this deal.';
@@ -12,7 +12,7 @@ export const COMMON_ISSUES = [
   'A connection error while we were at capacity',
 ] as const;
 
-/** The report error dialog (spec 2 section 8): the reason, the common issues, and a way to add more. */
+/** The report error dialog: the reason, the common issues, and a way to add more. */
 export function ReportErrorDialog({ position, message, onClose, onAddMaterials }: { position: number; message: string | null; onClose: () => void; onAddMaterials: () => void }) {
   return (
     <ModalFrame position={position} title={REPORT_ERROR_TITLE} onClose={onClose}>
@@ -46,7 +46,7 @@ export function ReportErrorDialog({ position, message, onClose, onAddMaterials }
 
 /**
  * 'Failed to load report data' (the preview could not be read) and 'Oops. Something went wrong.'
- * (a step before the review failed, with the spec 2 section 8 message and what the server said).
+ * (a step before the review failed, with the message and what the server said).
  */
 export function MessageDialog({ position, kind, message, detail, onClose }: { position: number; kind: 'loadFailed' | 'genericError'; message: string | null; detail?: string | null; onClose: () => void }) {
   const title = kind === 'loadFailed' ? REPORT_MESSAGES.loadReportFailed : REPORT_MESSAGES.genericErrorTitle;

@@ -3,7 +3,7 @@ import { GlobeIcon } from '@quorum/ui';
 import { useState } from 'react';
 
 /**
- * A favicon from GET /api/favicon-url (spec 2 section 3: null until fetched, '' when there is
+ * A favicon from GET /api/favicon-url (null until fetched, '' when there is
  * none); the globe stands in while unknown, when absent, and when the image fails to load.
  * Decorative: the link or name is always written beside it.
  */

@@ -6,8 +6,7 @@ import { newDealRequested, submitFlowClosed } from '../submit-deal.actions';
 export type SubmitMode = 'modal' | 'page';
 
 /**
- * What the dialogs' buttons do, for the modal or the page (spec 2 section 4 "Submit a New Deal
- * and close"): closing cancels the flow and resets the form, and in modal mode closes the modal;
+ * What the dialogs' buttons do, for the modal or the page: closing cancels the flow and resets the form, and in modal mode closes the modal;
  * Submit a New Deal also brings the modal back after 100 ms.
  */
 export function useFlowActions(mode: SubmitMode, closeModal: () => void) {

@@ -14,7 +14,7 @@ import { filesChosen, linkInputChanged, linkSubmitted, selectSubmitForm } from '
 export const LINK_PLACEHOLDER = 'Paste a link to any website or deck...';
 export const ATTACH_TOOLTIP = 'Upload PDFs, Docs, etc.';
 
-/** Hands chosen or dropped files to the form: only PDFs (spec 2 section 5), the rest silently ignored. */
+/** Hands chosen or dropped files to the form: only PDFs, the rest silently ignored. */
 export function useChooseFiles() {
   const dispatch = useAppDispatch();
   return (list: FileList | readonly File[] | null) => {
@@ -24,7 +24,7 @@ export function useChooseFiles() {
 }
 
 /**
- * The link input of spec 2 section 2: Enter or ➝ adds the link (or, empty with content attached,
+ * The link input of Enter or ➝ adds the link (or, empty with content attached,
  * opens the contact modal), and the attach button picks PDFs. Everything is disabled while the
  * form adds, uploads or checks.
  */

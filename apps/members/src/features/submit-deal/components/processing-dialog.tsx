@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../../app/hooks';
-import { ModalFrame } from '../../modals/modal-frame';
+import { ModalFrame } from '../../modals';
 import { selectSubmission } from '../submission.slice';
 import { FaviconImage } from './favicon-image';
 
 export const REVIEWING_TEXT = "My agents and I are reviewing now. It'll take a few minutes. We'll email you when we're done.";
 
 /**
- * The processing dialog (spec 2 section 2, dialog 4): the deal's name, URL and favicon, the
+ * The processing dialog (dialog 4): the deal's name, URL and favicon, the
  * reviewing text, the progress bar and the Current Phase from the polled status.
  */
 export function ProcessingDialog({ position, onNewDeal, onClose }: { position: number; onNewDeal: () => void; onClose: () => void }) {

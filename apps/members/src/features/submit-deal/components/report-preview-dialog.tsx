@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { agentRecommendation, estimatedValuation, isPositiveOutcome, keyPoints, reportSummaryLine, type FullReportResponse } from '@quorum/domain';
-import { DealIcon } from '../../favicons/deal-icon';
-import { ReportLinks } from '../../deals/components/report-links';
-import { ModalFrame } from '../../modals/modal-frame';
-import { Confetti } from './confetti';
+import { DealIcon } from '../../favicons';
+import { ReportLinks } from '../../deals';
+import { ModalFrame } from '../../modals';
+import { Confetti } from '@quorum/ui';
 
 export const POSITIVE_BANNER = 'My agents and I like this deal!';
 export const NEGATIVE_BANNER = 'My agents and I did not like this deal.';
@@ -28,7 +28,7 @@ export interface PreviewActions {
 }
 
 /**
- * The report preview (spec 2 section 2, dialog 5): name, favicon, website and social links, the
+ * The report preview (dialog 5): name, favicon, website and social links, the
  * summary's first line clamped to 3 lines, the Agent Recommendation, Est. Evaluation and the
  * numbered Key Points; at 50% or more the green banner and confetti, below it the red banner.
  */

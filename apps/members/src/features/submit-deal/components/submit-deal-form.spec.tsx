@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { FakeRoute } from '../../../test/fake-server';
-import { openSubmitPage } from '../../../test/submit-page';
-import { pdfFile } from '../../../test/submit-fixtures';
-import { modalOpened } from '../../modals/modals.slice';
+import type { FakeRoute } from '../../../testing/fake-server';
+import { openSubmitPage } from '../../../testing/submit-page';
+import { pdfFile } from '../../../testing/submit-fixtures';
+import { modalOpened } from '../../modals';
 
 const statusLine = () => document.querySelector('[data-status-line]');
 
-describe('the submit form (spec 2 sections 2 and 5)', () => {
+describe('the submit form', () => {
   it('shows the input, its placeholder, the attach button, the drop zone, the sources and the waiting status', async () => {
     const { input } = await openSubmitPage();
     expect(input).toHaveAttribute('placeholder', 'Paste a link to any website or deck...');

@@ -11,7 +11,7 @@ import { LinkInput } from './link-input';
 export const SOURCES_HINT = 'I can review Company Websites, DocSend and PDFs.';
 
 /**
- * The submit form of spec 2 section 2, the same on /deals/submit and in the modal: the link
+ * The submit form, the same on /deals/submit and in the modal: the link
  * input, the drop zone, the sources it reads, the status line, what is attached, and Submit,
  * which opens the contact modal.
  */

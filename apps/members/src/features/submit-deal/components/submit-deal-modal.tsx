@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import { ModalFrame } from '../../modals/modal-frame';
+import { ModalFrame } from '../../modals';
 import { submitFlowClosed } from '../submit-deal.actions';
 
 export const SUBMIT_DEAL_TITLE = 'Submit a Deal';
@@ -12,8 +12,8 @@ export const SUBMIT_DEAL_SUBTITLE = 'Upload docs and paste links about the compa
 const SubmitDealHost = lazy(() => import('./submit-deal-host'));
 
 /**
- * The Submit a Deal modal of the shell (spec 2 section 2). Closing it cancels whatever the
- * submission is doing and resets the form (spec 2 section 4).
+ * The Submit a Deal modal of the shell. Closing it cancels whatever the
+ * submission is doing and resets the form.
  */
 export function SubmitDealModal({ position, onClose }: { position: number; onClose: () => void }) {
   const dispatch = useAppDispatch();

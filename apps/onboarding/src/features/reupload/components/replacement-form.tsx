@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useDispatch } from 'react-redux';
 import type { Ref } from 'react';
 import { FieldMessage } from '../../../components/questions/field-message';
 import { FileDropZone } from '../../../components/questions/file-drop-zone';
@@ -12,6 +11,7 @@ import { headingOf } from '../reupload.selectors';
 import { reuploadActions, type ReuploadState } from '../reupload.slice';
 import { StateHeading } from './state-heading';
 import { UploadFailureNotice } from './upload-failure-notice';
+import { useAppDispatch } from '../../../app/hooks';
 
 const IDS = { heading: 'reupload-heading', input: 'reupload-input', hint: 'reupload-hint', message: 'reupload-message' } as const;
 
@@ -19,7 +19,7 @@ const untilDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { d
 
 /** Ready and uploading: what is asked for and why, the wizard's own picker, the files, Upload. */
 export function ReplacementForm({ state, focusRef }: { state: Extract<ReuploadState, { status: 'ready' | 'uploading' }>; focusRef: Ref<HTMLHeadingElement> }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { link } = state;
   const uploading = state.status === 'uploading';
   const failure = state.status === 'ready' ? state.failure : null;

@@ -1,6 +1,5 @@
 import Paper from '@mui/material/Paper';
 import { useEffect, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { REUPLOAD_MESSAGES as M } from '../reupload.messages';
 import { selectReupload } from '../reupload.selectors';
 import { reuploadActions, type ReuploadState } from '../reupload.slice';
@@ -8,6 +7,7 @@ import { DocumentReceived } from './document-received';
 import { CheckingLink, LinkCheckFailed, LinkRefused } from './link-status-views';
 import { ReplacementForm } from './replacement-form';
 import { useFocusOnChange } from './use-focus-on-change';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 /** Which heading focus belongs to: each state's own, and a failed upload's notice. */
 function focusKeyOf(state: ReuploadState): string {
@@ -16,8 +16,8 @@ function focusKeyOf(state: ReuploadState): string {
 
 /** The page a re-upload email links to: reads ?token=, then shows the state the flow is in. */
 export function ReuploadPanel() {
-  const dispatch = useDispatch();
-  const state = useSelector(selectReupload);
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectReupload);
   const heading = useRef<HTMLHeadingElement>(null);
   const opened = useRef(false);
   useFocusOnChange(focusKeyOf(state), heading);

@@ -1,13 +1,13 @@
 import { PublicTopBar } from '@quorum/ui';
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { paths } from '../../../config/paths';
 import { selectSessionStatus, sessionActions } from '../session.slice';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 /** The public top bar of /apply: logo, and Sign In or Logout once the session is known. */
 export function SessionTopBar() {
-  const status = useSelector(selectSessionStatus);
-  const dispatch = useDispatch();
+  const status = useAppSelector(selectSessionStatus);
+  const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(sessionActions.sessionCheckRequested());
   }, [dispatch]);

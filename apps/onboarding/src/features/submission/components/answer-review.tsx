@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useDispatch, useSelector } from 'react-redux';
 import { selectAnswers, selectReviewQuestions, wizardActions } from '../../wizard';
 import { answerSummary } from './answer-summary';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 /** The review on the submit step: every answer that will be sent, each with a way back to it. */
 export function AnswerReview() {
-  const dispatch = useDispatch();
-  const questions = useSelector(selectReviewQuestions);
-  const answers = useSelector(selectAnswers);
+  const dispatch = useAppDispatch();
+  const questions = useAppSelector(selectReviewQuestions);
+  const answers = useAppSelector(selectAnswers);
   return (
     <Box component="details" sx={{ mb: 3, border: 1, borderColor: 'divider', borderRadius: 2, '& > summary': { cursor: 'pointer', p: 2, fontWeight: 600 } }}>
       <summary>Review your answers ({questions.length})</summary>

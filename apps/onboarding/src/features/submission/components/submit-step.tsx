@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ErrorIcon } from '@quorum/ui';
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { loadSubmissionApi } from '../submission.saga';
 import { selectSubmission } from '../submission.selectors';
 import { submissionActions } from '../submission.slice';
 import { AnswerReview } from './answer-review';
 import { UploadProgressList } from '../../../components/uploads/upload-progress-list';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 const PHASES = {
   sending: 'Sending your application…',
@@ -16,10 +16,10 @@ const PHASES = {
   finishing: 'Finishing up…',
 } as const;
 
-/** The submit step's content under "Ready to submit your application?" (spec 1 section 2). */
+/** The submit step's content under "Ready to submit your application?". */
 export function SubmitStep({ onBack }: { onBack: () => void }) {
-  const dispatch = useDispatch();
-  const submission = useSelector(selectSubmission);
+  const dispatch = useAppDispatch();
+  const submission = useAppSelector(selectSubmission);
   const submitting = submission.status === 'submitting';
   useEffect(() => {
     // The calls' module (and zod) load while the applicant reviews, not when they press Submit.

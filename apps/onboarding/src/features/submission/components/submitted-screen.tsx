@@ -1,22 +1,21 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { CheckCircleIcon } from '@quorum/ui';
+import { CheckCircleIcon, Confetti } from '@quorum/ui';
 import { useEffect, useRef } from 'react';
-import { useSelector } from 'react-redux';
 import { selectSubmission } from '../submission.selectors';
-import { Confetti } from './confetti';
+import { useAppSelector } from '../../../app/hooks';
 
-/** The submitted state (spec 1 section 2): "You're all set!", with the outcome of spec 1 section 8. */
+/** The submitted state: "You're all set!", with the outcome message (docs/flows/wizard.md). */
 export function SubmittedScreen() {
-  const submission = useSelector(selectSubmission);
+  const submission = useAppSelector(selectSubmission);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   if (submission.status !== 'succeeded') return null;
   const failed = submission.uploads.filter((item) => item.state === 'failed');
   return (
     <Box sx={{ position: 'relative', textAlign: 'center', py: { xs: 2, md: 4 } }}>
-      <Confetti />
+      <Confetti rounds={4} contained />
       <CheckCircleIcon sx={{ fontSize: 56, color: 'success.main', mb: 1 }} />
       <Typography ref={heading} tabIndex={-1} variant="h2" sx={{ mb: 1.5, outline: 'none' }}>
         You're all set!

@@ -1,19 +1,19 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { APPLICATION_TYPE_QUESTION } from '@quorum/domain';
-import { useSelector } from 'react-redux';
 import { selectCurrentQuestion, selectEntityType, selectOrganizationType, selectWizardStatus, type WizardRootState } from '../wizard.selectors';
 import { StartOver } from './start-over';
+import { useAppSelector } from '../../../app/hooks';
 
 /**
  * The left column of /apply (2/5): what Quorum asks of applicants, then, once a type is chosen,
  * what this application is and how to start over.
  */
 export function ApplyIntro() {
-  const entityType = useSelector(selectEntityType);
-  const organizationType = useSelector(selectOrganizationType);
-  const status = useSelector(selectWizardStatus);
-  const onWelcome = useSelector((state: WizardRootState) => selectCurrentQuestion(state)?.type === 'welcome');
+  const entityType = useAppSelector(selectEntityType);
+  const organizationType = useAppSelector(selectOrganizationType);
+  const status = useAppSelector(selectWizardStatus);
+  const onWelcome = useAppSelector((state: WizardRootState) => selectCurrentQuestion(state)?.type === 'welcome');
   const chosen = typeof entityType === 'string' ? [entityType, typeof organizationType === 'string' && entityType === 'Entity' ? organizationType : undefined].filter(Boolean).join(' · ') : undefined;
   return (
     <Box component="section" aria-labelledby="apply-heading">

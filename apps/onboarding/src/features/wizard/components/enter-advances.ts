@@ -4,7 +4,7 @@ import type { KeyboardEvent } from 'react';
 const OWN_ENTER = 'textarea, button, a[href], [role="option"], [role="button"]';
 
 /**
- * Issue 5: "Enter advances (not inside textareas)". True when this Enter should press Next:
+ * Enter advances, except inside textareas (see docs/flows/wizard.md). True when this Enter should press Next:
  * a plain Enter that no control claimed (an address suggestion being picked calls preventDefault).
  */
 export function isAdvancingEnter(event: KeyboardEvent<HTMLElement>): boolean {

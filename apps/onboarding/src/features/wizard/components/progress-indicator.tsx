@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 
-/** How far along the applicant is (issue 5), over the questions their answers show. */
+/** How far along the applicant is, over the questions their answers show. */
 export const ProgressIndicator = memo(function ProgressIndicator({ percent }: { percent: number }) {
   return (
     <Box sx={{ mb: { xs: 3, md: 4 } }}>

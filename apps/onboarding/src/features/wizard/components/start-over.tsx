@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { wizardActions } from '../wizard.slice';
+import { useAppDispatch } from '../../../app/hooks';
 
-/** Reset (spec 1 section 4: "Reset clears everything"), behind a confirmation: it deletes answers and files. */
+/** Reset ("Reset clears everything"), behind a confirmation: it deletes answers and files. */
 export function StartOver() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [confirming, setConfirming] = useState(false);
   if (!confirming) {
     return (

@@ -31,12 +31,12 @@ function whenControlReady(root: HTMLElement, task: () => void): () => void {
 }
 
 /**
- * Moves focus when the step changes (issue 5: "focus moves to each new question"): into a typed
+ * Moves focus when the step changes ("focus moves to each new question"): into a typed
  * control, so the applicant can type at once, else to the question heading, so a screen reader
  * reads the question first. When Next is refused, focus goes to the control with the message.
  * Nothing moves on the first step shown: page load leaves focus where the browser puts it.
  * Focus moves just after the new step is painted: focusing forces a layout and fires the
- * controls' focus handlers, which would otherwise delay that paint (issue 8: Next under 100 ms).
+ * controls' focus handlers, which would otherwise delay that paint (Next under 100 ms).
  */
 export function useStepFocus(stepKey: string | undefined, typed: boolean, rejections: number, container: RefObject<HTMLElement | null>, heading: RefObject<HTMLElement | null>) {
   const shown = useRef<string | undefined>(undefined);

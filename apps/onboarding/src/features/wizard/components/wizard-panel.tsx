@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { Activity, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { preloadControl, TYPED_KINDS } from '../../../components/questions/lazy-controls';
 import type { Question } from '@quorum/domain';
 import { selectCurrentQuestion, selectIndex, selectProgressPercent, selectRejections, selectUpcomingQuestion, selectWizardStatus } from '../wizard.selectors';
@@ -13,6 +12,7 @@ import { QuestionStep } from './question-step';
 import { NextButton, StepNavigation } from './step-navigation';
 import { afterNextPaint, useStepFocus } from './use-step-focus';
 import { WelcomeContent } from './welcome-content';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 export interface WizardPanelProps {
   /** The submit step's content (features/submission): review, Submit, progress and messages. */
@@ -23,15 +23,15 @@ export interface WizardPanelProps {
   preloadSubmitStep?: () => void;
 }
 
-/** The one-question-at-a-time wizard (spec 1 sections 2 and 4): the right column of /apply. */
+/** The one-question-at-a-time wizard: the right column of /apply. */
 export function WizardPanel({ renderSubmitStep, renderSubmitted, preloadSubmitStep }: WizardPanelProps) {
-  const dispatch = useDispatch();
-  const status = useSelector(selectWizardStatus);
-  const question = useSelector(selectCurrentQuestion);
-  const index = useSelector(selectIndex);
-  const percent = useSelector(selectProgressPercent);
-  const rejections = useSelector(selectRejections);
-  const upcoming = useSelector(selectUpcomingQuestion);
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectWizardStatus);
+  const question = useAppSelector(selectCurrentQuestion);
+  const index = useAppSelector(selectIndex);
+  const percent = useAppSelector(selectProgressPercent);
+  const rejections = useAppSelector(selectRejections);
+  const upcoming = useAppSelector(selectUpcomingQuestion);
   // The step rendered ahead follows `upcoming` only once the current step is painted, so that
   // rendering it never competes with showing the step the applicant asked for.
   const [ahead, setAhead] = useState<Question | undefined>(undefined);
@@ -82,7 +82,7 @@ export function WizardPanel({ renderSubmitStep, renderSubmitted, preloadSubmitSt
       {isWelcome ? null : <ProgressIndicator percent={percent} />}
       <Box component="form" ref={container} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-labelledby={`${question.id}-heading`}>
         {/* The next question is rendered ahead, hidden, at idle priority: Next then only reveals it
-            (issue 8: Next paints within 100 ms). Keys keep each step's tree as it moves. */}
+            (Next paints within 100 ms). Keys keep each step's tree as it moves. */}
         {stepsToRender(question, ahead).map((step) => (
           <Activity key={step.id} mode={step.id === question.id ? 'visible' : 'hidden'}>
             <QuestionStep question={step} active={step.id === question.id} headingRef={step.id === question.id ? heading : undefined}>

@@ -1,0 +1,32 @@
+import type { SetMemberRolesRequest } from '@quorum/domain';
+import type { Db } from '../../db/store';
+import type { Clock } from '../../lib/clock';
+import { fail, type Result } from '../../lib/http/result';
+import type { SessionMember } from '../../plugins/access.types';
+import { createAuditRepository } from '../audit/audit.repository';
+import { createMembersRepository, type MemberRow } from '../members/members.repository';
+
+/** An admin manages the network: the members and their roles. Every role change is audit-logged with who made it. */
+export function createAdminMembersService(deps: { db: Db; clock: Clock }) {
+  const members = createMembersRepository(deps.db);
+  return {
+    list(): Promise<MemberRow[]> {
+      return members.list();
+    },
+
+    /** An admin cannot take their own admin role away: the network would risk having no admin left. */
+    async setRoles(admin: SessionMember, memberId: string, roles: SetMemberRolesRequest): Promise<Result<{ member: MemberRow }>> {
+      const { role, allRoles } = roles;
+      if (!allRoles.includes(role)) return fail(400, 'The main role must be one of allRoles');
+      const target = await members.findById(memberId);
+      if (!target) return fail(404, 'No such member');
+      if (target.id === admin.id && !allRoles.includes('admin')) return fail(409, 'You cannot remove your own admin role');
+      const now = deps.clock.now();
+      await deps.db.transaction(async (tx) => {
+        await createMembersRepository(tx).setRoles(target.id, role, allRoles, now);
+        await createAuditRepository(tx).record({ actor: admin, action: 'member.roles_changed', subjectType: 'member', subjectId: target.id, details: { from: target.allRoles, to: allRoles } }, now);
+      });
+      return { ok: true, member: { ...target, role, allRoles, updatedAt: now } };
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The rules of modules/README.md and docs/decisions/0004-errors-as-values.md, checked on the source:
+ * each table is queried only by the module that owns it (and the two read models named there), and
+ * services, access helpers and repositories never throw HTTP errors.
+ */
+const SRC = path.resolve(__dirname, '..');
+
+/** Table (as `db.tables` names it) → the folder, under apps/api/src, whose code may query it. */
+const OWNERS: Record<string, string> = {
+  members: 'modules/members/',
+  profiles: 'modules/members/',
+  sessions: 'modules/auth/',
+  loginTokens: 'modules/auth/',
+  mobileTokens: 'modules/auth/',
+  usedDidTokens: 'modules/auth/',
+  applications: 'modules/applications/',
+  applicationPeople: 'modules/applications/',
+  documents: 'modules/applications/',
+  dossiers: 'modules/dossiers/',
+  dossierMaterials: 'modules/materials/',
+  dossierPeople: 'modules/materials/',
+  reports: 'modules/reports/',
+  reportVotes: 'modules/votes/',
+  reviewJobs: 'modules/review-agent/',
+  webhookDeliveries: 'modules/review-agent/',
+  emailOutbox: 'modules/mail/',
+  faviconCache: 'modules/favicons/',
+  settings: 'modules/settings/',
+  auditLog: 'modules/audit/',
+  rateLimits: 'lib/rate-limit/',
+};
+
+/** The reads that may join other modules' tables, each saying why in its header. */
+const READ_MODELS: Record<string, readonly string[]> = {
+  'modules/deals/deal-list.read-model.ts': ['reports', 'reportVotes'],
+  'modules/auth/session.repository.ts': ['members'],
+};
+
+/** Production code: not the data layer itself, not specs, not test helpers. */
+function productionFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ['db', 'test', 'testing'].includes(entry.name) ? [] : productionFiles(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') && !entry.name.startsWith('test-') ? [full] : [];
+  });
+}
+
+/** The tables a file takes from `db.tables`, destructured (`const { reports } = db.tables`) or by name (`db.tables.reports`). */
+function tablesUsedIn(source: string): string[] {
+  const used = new Set<string>();
+  for (const match of source.matchAll(/\{([^{}]*)\}\s*=\s*[\w.]*\.tables\b/g)) {
+    for (const part of (match[1] ?? '').split(',')) {
+      const name = part.split(':')[0]?.trim();
+      if (name) used.add(name);
+    }
+  }
+  for (const match of source.matchAll(/\.tables\.(\w+)/g)) if (match[1]) used.add(match[1]);
+  return [...used];
+}
+
+const files = productionFiles(SRC).map((file) => ({ file: path.relative(SRC, file).split(path.sep).join('/'), source: readFileSync(file, 'utf8') }));
+
+describe('each table is queried only by the module that owns it', () => {
+  it('finds the tables the repositories use (the check is not vacuous)', () => {
+    const used = new Set(files.flatMap(({ source }) => tablesUsedIn(source)));
+    expect([...used].sort()).toEqual(Object.keys(OWNERS).sort());
+  });
+
+  it('within a module, only its repositories (and the named read models) query tables', () => {
+    const querying = files.filter(({ source }) => tablesUsedIn(source).length > 0).map(({ file }) => file);
+    expect(querying.filter((file) => !file.endsWith('.repository.ts') && !(file in READ_MODELS) && file !== 'lib/rate-limit/database-counters.ts')).toEqual([]);
+  });
+
+  it('no file queries a table of another module, except the named read models', () => {
+    const strays = files.flatMap(({ file, source }) =>
+      tablesUsedIn(source)
+        .filter((table) => !file.startsWith(OWNERS[table] ?? '\0') && !READ_MODELS[file]?.includes(table))
+        .map((table) => `${file} queries ${table}`),
+    );
+    expect(strays).toEqual([]);
+  });
+});
+
+describe('expected failures are values', () => {
+  it('only the edge (lib/http) and the plugins make HTTP errors: services return failures, routes refuse through lib/http', () => {
+    const making = files.filter(({ file, source }) => !file.startsWith('lib/http/') && !file.startsWith('plugins/') && /\bHttpError\b/.test(source)).map(({ file }) => file);
+    expect(making).toEqual([]);
+  });
+});

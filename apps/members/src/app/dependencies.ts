@@ -1,0 +1,49 @@
+import type { ApiClient } from '@quorum/api-client';
+import { getContext } from 'redux-saga/effects';
+import type { AuthApi } from '../features/auth/auth.api';
+import type { AuthStorage } from '../features/auth/auth-storage';
+import type { IdentityProvider } from '../features/auth/identity/identity-provider';
+import type { DealsApi } from '../features/deals/deals.api';
+import type { DeletedReportIds } from '../features/deals/deleted-report-ids';
+import type { SubmissionCountCache } from '../features/deals/submission-count-cache';
+import type { FaviconCache } from '../features/favicons/favicon-cache';
+import type { ProfileApi } from '../features/profile/profile.api';
+import type { KeyValueStorage } from '../lib/key-value-storage';
+
+/**
+ * Everything the sagas and the read layer reach outside the store: the network, storage, the
+ * identity provider, the clock and navigation. The browser gets the real ones
+ * (app/create-context.ts); tests get the same kinds of thing pointed at a local server and
+ * in-memory storage, never stand-ins for our own code.
+ */
+export interface AppDependencies {
+  /** The one HTTP client (results as values); the read layer's base query uses it too. */
+  api: ApiClient;
+  authApi: AuthApi;
+  identity: IdentityProvider;
+  authStorage: AuthStorage;
+  userAgent: string;
+  dealsApi: DealsApi;
+  /** Reports this browser deleted: lists never show them again, whatever a stale answer says. */
+  deletedReportIds: DeletedReportIds;
+  submissionCount: SubmissionCountCache;
+  profileApi: ProfileApi;
+  favicons: FaviconCache;
+  localStore: KeyValueStorage;
+  sessionStore: KeyValueStorage;
+  now: () => number;
+  /** Moves to another page of the app (after sign-in, sign-out, a finished submission). */
+  navigate: (path: string) => void;
+  /** Resolves once the page has loaded and the browser is idle, so prefetching never competes with the first paint. */
+  whenIdle: () => Promise<void>;
+  /** Loads the code of a route (its lazy module) without showing it. */
+  prefetchRoute: (path: string) => void;
+}
+
+/** The saga context key the dependencies live under (the store puts them there once). */
+export const DEPENDENCIES = 'deps';
+
+/** The dependencies inside a saga: `const { api, now } = yield* dependencies();`. */
+export function* dependencies(): Generator<ReturnType<typeof getContext>, AppDependencies, AppDependencies> {
+  return yield getContext(DEPENDENCIES);
+}

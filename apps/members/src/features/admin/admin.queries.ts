@@ -1,0 +1,51 @@
+import {
+  adminApplicationDetailResponseSchema,
+  adminApplicationListResponseSchema,
+  type AdminApplicationDetail,
+  type AdminApplicationListResponse,
+  type AdminMember,
+  type NetworkSettings,
+} from '@quorum/domain';
+import { quorumApi } from '../../app/quorum-api';
+import { APPLICATIONS_PATH, membersResponseSchema, settingsResponseSchema, type MembersResponse, type SettingsResponse } from './admin.api';
+import type { ApplicationsFilter } from './applications.slice';
+
+/**
+ * The admin pages' reads. KYC answers and roles are never served from the cache: each is
+ * dropped as soon as no page shows it, and every page that opens asks afresh.
+ */
+export const adminQueries = quorumApi.injectEndpoints({
+  endpoints: (build) => ({
+    getApplications: build.query<AdminApplicationListResponse, ApplicationsFilter>({
+      query: (filter) => ({
+        path: APPLICATIONS_PATH,
+        query: { status: filter.status ?? undefined, q: filter.q.trim() || undefined, limit: 25 },
+        schema: adminApplicationListResponseSchema,
+        fallback: 'The applications could not be loaded',
+      }),
+      keepUnusedDataFor: 0,
+      providesTags: ['AdminApplications'],
+    }),
+    getApplication: build.query<AdminApplicationDetail, string>({
+      query: (id) => ({ path: `${APPLICATIONS_PATH}/${encodeURIComponent(id)}`, schema: adminApplicationDetailResponseSchema, fallback: 'This application could not be loaded' }),
+      transformResponse: (response: { application: AdminApplicationDetail }) => response.application,
+      keepUnusedDataFor: 0,
+      providesTags: (_result, _error, id) => [{ type: 'AdminApplication', id }],
+    }),
+    getMembers: build.query<AdminMember[], void>({
+      query: () => ({ path: '/api/admin/members', schema: membersResponseSchema, fallback: 'The members could not be loaded' }),
+      transformResponse: (response: MembersResponse) => response.members,
+      keepUnusedDataFor: 0,
+    }),
+    getSettings: build.query<NetworkSettings, void>({
+      query: () => ({ path: '/api/admin/settings', schema: settingsResponseSchema, fallback: 'The settings could not be loaded' }),
+      transformResponse: (response: SettingsResponse) => response.settings,
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+/** Every admin read asks the server when its page opens. */
+export const ALWAYS_FRESH = { refetchOnMountOrArgChange: true } as const;
+
+export const { useGetApplicationsQuery, useGetApplicationQuery, useGetMembersQuery, useGetSettingsQuery } = adminQueries;

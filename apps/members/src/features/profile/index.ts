@@ -1,0 +1,4 @@
+// The profile feature's public API: what the menus show (initials, whether there is a profile).
+// The page itself loads with its route (app/route-modules.ts).
+export { profileSlice, selectHasProfile, selectInitials, selectProfile, type ProfileState } from './profile.slice';
+export { profileSaga } from './profile.saga';

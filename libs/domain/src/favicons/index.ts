@@ -1,0 +1,1 @@
+export { isAcceptableFaviconType } from './favicon-type';
