@@ -1,10 +1,11 @@
 // Feature folders of the web apps: `src/features/<name>/index.ts` is a feature's public API.
-// Another feature imports `../<name>` (the index) and never a file inside the folder, so a feature
-// can change its insides without breaking its neighbours. Code splitting is the one exception:
-// `import('../<name>/page')` loads a page lazily and is not checked.
+// Every other file of the app (another feature, and app/, lib/, config/, testing/, components/,
+// main.tsx) imports `features/<name>` (the index) and never a file inside the folder, so a feature
+// can change its insides without breaking the rest of the app. Code splitting is the one exception:
+// `import('../features/<name>/page')` loads a page lazily and is not checked.
 import path from 'node:path';
 
-const FEATURE_FILE = /^(.*[/\\]apps[/\\][^/\\]+[/\\]src)[/\\]features[/\\]([^/\\]+)[/\\]/;
+const APP_SOURCE_FILE = /^(.*[/\\]apps[/\\][^/\\]+[/\\]src)[/\\]/;
 
 /** The feature a path lies in and the rest of the path inside it, or undefined outside features. */
 function featureOf(srcRoot, absolutePath) {
@@ -17,21 +18,24 @@ function featureOf(srcRoot, absolutePath) {
 const featurePublicApi = {
   meta: {
     type: 'problem',
-    docs: { description: "Import another feature only through its index.ts (its public API)." },
+    docs: { description: "Import a feature from outside it only through its index.ts (its public API)." },
     schema: [],
     messages: {
       deepImport: "'{{source}}' reaches inside the feature '{{feature}}': import '{{entry}}' (its index.ts) and export what you need there.",
     },
   },
   create(context) {
-    const match = FEATURE_FILE.exec(context.filename);
+    const match = APP_SOURCE_FILE.exec(context.filename);
     if (!match) return {};
-    const [, srcRoot, ownFeature] = match;
+    const srcRoot = match[1];
+    // A feature's own files reach each other freely; outside features there is no own feature.
+    const ownFeature = featureOf(srcRoot, context.filename)?.name;
     const check = (source) => {
       if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
       const target = featureOf(srcRoot, path.resolve(path.dirname(context.filename), source.value));
       if (!target || target.name === ownFeature || target.inside.length === 0) return;
-      const entry = path.relative(path.dirname(context.filename), path.join(srcRoot, 'features', target.name)).split(path.sep).join('/');
+      const relative = path.relative(path.dirname(context.filename), path.join(srcRoot, 'features', target.name)).split(path.sep).join('/');
+      const entry = relative.startsWith('.') ? relative : `./${relative}`;
       context.report({ node: source, messageId: 'deepImport', data: { source: source.value, feature: target.name, entry } });
     };
     return {

@@ -1,6 +1,6 @@
 import type { Access } from './plugins/access.types';
 import { memberWithRoles } from './testing/members';
-import { buildTestApp, type TestApp } from './testing/build-test-app';
+import { useTestApp } from './testing/use-test-app';
 import { AS_QUORUM_CLIENT } from './testing/client-header';
 import { signIn } from './testing/sign-in';
 
@@ -15,20 +15,19 @@ const EXPECTED: Record<Access, Record<Caller, 401 | 403 | 'allowed'>> = {
 };
 
 describe('authorization matrix: every /api route against every kind of caller (roles)', () => {
-  let testApp: TestApp;
   const cookies: Partial<Record<Caller, string>> = {};
   const matrix: string[] = [];
 
+  afterAll(async () => {
+    console.log(`authorization matrix (route · anonymous member network_member admin):\n${matrix.join('\n')}`);
+  });
+
+  const testApp = useTestApp();
+
   beforeAll(async () => {
-    testApp = await buildTestApp();
     cookies.admin = await signIn(testApp.app, 'admin@example.com');
     cookies.member = await memberWithRoles(testApp.app, 'member@example.com', 'member');
     cookies.network_member = await memberWithRoles(testApp.app, 'network@example.com', 'network_member');
-  });
-
-  afterAll(async () => {
-    console.log(`authorization matrix (route · anonymous member network_member admin):\n${matrix.join('\n')}`);
-    await testApp.close();
   });
 
   it('knows every route, and every route declares a policy', () => {

@@ -8,7 +8,7 @@ import { createNavigator, NavigationBridge } from './app/navigation';
 import { routes } from './app/routes';
 import { createAppStore } from './app/store';
 import { env } from './env';
-import { appStarted } from './features/auth/auth.slice';
+import { appStarted } from './features/auth';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

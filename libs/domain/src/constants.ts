@@ -1,6 +1,7 @@
 /**
  * Every figure of the product's rules (limits, thresholds, timings), named, in one place.
- * Times are milliseconds unless the name says otherwise.
+ * Times are milliseconds unless the name says otherwise. Tuning of one app's screens (a modal's
+ * re-show delay, a debounce) lives in that app, next to its use.
  */
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -13,7 +14,6 @@ export const CONSTANTS = {
   PROFILE_CACHE_MS: 5 * MINUTE,
   CLIENT_CACHE_TTL_MS: 5 * MINUTE,
   DEALS_REFRESH_THROTTLE_MS: 5 * MINUTE,
-  DEALS_CHANGED_DEBOUNCE_MS: 300,
   RECENT_DEALS_FETCH_LIMIT: 5,
   RECENT_DEAL_WINDOW_MS: 60 * MINUTE,
   RECENT_DEALS_DROPDOWN_MAX: 3,
@@ -57,7 +57,6 @@ export const CONSTANTS = {
    * report, so the review's work per deal stays bounded (docs/security/html-parsing.md).
    */
   MAX_DEAL_MATERIALS: { secondary_url: 10, pitch_deck: 10, text_document: 20, financials: 20 },
-  MODAL_RESHOW_DELAY_MS: 100,
   DEAL_UPLOAD_ACCEPT: '.pdf',
 } as const;
 

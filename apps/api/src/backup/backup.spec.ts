@@ -6,21 +6,21 @@ import Database from 'better-sqlite3';
 import { loadStorageConfig } from '../lib/uploads/storage-config';
 import { completeAnswers } from '@quorum/testing';
 import { submit, uploadAll } from '../modules/applications/test-requests';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { useTestApp } from '../testing/use-test-app';
 import { backupDataDir, backupOptionsFor, restoreBackup } from './backup';
 
 /** Durability: an online backup of a live data directory, and a restore that starts. */
 describe('backup and restore', () => {
-  let testApp: TestApp;
   let scratch: string;
 
+  // The backup tool copies the SQLite file: this app is on SQLite in the PostgreSQL run too.
+  const testApp = useTestApp({ DATABASE_URL: '' });
+
   beforeAll(async () => {
-    // The backup tool copies the SQLite file: this app is on SQLite in the PostgreSQL run too.
-    testApp = await buildTestApp({ DATABASE_URL: '' });
     scratch = mkdtempSync(path.join(tmpdir(), 'quorum-backup-'));
   });
+
   afterAll(async () => {
-    await testApp.close();
     rmSync(scratch, { recursive: true, force: true });
   });
 

@@ -3,8 +3,9 @@ import path from 'node:path';
 
 /**
  * The rules of modules/README.md and docs/decisions/0004-errors-as-values.md, checked on the source:
- * each table is queried only by the module that owns it (and the two read models named there), and
- * services, access helpers and repositories never throw HTTP errors.
+ * each table is queried only by the module that owns it (and the two read models named there), routes
+ * call services and never repositories, and services, access helpers and repositories never throw
+ * HTTP errors.
  */
 const SRC = path.resolve(__dirname, '..');
 
@@ -88,5 +89,31 @@ describe('expected failures are values', () => {
   it('only the edge (lib/http) and the plugins make HTTP errors: services return failures, routes refuse through lib/http', () => {
     const making = files.filter(({ file, source }) => !file.startsWith('lib/http/') && !file.startsWith('plugins/') && /\bHttpError\b/.test(source)).map(({ file }) => file);
     expect(making).toEqual([]);
+  });
+});
+
+/**
+ * Routes files that import a repository only to hand it to the service they build (the service takes
+ * its repositories as dependencies, so its spec can give it its own); no handler in them calls one.
+ */
+const SERVICE_WIRING: Record<string, string> = {
+  'modules/auth/auth.routes.ts': 'the auth service and its identity provider share the login-token repository',
+  'modules/favicons/favicons.routes.ts': 'the favicon service takes its cache repository, and its spec a small one',
+};
+
+describe('routes call services, never repositories', () => {
+  const routes = files.filter(({ file }) => file.endsWith('.routes.ts'));
+
+  it('finds the routes files (the check is not vacuous)', () => {
+    expect(routes.length).toBeGreaterThan(10);
+  });
+
+  it('no routes file imports a repository (row types aside), except where it wires a service', () => {
+    const importing = routes.filter(({ source }) => /^import (?!type\b)[^;]*from '[^']*\.repository';/m.test(source)).map(({ file }) => file);
+    expect(importing.sort()).toEqual(Object.keys(SERVICE_WIRING).sort());
+  });
+
+  it('no routes file reaches a repository through a service', () => {
+    expect(routes.filter(({ source }) => /\.repository\./.test(source)).map(({ file }) => file)).toEqual([]);
   });
 });

@@ -1,18 +1,17 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { useTestApp } from '../testing/use-test-app';
 
 /** Fuzzing: errors raised below Fastify still answer `{ success: false, error }`. */
 describe('client errors and router errors', () => {
-  let testApp: TestApp;
   let port: number;
 
+  const testApp = useTestApp();
+
   beforeAll(async () => {
-    testApp = await buildTestApp();
     await testApp.app.listen({ host: '127.0.0.1', port: 0 });
     port = (testApp.app.server.address() as AddressInfo).port;
   });
-  afterAll(() => testApp.close());
 
   const get = (path: string) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {

@@ -6,7 +6,7 @@ import { submit } from '../modules/applications/test-requests';
 import { createMembersRepository } from '../modules/members/members.repository';
 import { dealClient, multipart } from '../modules/review-agent/testing/deal-client';
 import { strongDeck } from '../modules/review-agent/testing/fixture-decks';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { useTestApp } from '../testing/use-test-app';
 import { memberWithRoles } from '../testing/members';
 import { signIn } from '../testing/sign-in';
 import { NOT_OUR_CLIENT_ERROR } from './cross-site-guard';
@@ -19,7 +19,6 @@ const MISSING_REPORT = 'rpt_does_not_exist';
  * whatever its method and whether or not it has a body (docs/security/cross-site-requests.md).
  */
 describe('cookie-authenticated state-changing requests come from our client', () => {
-  let testApp: TestApp;
   let admin: string;
   let member: string;
   let dossierId: string;
@@ -42,15 +41,12 @@ describe('cookie-authenticated state-changing requests come from our client', ()
     return { payload: form.body, contentType: form.headers['content-type'] };
   };
 
+  const testApp = useTestApp();
+
   beforeAll(async () => {
-    testApp = await buildTestApp();
     admin = await signIn(testApp.app, 'admin@example.com');
     member = await memberWithRoles(testApp.app, 'founder@example.com', 'member');
     dossierId = await dealClient(testApp.app, member, 'founder@example.com').createDossier();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
   });
 
   it.each<[string, { headers?: Record<string, string>; payload?: string }]>([
@@ -134,21 +130,17 @@ describe('cookie-authenticated state-changing requests come from our client', ()
 
 /** Production names the cookie __Host-quorum_session (Secure, host-only): the rule follows the name in use. */
 describe('the rule in production', () => {
-  let testApp: TestApp;
   let admin: string;
 
+  // Production has no outbox to sign in through: a session is stored the way a sign-in stores one.
+  const testApp = useTestApp({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'https://quorum.example.com' });
+
   beforeAll(async () => {
-    // Production has no outbox to sign in through: a session is stored the way a sign-in stores one.
-    testApp = await buildTestApp({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'https://quorum.example.com' });
     const seeded = await createMembersRepository(testApp.app.db).findByEmail('admin@example.com');
     const secret = randomSecret(32);
     const now = testApp.app.clock.now();
     await testApp.app.sessions.create({ idHash: sha256Hex(secret), memberId: seeded?.id ?? '', createdAt: now, expiresAt: new Date(now.getTime() + 60 * 60_000) });
     admin = `${testApp.app.sessionCookie.name}=${secret}`;
-  });
-
-  afterAll(async () => {
-    await testApp.close();
   });
 
   it('refuses a bodyless POST carrying __Host-quorum_session without the header, and lets the client through', async () => {

@@ -1,4 +1,4 @@
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { useTestApp } from '../testing/use-test-app';
 import { captureLogs, loggedStrings, type LogCapture } from '../testing/log-capture';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 import { storedData } from '../testing/stored-data';
@@ -17,18 +17,17 @@ function signInParts(text: string): { link: string; token: string; code: string 
 /** With SMTP_URL set, email goes to the SMTP server only: the database and the log keep no link or code (docs/security/dev-outbox.md). */
 describe('the mailer with SMTP_URL set', () => {
   let sink: SmtpSink;
-  let testApp: TestApp;
   let logs: LogCapture;
 
   beforeEach(async () => {
     sink = await startSmtpSink();
     logs = captureLogs();
     // development, so the log is on (test mode logs nothing); debug, so every line is written.
-    testApp = await buildTestApp({ SMTP_URL: sink.url, NODE_ENV: 'development', LOG_LEVEL: 'debug' }, { logStream: logs.stream });
   });
 
+  const testApp = useTestApp(() => ({ SMTP_URL: sink.url, NODE_ENV: 'development', LOG_LEVEL: 'debug' }), () => ({ logStream: logs.stream }), 'test');
+
   afterEach(async () => {
-    await testApp.close();
     await sink.close();
   });
 

@@ -1,8 +1,7 @@
 import { completeAnswers } from '@quorum/testing';
 import { post, submissionForm } from '../modules/applications/test-requests';
-import { dealClient } from '../modules/review-agent/testing/deal-client';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
-import { memberWithRoles } from '../testing/members';
+import { memberClient } from '../modules/review-agent/testing/deal-client';
+import { useTestApp } from '../testing/use-test-app';
 
 const REFUSED = { success: false, error: 'The request contains a NUL character (\\u0000), which is not allowed in any value.' };
 
@@ -12,18 +11,10 @@ const REFUSED = { success: false, error: 'The request contains a NUL character (
  * found the first: an admin route's id of "%00").
  */
 describe('NUL characters in requests', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp();
 
   it('refuses one in a path parameter or a query string', async () => {
-    const admin = dealClient(testApp.app, await memberWithRoles(testApp.app, 'admin@example.com', 'admin', ['admin', 'member']), 'admin@example.com');
+    const admin = await memberClient(testApp.app, 'admin@example.com', 'admin', ['admin', 'member']);
     const approve = await admin.call('POST', '/api/admin/applications/%00/approve', {});
     expect([approve.statusCode, approve.json()]).toEqual([400, REFUSED]);
     const deals = await admin.call('GET', '/api/deals?limit=5&cursor=a%00b');
@@ -31,7 +22,7 @@ describe('NUL characters in requests', () => {
   });
 
   it('refuses one anywhere in a JSON body, and saves nothing', async () => {
-    const ada = dealClient(testApp.app, await memberWithRoles(testApp.app, 'ada@example.com', 'member'), 'ada@example.com');
+    const ada = await memberClient(testApp.app, 'ada@example.com');
     const dossierId = await ada.createDossier();
     const note = await ada.call('POST', `/api/dossiers/${dossierId}/note`, { note: 'before\u0000after' });
     expect([note.statusCode, note.json()]).toEqual([400, REFUSED]);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { adminApplicationDetailResponseSchema } from '@quorum/domain';
 import { completeAnswers } from '@quorum/testing';
 import { submit } from '../modules/applications/test-requests';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { useTestApp } from '../testing/use-test-app';
 import { rawClient, type RawAnswer, type RawRequest } from '../testing/raw-request';
 import { signIn } from '../testing/sign-in';
 import { APPROVE_PATH_SPELLINGS as PATH_VARIANTS } from './hostile-path-spellings';
@@ -30,7 +30,6 @@ const HOSTILE_SENDS: ReadonlyArray<[string, Record<string, string>, string | und
  * raw URL (docs/security/cross-site-requests.md). Raw HTTP, so every path reaches the router as sent.
  */
 describe('security decisions follow the matched route', () => {
-  let testApp: TestApp;
   let webRoot: string;
   let send: (options: RawRequest) => Promise<RawAnswer>;
   let admin: string;
@@ -58,13 +57,16 @@ describe('security decisions follow the matched route', () => {
       mkdirSync(path.join(webRoot, name), { recursive: true });
       writeFileSync(path.join(webRoot, name, 'index.html'), `<!doctype html><title>${name}</title>`);
     }
-    testApp = await buildTestApp({ PUBLIC_URL, WEB_ROOT: webRoot });
+  });
+
+  const testApp = useTestApp(() => ({ PUBLIC_URL, WEB_ROOT: webRoot }));
+
+  beforeAll(async () => {
     admin = await signIn(testApp.app, 'admin@example.com');
     send = await rawClient(testApp.app);
   });
 
   afterAll(async () => {
-    await testApp.close();
     rmSync(webRoot, { recursive: true, force: true });
   });
 

@@ -3,16 +3,12 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import { completeAnswers } from '@quorum/testing';
 import { submit, uploadAll } from '../modules/applications/test-requests';
-import { buildTestApp, MIGRATIONS_FOLDER, type TestApp } from '../testing/build-test-app';
+import { MIGRATIONS_FOLDER } from '../testing/build-test-app';
+import { useTestApp } from '../testing/use-test-app';
 
 /** Crash durability: after a crash, the files on disk are exactly those the database refers to. */
 describe('storage recovery at start', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
 
   it('removes temp files and files without a row, and keeps every document', async () => {
     const answers = completeAnswers('Individual', { email: 'recovery@example.com' });

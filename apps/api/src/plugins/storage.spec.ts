@@ -11,10 +11,10 @@ import type { Clock } from '../lib/clock';
 import { sha256, sha256OfStream } from '../lib/uploads/storage-contract';
 import { completeAnswers, SAMPLE_FILES } from '@quorum/testing';
 import { post, submit, uploadForm } from '../modules/applications/test-requests';
-import { dealClient } from '../modules/review-agent/testing/deal-client';
+import { type DealClient, memberClient } from '../modules/review-agent/testing/deal-client';
 import { strongDeck } from '../modules/review-agent/testing/fixture-decks';
-import { buildTestApp, MIGRATIONS_FOLDER, type TestApp } from '../testing/build-test-app';
-import { memberWithRoles } from '../testing/members';
+import { buildTestApp, MIGRATIONS_FOLDER } from '../testing/build-test-app';
+import { useTestApp } from '../testing/use-test-app';
 import { startS3Server, type S3TestServer } from '../testing/s3/server';
 import { signIn } from '../testing/sign-in';
 import { SHARED_ORPHAN_AGE_MS } from './storage-recovery';
@@ -32,7 +32,6 @@ const SERVER_ERROR = { success: false, error: 'Something went wrong on our side.
 describe('the app with uploads in an S3 bucket', () => {
   let s3: S3TestServer;
   let bucket: string;
-  let testApp: TestApp;
   let sdk: S3Client;
 
   const s3Env = () => ({ S3_BUCKET: bucket, S3_ENDPOINT: s3.endpoint, S3_REGION: s3.region, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey });
@@ -40,12 +39,16 @@ describe('the app with uploads in an S3 bucket', () => {
   beforeAll(async () => {
     s3 = await startS3Server();
     bucket = s3.createBucket();
-    testApp = await buildTestApp(s3Env());
+  });
+
+  const testApp = useTestApp(s3Env);
+
+  beforeAll(async () => {
     // The SDK itself, to look into the bucket (and plant objects) behind the app's back.
     sdk = new S3Client({ endpoint: s3.endpoint, region: s3.region, forcePathStyle: true, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } });
   });
+
   afterAll(async () => {
-    await testApp.close();
     sdk.destroy();
     await s3.close();
   });
@@ -125,13 +128,13 @@ describe('the app with uploads in an S3 bucket', () => {
 
   describe('a deal with a pitch deck', () => {
     const email = 's3-member@example.com';
-    let client: ReturnType<typeof dealClient>;
+    let client: DealClient;
     let dossierId: string;
     let materialId: string;
     const deck = strongDeck();
 
     beforeAll(async () => {
-      client = dealClient(testApp.app, await memberWithRoles(testApp.app, email, 'member'), email);
+      client = await memberClient(testApp.app, email);
       dossierId = await client.createDossier();
     });
 

@@ -8,7 +8,7 @@ import type { TestApp } from './build-test-app';
  * SQLite the database file and its WAL, page for page; on PostgreSQL, whose files belong to the
  * server, every row of every table in its text form.
  */
-export async function storedData(testApp: TestApp): Promise<Buffer> {
+export async function storedData(testApp: Pick<TestApp, 'app' | 'dataDir'>): Promise<Buffer> {
   const { db } = testApp.app;
   if (db.dialect === 'sqlite') {
     const file = path.join(testApp.dataDir, 'quorum.db');

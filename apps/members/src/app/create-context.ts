@@ -1,17 +1,10 @@
-import { createApiClient } from '@quorum/api-client';
-import { createAuthApi } from '../features/auth/auth.api';
-import { createAuthStorage } from '../features/auth/auth-storage';
-import { createEmbeddedProvider } from '../features/auth/identity/embedded-provider';
-import { createMagicProvider } from '../features/auth/identity/magic-provider';
-import { createDealsApi } from '../features/deals/deals.api';
-import { createDeletedReportIds } from '../features/deals/deleted-report-ids';
-import { createSubmissionCountCache } from '../features/deals/submission-count-cache';
-import { createFaviconCache } from '../features/favicons/favicon-cache';
-import { createImageProbe } from '../features/favicons/image-probe';
-import { createProfileApi } from '../features/profile/profile.api';
+import { createApiClient, type ApiClient } from '@quorum/api-client';
+import { createAuthStorage, createEmbeddedProvider, createMagicProvider, type IdentityProvider } from '../features/auth';
+import { createDeletedReportIds, createSubmissionCountCache } from '../features/deals';
+import { createFaviconCache, createImageProbe, type ImageProbe } from '../features/favicons';
+import type { KeyValueStorage } from '../lib/key-value-storage';
 import type { AppDependencies } from './dependencies';
 import { prefetchRoute } from './route-modules';
-
 
 /** After the load event, when the browser has nothing better to do (or 2 s later at most). */
 function whenIdle(): Promise<void> {
@@ -22,29 +15,47 @@ function whenIdle(): Promise<void> {
   });
 }
 
+/** What differs between the browser and a test; everything else is wired the same way by `wireDependencies`. */
+export interface OutsideWorld {
+  api: ApiClient;
+  localStore: KeyValueStorage;
+  sessionStore: KeyValueStorage;
+  now: () => number;
+  /** Signs a person in; given the app's client because the provider checks its token with the API. */
+  identity: (api: ApiClient) => IdentityProvider;
+  imageProbe: ImageProbe;
+  userAgent: string;
+  navigate: (path: string) => void;
+  whenIdle: () => Promise<void>;
+  prefetchRoute: (path: string) => void;
+}
+
+/** The app's dependencies over an outside world: the browser's (below) or a test's (testing/fake-context.ts). */
+export function wireDependencies({ identity, imageProbe, ...world }: OutsideWorld): AppDependencies {
+  const { api, localStore, sessionStore, now } = world;
+  return {
+    ...world,
+    identity: identity(api),
+    authStorage: createAuthStorage(localStore, now),
+    deletedReportIds: createDeletedReportIds(localStore),
+    favicons: createFaviconCache({ storage: localStore, probe: imageProbe, now }),
+    submissionCount: createSubmissionCountCache(sessionStore, now),
+  };
+}
+
 /** Wires the real outside world for the browser: the API, storage, the identity provider, navigation. */
 export function createBrowserContext(options: { magicPublishableKey: string | undefined; navigate: (path: string) => void }): AppDependencies {
-  const now = () => Date.now();
-  const api = createApiClient();
-  const deletedReportIds = createDeletedReportIds(window.localStorage);
-  const authApi = createAuthApi(api);
-  const submissionCount = createSubmissionCountCache(window.sessionStorage, now);
-  return {
-    authApi,
-    identity: options.magicPublishableKey ? createMagicProvider(options.magicPublishableKey, authApi) : createEmbeddedProvider(authApi),
-    authStorage: createAuthStorage(window.localStorage, now),
-    navigate: options.navigate,
-    userAgent: navigator.userAgent,
-    api,
-    deletedReportIds,
-    dealsApi: createDealsApi(api, deletedReportIds),
-    profileApi: createProfileApi(api),
-    favicons: createFaviconCache({ storage: window.localStorage, probe: createImageProbe(), now }),
-    submissionCount,
+  const { magicPublishableKey } = options;
+  return wireDependencies({
+    api: createApiClient(),
     localStore: window.localStorage,
     sessionStore: window.sessionStorage,
-    now,
+    now: () => Date.now(),
+    identity: (api) => (magicPublishableKey ? createMagicProvider(magicPublishableKey, api) : createEmbeddedProvider(api)),
+    imageProbe: createImageProbe(),
+    userAgent: navigator.userAgent,
+    navigate: options.navigate,
     whenIdle,
     prefetchRoute,
-  };
+  });
 }

@@ -1,13 +1,8 @@
 import type { ApiClient } from '@quorum/api-client';
 import { getContext } from 'redux-saga/effects';
-import type { AuthApi } from '../features/auth/auth.api';
-import type { AuthStorage } from '../features/auth/auth-storage';
-import type { IdentityProvider } from '../features/auth/identity/identity-provider';
-import type { DealsApi } from '../features/deals/deals.api';
-import type { DeletedReportIds } from '../features/deals/deleted-report-ids';
-import type { SubmissionCountCache } from '../features/deals/submission-count-cache';
-import type { FaviconCache } from '../features/favicons/favicon-cache';
-import type { ProfileApi } from '../features/profile/profile.api';
+import type { AuthStorage, IdentityProvider } from '../features/auth';
+import type { DeletedReportIds, SubmissionCountCache } from '../features/deals';
+import type { FaviconCache } from '../features/favicons';
 import type { KeyValueStorage } from '../lib/key-value-storage';
 
 /**
@@ -17,17 +12,17 @@ import type { KeyValueStorage } from '../lib/key-value-storage';
  * in-memory storage, never stand-ins for our own code.
  */
 export interface AppDependencies {
-  /** The one HTTP client (results as values); the read layer's base query uses it too. */
+  /**
+   * The one HTTP client (results as values). Sagas pass it to the features' `*.api.ts` functions
+   * (`yield call(submitVote, api, …)`); the read layer's base query uses it too.
+   */
   api: ApiClient;
-  authApi: AuthApi;
   identity: IdentityProvider;
   authStorage: AuthStorage;
   userAgent: string;
-  dealsApi: DealsApi;
   /** Reports this browser deleted: lists never show them again, whatever a stale answer says. */
   deletedReportIds: DeletedReportIds;
   submissionCount: SubmissionCountCache;
-  profileApi: ProfileApi;
   favicons: FaviconCache;
   localStore: KeyValueStorage;
   sessionStore: KeyValueStorage;

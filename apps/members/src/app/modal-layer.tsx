@@ -1,7 +1,5 @@
-import { SubmitDealModal } from '../features/submit-deal/components/submit-deal-modal';
-import { ConfirmModal } from '../features/modals/confirm-modal';
-import { modalClosed, type OpenModal } from '../features/modals/modals.slice';
-import { ReasonModal } from '../features/modals/reason-modal';
+import { SubmitDealModal } from '../features/submit-deal';
+import { ConfirmModal, modalClosed, type OpenModal, ReasonModal } from '../features/modals';
 import { useAppDispatch } from './hooks';
 
 /** Every open modal, bottom first; loaded only when the first modal opens. */

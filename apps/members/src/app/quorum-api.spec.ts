@@ -1,8 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { dealItem } from '../testing/fixtures';
 import { settle, signedInStore } from '../testing/store';
-import { dealsQueries } from '../features/deals/deals.queries';
-import { voteSubmitted } from '../features/deals/votes.slice';
+import { dealsQueries, voteSubmitted } from '../features/deals';
 
 const { getPortfolio, getDeal } = dealsQueries.endpoints;
 const ACME = dealItem({ name: 'Acme', id: 'r-acme' });

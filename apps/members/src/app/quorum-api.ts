@@ -21,20 +21,6 @@ export interface ApiError {
 export type QueryDependencies = Pick<AppDependencies, 'api' | 'deletedReportIds'>;
 
 /**
- * RTK Query's answer as the waiting, failed and loaded states the pages draw (lib/load-state.tsx).
- * Only an answer for the current argument counts: a new filter shows the spinner, not the old list.
- */
-export function loadStatusOf(query: { currentData?: unknown; isError: boolean }): 'loading' | 'loaded' | 'failed' {
-  if (query.currentData !== undefined) return 'loaded';
-  return query.isError ? 'failed' : 'loading';
-}
-
-/** The message of a failed read, for the page's failure box. */
-export function errorMessageOf(error: unknown): string | null {
-  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : null;
-}
-
-/**
  * The shared API client as RTK Query's base query. Results stay values inside the client; here a
  * failed result becomes RTK Query's `error`, so the hooks' `isError`/`error` say it.
  */

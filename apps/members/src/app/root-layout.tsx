@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { selectModalStack } from '../features/modals/modals.slice';
+import { selectModalStack } from '../features/modals';
 import { ToastArea } from '../features/notifications';
 import { useAppSelector } from './hooks';
 

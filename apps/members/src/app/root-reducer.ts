@@ -1,18 +1,13 @@
 import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
-import type { adminMembersSlice } from '../features/admin/members.slice';
-import type { applicationsSlice } from '../features/admin/applications.slice';
-import type { settingsSlice } from '../features/admin/settings.slice';
-import { authSlice } from '../features/auth/auth.slice';
-import { dealsSlice } from '../features/deals/deals.slice';
-import { submissionsSlice } from '../features/deals/submissions.slice';
-import { votesSlice } from '../features/deals/votes.slice';
-import { faviconsSlice } from '../features/favicons/favicons.slice';
-import { modalsSlice } from '../features/modals/modals.slice';
-import { profileSlice } from '../features/profile/profile.slice';
+import type { adminMembersSlice, applicationsSlice, settingsSlice } from '../features/admin';
+import { authSlice } from '../features/auth';
+import { dealsSlice, submissionsSlice, votesSlice } from '../features/deals';
+import { faviconsSlice } from '../features/favicons';
+import { modalsSlice } from '../features/modals';
+import { profileSlice } from '../features/profile';
 import { quorumApi } from './quorum-api';
 import { shellSlice } from '../features/shell';
-import type { submitFormSlice } from '../features/submit-deal/submit-form.slice';
-import type { submissionSlice } from '../features/submit-deal/submission.slice';
+import type { submitFormSlice, submissionSlice } from '../features/submit-deal';
 import { notificationsSlice } from '../features/notifications';
 
 /** State that arrives with its pages: the admin pages (only admins open them) and the submit form. */

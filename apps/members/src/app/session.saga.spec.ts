@@ -1,16 +1,16 @@
+import { memoryStorage, type KeyValueStorage } from '@quorum/testing';
 import { waitFor } from '@testing-library/react';
-import { dealsQueries } from '../features/deals/deals.queries';
-import { selectDealsList, selectSubmissionsList } from '../features/deals/deals.selectors';
-import { appStarted, sessionRestored, signOutRequested } from '../features/auth/auth.slice';
+import { dealsQueries, selectDealsList, selectSubmissionsList } from '../features/deals';
+import { appStarted, sessionRestored, signOutRequested } from '../features/auth';
 import { dropdownOpened } from '../features/shell';
-import { fakeContext, MEMBER, memoryStorage, sessionAs } from '../testing/fake-context';
+import { fakeContext, MEMBER, sessionAs } from '../testing/fake-context';
 import { fakeServer } from '../testing/fake-server';
 import { memberRoutes } from '../testing/fixtures';
 import { NETWORK_MEMBER } from '../testing/signed-in';
 import { settle } from '../testing/store';
 import { createAppStore } from './store';
 
-function startedStore(options: { auth?: typeof MEMBER; sessionStore?: Storage; now?: () => number } = {}) {
+function startedStore(options: { auth?: typeof MEMBER; sessionStore?: KeyValueStorage; now?: () => number } = {}) {
   const server = fakeServer(memberRoutes(sessionAs(options.auth ?? MEMBER)));
   const context = fakeContext({ server, ...(options.sessionStore ? { sessionStore: options.sessionStore } : {}), ...(options.now ? { now: options.now } : {}) });
   const store = createAppStore(context);

@@ -2,11 +2,9 @@ import { PREFETCHED_ROUTES } from '../config/paths';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, put, select, take, takeLatest } from 'redux-saga/effects';
 import { dependencies } from './dependencies';
-import { selectIsNetworkMember } from '../features/auth/auth.selectors';
-import { sessionRestored, signedIn, signedOut } from '../features/auth/auth.slice';
-import { dealsQueries } from '../features/deals/deals.queries';
-import { submissionCountRequested } from '../features/deals/submissions.slice';
-import { allModalsClosed } from '../features/modals/modals.slice';
+import { selectIsNetworkMember, sessionRestored, signedIn, signedOut } from '../features/auth';
+import { dealsQueries, submissionCountRequested } from '../features/deals';
+import { allModalsClosed } from '../features/modals';
 import { menusClosed } from '../features/shell';
 import { quorumApi } from './quorum-api';
 

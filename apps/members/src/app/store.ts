@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
-import { initialsStorageKey, profileSlice, type ProfileState } from '../features/profile/profile.slice';
+import { initialsStorageKey, profileSlice, type ProfileState } from '../features/profile';
 import { restoreShellState } from '../features/shell';
 import { readJson } from '../lib/key-value-storage';
 import { quorumApi } from './quorum-api';

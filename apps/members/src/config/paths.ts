@@ -1,4 +1,4 @@
-/** Every path the members app links to or guards, built in one place. */
+/** Every path the members app links to or guards, built in one place (the API's paths are `apiPaths` below). */
 export const paths = {
   home: '/',
   login: '/login',
@@ -34,6 +34,59 @@ export const paths = {
   demoReport: '/demo/report',
   dealDetail: (id: string, name: string) => `/deals/${encodeURIComponent(id)}/${encodeURIComponent(slug(name))}`,
   report: (reportId: string) => `/deals/${encodeURIComponent(reportId)}/report`,
+} as const;
+
+const segment = encodeURIComponent;
+
+/** The material endpoints of a dossier (POST /api/dossiers/:id/<material>). */
+export type DossierMaterial = 'pitchDeck' | 'docsend' | 'url' | 'secondary-url' | 'note' | 'team' | 'vehicle-settings';
+
+/**
+ * Every path of the API the members app calls, reads (the RTK Query endpoints) and writes (the
+ * `*.api.ts` functions) alike, built in one place; ids are encoded here so no caller forgets.
+ */
+export const apiPaths = {
+  // sign-in (docs/flows/sign-in.md)
+  magicLink: '/api/auth/magic-link',
+  login: '/api/login',
+  validateToken: '/api/validate-token',
+  session: '/api/auth/session',
+  logout: '/api/logout',
+  profile: '/api/member/profile',
+  // deals, votes and reports (docs/flows/statuses-and-votes.md)
+  deals: '/api/deals',
+  dealSubmissions: '/api/deals/submissions',
+  recentDeals: '/api/deals/recent',
+  portfolio: '/api/deals/portfolio',
+  deal: (id: string) => `/api/deals/${segment(id)}`,
+  leads: '/api/leads',
+  /** DELETE with `{ ids }`: a member's own reports. */
+  reports: '/api/report',
+  fullReport: (reportId: string) => `/api/report/${segment(reportId)}/full-report`,
+  vote: (reportId: string) => `/api/report/${segment(reportId)}/vote`,
+  favicon: (domain: string) => `/api/favicon?domain=${segment(domain)}`,
+  // deal submission (docs/flows/deal-submission.md)
+  dossiers: '/api/dossiers',
+  dossierMaterial: (dossierId: string, material: DossierMaterial) => `/api/dossiers/${segment(dossierId)}/${material}`,
+  createReport: '/api/report/create',
+  reportStatus: '/api/report/status',
+  checkDossier: '/api/report/check-dossier',
+  checkDeck: '/api/report/check-deck',
+  dealSubmittedEmail: '/api/send-deal-submitted-email',
+  faviconUrl: '/api/favicon-url',
+  docsendCheck: '/api/docsend/check',
+  docsendPasscodeCheck: '/api/docsend/passcode-check',
+  lookupUrl: '/api/materials/lookupUrl',
+  // admin (docs/flows/admin-review.md)
+  adminApplications: '/api/admin/applications',
+  adminApplication: (id: string) => `/api/admin/applications/${segment(id)}`,
+  adminApplicationAction: (id: string, action: 'reveal' | 'start-review' | 'approve' | 'reject') => `/api/admin/applications/${segment(id)}/${action}`,
+  /** Also the download address: a plain link the browser follows with the session cookie. */
+  adminDocument: (applicationId: string, documentId: string) => `/api/admin/applications/${segment(applicationId)}/documents/${segment(documentId)}`,
+  adminDocumentReview: (applicationId: string, documentId: string) => `/api/admin/applications/${segment(applicationId)}/documents/${segment(documentId)}/review`,
+  adminMembers: '/api/admin/members',
+  adminMemberRoles: (memberId: string) => `/api/admin/members/${segment(memberId)}/roles`,
+  adminSettings: '/api/admin/settings',
 } as const;
 
 function slug(name: string): string {

@@ -37,3 +37,17 @@ export function LoadState({ status, error, onRetry, empty, label, children }: { 
   }
   return <>{children}</>;
 }
+
+/**
+ * RTK Query's answer as the waiting, failed and loaded states the pages draw.
+ * Only an answer for the current argument counts: a new filter shows the spinner, not the old list.
+ */
+export function loadStatusOf(query: { currentData?: unknown; isError: boolean }): 'loading' | 'loaded' | 'failed' {
+  if (query.currentData !== undefined) return 'loaded';
+  return query.isError ? 'failed' : 'loading';
+}
+
+/** The message of a failed read, for the page's failure box. */
+export function errorMessageOf(error: unknown): string | null {
+  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : null;
+}

@@ -1,5 +1,5 @@
 import type { AuthResponse } from '@quorum/domain';
-import { appStarted } from '../features/auth/auth.slice';
+import { appStarted } from '../features/auth';
 import { fakeContext, MEMBER, sessionAs, type FakeContextOptions } from './fake-context';
 import { fakeServer, type FakeRoute } from './fake-server';
 import { memberRoutes } from './fixtures';

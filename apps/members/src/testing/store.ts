@@ -1,8 +1,7 @@
 import type { AuthResponse } from '@quorum/domain';
 import { createAppStore } from '../app/store';
-import { dealsQueries } from '../features/deals/deals.queries';
-import { recentDealsRequested } from '../features/deals/deals.slice';
-import type { AuthState } from '../features/auth/auth.slice';
+import { dealsQueries, recentDealsRequested } from '../features/deals';
+import type { AuthState } from '../features/auth';
 import { fakeContext, MEMBER, type FakeContextOptions } from './fake-context';
 import { fakeServer, networkIdle, type FakeRoute } from './fake-server';
 import { memberRoutes } from './fixtures';

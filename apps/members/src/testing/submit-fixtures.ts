@@ -1,10 +1,7 @@
 import type { FullReportResponse } from '@quorum/domain';
 import { rootReducer } from '../app/root-reducer';
 import type { AppStore } from '../app/store';
-import { submitDealFeature } from '../features/submit-deal/submit-deal.feature';
-import { registerFiles } from '../features/submit-deal/attached-files';
-import { submissionRequested } from '../features/submit-deal/submit-deal.actions';
-import { filesAttached, linkAdded } from '../features/submit-deal/submit-form.slice';
+import { submitDealFeature, registerFiles, submissionRequested, filesAttached, linkAdded } from '../features/submit-deal';
 import type { FakeRoute } from './fake-server';
 import { signedInStore } from './store';
 

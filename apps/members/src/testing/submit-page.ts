@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { KeyValueStorage } from '@quorum/testing';
 import type { FakeRoute } from './fake-server';
 import { renderSignedIn } from './signed-in';
 import { submitRoutes } from './submit-fixtures';
 
 /** /deals/submit for a signed-in member, the API answering a good submission unless told otherwise. */
-export async function openSubmitPage(routes: Record<string, FakeRoute> = {}, options: { storage?: Storage } = {}) {
+export async function openSubmitPage(routes: Record<string, FakeRoute> = {}, options: { storage?: KeyValueStorage } = {}) {
   const user = userEvent.setup();
   const rendered = renderSignedIn('/deals/submit', { routes: submitRoutes(routes), context: options.storage ? { storage: options.storage } : {} });
   await screen.findByRole('heading', { level: 1, name: 'Got a deal for me?' });

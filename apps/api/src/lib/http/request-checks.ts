@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isAdmin, type SessionMember } from '../../plugins/access.types';
+import { isAdmin, memberOf, type SessionMember } from '../../plugins/access.types';
 import { HttpError } from '../../plugins/errors';
 import { fieldErrorsOf } from './field-errors';
 
@@ -34,4 +34,16 @@ export function assertOwnEmail(member: SessionMember, email: string | undefined 
   if (email.trim().toLowerCase() === member.email) return;
   if (options.adminMayRead && isAdmin(member)) return;
   throw new HttpError(403, 'That email is not the signed-in member’s: you can only act for yourself');
+}
+
+/**
+ * How a member's write starts: a bad request is refused with the route's own failure message, then
+ * every email the body names (read only once the body is valid) must be the signed-in member's.
+ * Answers that member.
+ */
+export function actingMember<R extends FastifyRequest>(request: R, failure: string, claimedEmails: (body: R['body']) => ReadonlyArray<string | undefined | null>): SessionMember {
+  rejectInvalid(request, failure);
+  const member = memberOf(request);
+  for (const email of claimedEmails(request.body)) assertOwnEmail(member, email);
+  return member;
 }

@@ -1,19 +1,15 @@
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { memberWithRoles } from '../../testing/members';
 import { signIn } from '../../testing/sign-in';
 
 describe('admin: members and their roles', () => {
-  let testApp: TestApp;
   let admin: string;
 
+  const testApp = useTestApp();
+
   beforeAll(async () => {
-    testApp = await buildTestApp();
     admin = await signIn(testApp.app, 'admin@example.com');
     await memberWithRoles(testApp.app, 'ann@example.com', 'member');
-  });
-
-  afterAll(async () => {
-    await testApp.close();
   });
 
   const list = async () =>

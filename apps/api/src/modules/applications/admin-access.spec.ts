@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { AS_QUORUM_CLIENT } from '../../testing/client-header';
 import { signIn } from '../../testing/sign-in';
 import { createMembersRepository } from '../members/members.repository';
@@ -21,7 +21,6 @@ const ROUTES: Array<[string, (id: string) => InjectOptions]> = [
 
 /** Every admin route is for admins, and the server enforces it: hiding the admin pages is not enough. */
 describe('admin application routes: who may call them', () => {
-  let testApp: TestApp;
   let admin: string;
   let member: string;
   let networkMember: string;
@@ -34,8 +33,9 @@ describe('admin application routes: who may call them', () => {
     return signIn(testApp.app, email);
   };
 
+  const testApp = useTestApp();
+
   beforeAll(async () => {
-    testApp = await buildTestApp();
     admin = await signIn(testApp.app, 'admin@example.com');
     member = await approvedMember('member@example.com');
     const members = createMembersRepository(testApp.app.db);
@@ -43,10 +43,6 @@ describe('admin application routes: who may call them', () => {
     const networkRow = await members.findByEmail('network@example.com');
     await members.setRoles(networkRow?.id ?? '', 'network_member', ['network_member'], new Date());
     id = (await submit(testApp.app, completeAnswers('LLC'))).json().submissionId;
-  });
-
-  afterAll(async () => {
-    await testApp.close();
   });
 
   it.each(ROUTES)('%s: anonymous 401, member 403, network member 403', async (_name, route) => {

@@ -1,6 +1,7 @@
 import { adminApplicationDetailResponseSchema, authResponseSchema } from '@quorum/domain';
 import { completeAnswers, SAMPLE_FILES } from '@quorum/testing';
-import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-app';
+import { testClock } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { signIn } from '../../testing/sign-in';
 import { post, submit, uploadForm } from './test-requests';
 
@@ -9,7 +10,6 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** Document review, re-upload links, approval (a member who can sign in) and rejection, with valid transitions only. */
 describe('admin decisions on an application', () => {
-  let testApp: TestApp;
   let cookie: string;
   const clock = testClock();
 
@@ -27,12 +27,12 @@ describe('admin decisions on an application', () => {
 
   beforeEach(async () => {
     clock.set(new Date('2026-06-01T12:00:00Z'));
-    testApp = await buildTestApp({ PUBLIC_URL: 'https://quorum.example.com' }, { clock });
-    cookie = await signIn(testApp.app, 'admin@example.com');
   });
 
-  afterEach(async () => {
-    await testApp.close();
+  const testApp = useTestApp(() => ({ PUBLIC_URL: 'https://quorum.example.com' }), { clock }, 'test');
+
+  beforeEach(async () => {
+    cookie = await signIn(testApp.app, 'admin@example.com');
   });
 
   it('accepts a document, and asks for a re-upload with a reason and a one-document link that works once', async () => {

@@ -1,6 +1,7 @@
 import { adminApplicationDetailResponseSchema, adminApplicationListResponseSchema } from '@quorum/domain';
 import { completeAnswers, SAMPLE_FILES } from '@quorum/testing';
-import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-app';
+import { testClock } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { signIn } from '../../testing/sign-in';
 import { post, submit, uploadForm } from './test-requests';
 
@@ -8,7 +9,6 @@ const BASE = '/api/admin/applications';
 
 /** The admin opens applications with identifiers masked; every reveal and download is audit-logged. */
 describe('admin review: list, detail, reveal, download', () => {
-  let testApp: TestApp;
   let cookie: string;
   const ids: Record<string, string> = {};
   const clock = testClock();
@@ -16,8 +16,9 @@ describe('admin review: list, detail, reveal, download', () => {
   const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { cookie } });
   const postJson = (url: string, payload: object = {}) => testApp.app.inject({ method: 'POST', url, payload, headers: { cookie } });
 
+  const testApp = useTestApp({}, { clock });
+
   beforeAll(async () => {
-    testApp = await buildTestApp({}, { clock });
     for (const [set, email] of [['Individual', 'ada@example.com'], ['LLC', 'grace@acme.example.com'], ['Trust', 'trustee@example.com']] as const) {
       ids[set] = (await submit(testApp.app, completeAnswers(set, { email }))).json().submissionId;
       clock.advance(60_000);
@@ -25,10 +26,6 @@ describe('admin review: list, detail, reveal, download', () => {
     const upload = uploadForm({ applicantId: ids['Individual'] ?? '', documentType: 'idScan' }, [{ name: 'pässport;scan.pdf', bytes: SAMPLE_FILES.pdf }]);
     expect((await post(testApp.app, '/api/documents/upload', upload)).statusCode).toBe(200);
     cookie = await signIn(testApp.app, 'admin@example.com');
-  });
-
-  afterAll(async () => {
-    await testApp.close();
   });
 
   it('lists applications newest first with counts per status and document counts', async () => {

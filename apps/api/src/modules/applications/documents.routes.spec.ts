@@ -1,14 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { completeAnswers, SAMPLE_FILES } from '@quorum/testing';
-import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-app';
+import { testClock } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { post, submit, uploadForm, type UploadFile } from './test-requests';
 
 const DAY_MS = 24 * 60 * 60_000;
 
 /** Uploads stream to DATA_DIR/files under random names, checked by magic bytes, within limits. */
 describe('POST /api/documents/upload', () => {
-  let testApp: TestApp;
   let applicantId: string;
   const clock = testClock();
 
@@ -20,13 +20,13 @@ describe('POST /api/documents/upload', () => {
 
   beforeEach(async () => {
     clock.set(new Date('2026-06-01T12:00:00Z'));
-    testApp = await buildTestApp({}, { clock });
-    const submitted = await submit(testApp.app, completeAnswers('LLC'));
-    applicantId = submitted.json().submissionId;
   });
 
-  afterEach(async () => {
-    await testApp.close();
+  const testApp = useTestApp({}, { clock }, 'test');
+
+  beforeEach(async () => {
+    const submitted = await submit(testApp.app, completeAnswers('LLC'));
+    applicantId = submitted.json().submissionId;
   });
 
   it('stores a PDF, PNG and JPEG under random names, with their hashes and detected types', async () => {

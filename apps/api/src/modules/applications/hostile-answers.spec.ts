@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { VALIDATION_MESSAGES } from '@quorum/domain';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { completeAnswers } from '@quorum/testing';
 import { submit } from './test-requests';
 
@@ -13,15 +13,7 @@ const FIELD_CHARS = 60_000;
  * per person (docs/security/outside-input-patterns.md); now the answer is refused at once.
  */
 describe('hostile answers to POST /api/join/submit', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp();
 
   it('refuses an ownership percentage of spaces at once, and the event loop never stalls', async () => {
     const answers = completeAnswers('Corporation');

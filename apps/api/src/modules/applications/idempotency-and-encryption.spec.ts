@@ -1,18 +1,10 @@
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { storedData } from '../../testing/stored-data';
 import { APPLICATION_SETS, completeAnswers, identifiersIn } from '@quorum/testing';
 import { submit } from './test-requests';
 
 describe('idempotent submission', () => {
-  let testApp: TestApp;
-
-  beforeEach(async () => {
-    testApp = await buildTestApp();
-  });
-
-  afterEach(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp({}, {}, 'test');
 
   const count = async () => (await testApp.app.db.query((q) => q.select().from(testApp.app.db.tables.applications))).length;
 
@@ -48,15 +40,7 @@ describe('idempotent submission', () => {
 });
 
 describe('KYC identifiers are encrypted at rest', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp();
 
   it('no SSN, passport, tax ID or person ID number appears in what the database stores (SQLite: the file and its WAL)', async () => {
     const identifiers = new Set<string>();

@@ -1,20 +1,14 @@
 import { applicationSubmitResponseSchema, documentUploadResponseSchema, fileFieldsOf } from '@quorum/domain';
-import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-app';
+import { testClock } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { APPLICATION_SETS, completeAnswers } from '@quorum/testing';
 import { post, submit, uploadAll } from './test-requests';
 
 /** Application intake: what the onboarding app does, in its order (docs/flows/wizard.md). */
 describe('submit → upload → welcome for every application type', () => {
-  let testApp: TestApp;
   const clock = testClock();
 
-  beforeAll(async () => {
-    testApp = await buildTestApp({}, { clock });
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp({}, { clock });
 
   it.each(APPLICATION_SETS)('%s: accepted, its documents stored, welcomed once', async (set) => {
     const email = `${set.toLowerCase()}@example.com`;

@@ -1,11 +1,11 @@
 import { VALIDATION_MESSAGES as M } from '@quorum/domain';
-import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-app';
+import { testClock } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { completeAnswers } from '@quorum/testing';
 import { post, submissionForm, submit } from './test-requests';
 
 /** Application intake and bad input, with the wizard's own messages (docs/flows/wizard.md). */
 describe('POST /api/join/submit validates every answer on the server', () => {
-  let testApp: TestApp;
   let address = 0;
   const clock = testClock();
   // A fresh client address per request keeps these tests clear of the per-IP limit.
@@ -15,13 +15,7 @@ describe('POST /api/join/submit validates every answer on the server', () => {
   const storedPeople = () => testApp.app.db.query((q) => q.select().from(testApp.app.db.tables.applicationPeople));
   const storedCount = async () => (await storedApplications()).length;
 
-  beforeAll(async () => {
-    testApp = await buildTestApp({}, { clock });
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp({}, { clock });
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
     ['a blank text answer', { fullName: '' }, { fullName: M.TEXT_REQUIRED }],

@@ -1,20 +1,17 @@
-import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-app';
+import { testClock } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { completeAnswers } from '@quorum/testing';
 import { submit } from './test-requests';
 
 /** POST /api/send-welcome-email only for an application submitted in the last hour, once. */
 describe('POST /api/send-welcome-email', () => {
-  let testApp: TestApp;
   const clock = testClock();
 
   beforeEach(async () => {
     clock.set(new Date('2026-06-01T12:00:00Z'));
-    testApp = await buildTestApp({}, { clock });
   });
 
-  afterEach(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp({}, { clock }, 'test');
 
   const welcome = (email: string, name = 'Ada', entityType = 'Individual') =>
     testApp.app.inject({ method: 'POST', url: '/api/send-welcome-email', payload: { email, name, entityType } });

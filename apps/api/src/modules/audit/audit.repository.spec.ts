@@ -1,17 +1,9 @@
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { createAuditRepository } from './audit.repository';
 
 /** An application's audit log reads in the order things happened, on either database. */
 describe('audit log', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp();
 
   it('lists entries of one millisecond in the order they were written', async () => {
     const audit = createAuditRepository(testApp.app.db);

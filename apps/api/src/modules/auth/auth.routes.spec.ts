@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { authResponseSchema } from '@quorum/domain';
-import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-app';
+import { testClock } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { AS_QUORUM_CLIENT } from '../../testing/client-header';
 import { latestSignIn, sessionCookieOf, signIn } from '../../testing/sign-in';
 import { MAGIC_LINK_ANSWER } from './auth.service';
@@ -8,16 +9,9 @@ import { MAGIC_LINK_ANSWER } from './auth.service';
 const ADMIN = 'admin@example.com';
 
 describe('passwordless sign-in with the embedded provider', () => {
-  let testApp: TestApp;
   const clock = testClock();
 
-  beforeEach(async () => {
-    testApp = await buildTestApp({}, { clock });
-  });
-
-  afterEach(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp({}, { clock }, 'test');
 
   const inject = (options: InjectOptions) => testApp.app.inject(options);
 

@@ -23,7 +23,6 @@ export interface AuthRoutesOptions {
 
 /** Passwordless sign-in: the magic link (or Magic), login, the mobile token, logout (docs/flows/sign-in.md). */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
-  const members = createMembersRepository(app.db);
   const tokens = createLoginTokensRepository(app.db);
   const magicClient = options.magicClient ?? (app.config.magicSecretKey ? await createMagicAdminClient(app.config.magicSecretKey) : undefined);
   const provider: IdentityProvider = magicClient
@@ -33,7 +32,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         app.clock,
       )
     : createEmbeddedProvider(tokens, app.clock);
-  const auth = createAuthService({ members, tokens, provider, mailer: app.mailer, clock: app.clock, publicUrl: app.config.publicUrl, log: app.log });
+  const auth = createAuthService({ members: createMembersRepository(app.db), tokens, provider, mailer: app.mailer, clock: app.clock, publicUrl: app.config.publicUrl, log: app.log });
 
   const perIp = (max: number) => ({ max, timeWindow: WINDOW_MS });
   const perEmail = (name: string, max: number) =>
@@ -100,7 +99,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: authResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const member = request.member ? await members.findById(request.member.id) : undefined;
+      const member = request.member ? await auth.currentMember(request.member.id) : undefined;
       return member ? authResponseFor(member) : { success: false as const, message: 'Not signed in' };
     },
   );

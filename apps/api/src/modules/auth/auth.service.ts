@@ -89,6 +89,11 @@ export function createAuthService(deps: {
       return member && member.state === 'active' ? member : null;
     },
 
+    /** The signed-in member as stored now (the session answer shows their current names and roles). */
+    currentMember(memberId: string): Promise<MemberRow | undefined> {
+      return members.findById(memberId);
+    },
+
     async logout(memberId: string): Promise<void> {
       await tokens.revokeMobileTokens(memberId, clock.now());
     },

@@ -1,4 +1,5 @@
-import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-app';
+import { testClock } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { MAX_DID_TOKEN_AGE_SECONDS, type MagicClient } from './magic-provider';
 
 /**
@@ -23,17 +24,10 @@ function fakeMagic(): MagicClient {
 }
 
 describe('Magic as the identity provider (MAGIC_SECRET_KEY set)', () => {
-  let testApp: TestApp;
   const clock = testClock();
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
-  beforeEach(async () => {
-    testApp = await buildTestApp({}, { clock, magicClient: fakeMagic() });
-  });
-
-  afterEach(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp({}, { clock, magicClient: fakeMagic() }, 'test');
 
   const login = (didToken: string) => testApp.app.inject({ method: 'POST', url: '/api/login', payload: { didToken } });
 

@@ -1,7 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { memberWithRoles } from '../../testing/members';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { dealClient } from '../review-agent/testing/deal-client';
+import { useMemberClient, useTestApp } from '../../testing/use-test-app';
 import { html, startSite } from '../review-agent/testing/loopback-services';
 
 const EMAIL = 'checker@example.com';
@@ -16,8 +14,6 @@ const fill = (unit: string) => unit.repeat(Math.floor(PAGE_BYTES / unit.length))
  */
 describe('the DocSend check on hostile pages of the largest size it reads', () => {
   let site: Awaited<ReturnType<typeof startSite>>;
-  let testApp: TestApp;
-  let client: ReturnType<typeof dealClient>;
 
   beforeAll(async () => {
     site = await startSite({
@@ -26,12 +22,13 @@ describe('the DocSend check on hostile pages of the largest size it reads', () =
       '/view/names': html(`<input name="${'a'.repeat(PAGE_BYTES - 20)}`),
       '/view/locked-late': html(`${fill('<input ').slice(0, PAGE_BYTES - 64)}<input type="password" name="passcode">`),
     });
-    testApp = await buildTestApp({ QUORUM_TEST_FETCH_ALLOW: site.hostPort });
-    client = dealClient(testApp.app, await memberWithRoles(testApp.app, EMAIL, 'member'), EMAIL);
   });
 
+  const testApp = useTestApp(() => ({ QUORUM_TEST_FETCH_ALLOW: site.hostPort }));
+
+  const client = useMemberClient(testApp, EMAIL);
+
   afterAll(async () => {
-    await testApp.close();
     await site.close();
   });
 

@@ -1,9 +1,7 @@
 import type { FullReportResponse } from '@quorum/domain';
 import { newId } from '../../lib/ids';
-import { memberWithRoles } from '../../testing/members';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useMemberClient, useTestApp } from '../../testing/use-test-app';
 import { createMaterialsRepository } from '../materials/materials.repository';
-import { dealClient } from '../review-agent/testing/deal-client';
 import { strongDeck } from '../review-agent/testing/fixture-decks';
 import { startSite } from '../review-agent/testing/loopback-services';
 import { HOSTILE_DOCSEND_LINKS, VALID_DOCSEND_LINK } from './hostile-docsend-links';
@@ -17,17 +15,16 @@ const REFUSED = 'Only https DocSend links (docsend.com) can be converted. Please
  */
 describe('DocSend links that must never reach the converter', () => {
   let converter: Awaited<ReturnType<typeof startSite>>;
-  let testApp: TestApp;
-  let client: ReturnType<typeof dealClient>;
 
   beforeAll(async () => {
     converter = await startSite({ '/convert': (_request, response) => void response.writeHead(200, { 'content-type': 'application/pdf' }).end(strongDeck()) });
-    testApp = await buildTestApp({ DOCSEND_CONVERTER_URL: converter.url('/convert') });
-    client = dealClient(testApp.app, await memberWithRoles(testApp.app, EMAIL, 'member'), EMAIL);
   });
 
+  const testApp = useTestApp(() => ({ DOCSEND_CONVERTER_URL: converter.url('/convert') }));
+
+  const client = useMemberClient(testApp, EMAIL);
+
   afterAll(async () => {
-    await testApp.close();
     await converter.close();
   });
 

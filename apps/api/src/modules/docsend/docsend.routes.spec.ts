@@ -1,7 +1,7 @@
 import type { FullReportResponse } from '@quorum/domain';
-import { memberWithRoles } from '../../testing/members';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { dealClient } from '../review-agent/testing/deal-client';
+import { buildTestApp } from '../../testing/build-test-app';
+import { useMemberClient, useTestApp } from '../../testing/use-test-app';
+import { memberClient } from '../review-agent/testing/deal-client';
 import { strongDeck } from '../review-agent/testing/fixture-decks';
 import { html, startSite, status } from '../review-agent/testing/loopback-services';
 
@@ -11,8 +11,6 @@ const EMAIL = 'sharer@example.com';
 describe('DocSend links', () => {
   let site: Awaited<ReturnType<typeof startSite>>;
   let converter: Awaited<ReturnType<typeof startSite>>;
-  let testApp: TestApp;
-  let client: ReturnType<typeof dealClient>;
   let converterMode: 'pdf' | 'passcode' | 'refuse-user' | 'refuse-all' | 'empty' | 'html' = 'pdf';
 
   beforeAll(async () => {
@@ -33,12 +31,13 @@ describe('DocSend links', () => {
         response.writeHead(200, { 'content-type': 'application/pdf' }).end(strongDeck());
       },
     });
-    testApp = await buildTestApp({ QUORUM_TEST_FETCH_ALLOW: site.hostPort, DOCSEND_CONVERTER_URL: converter.url('/'), DOCSEND_FALLBACK_EMAIL: 'fallback@quorum.example' });
-    client = dealClient(testApp.app, await memberWithRoles(testApp.app, EMAIL, 'member'), EMAIL);
   });
 
+  const testApp = useTestApp(() => ({ QUORUM_TEST_FETCH_ALLOW: site.hostPort, DOCSEND_CONVERTER_URL: converter.url('/'), DOCSEND_FALLBACK_EMAIL: 'fallback@quorum.example' }));
+
+  const client = useMemberClient(testApp, EMAIL);
+
   afterAll(async () => {
-    await testApp.close();
     await Promise.all([site.close(), converter.close()]);
   });
 
@@ -93,7 +92,7 @@ describe('DocSend links without a converter', () => {
   it('keeps the link as a docsend-link material, and the report says the deck could not be read', async () => {
     const testApp = await buildTestApp();
     try {
-      const client = dealClient(testApp.app, await memberWithRoles(testApp.app, EMAIL, 'member'), EMAIL);
+      const client = await memberClient(testApp.app, EMAIL);
       const dossierId = await client.createDossier();
       const kept = await client.call('POST', `/api/dossiers/${dossierId}/docsend`, { url: 'https://docsend.com/view/abc', email: EMAIL });
       expect(kept.json()).toMatchObject({ converted: false, material: { type: 'docsend-link', url: 'https://docsend.com/view/abc' } });
@@ -112,7 +111,7 @@ describe('DocSend links without a converter', () => {
     const converter = await startSite({ '/': status(503) });
     const testApp = await buildTestApp({ DOCSEND_CONVERTER_URL: converter.url('/') });
     try {
-      const client = dealClient(testApp.app, await memberWithRoles(testApp.app, EMAIL, 'member'), EMAIL);
+      const client = await memberClient(testApp.app, EMAIL);
       const dossierId = await client.createDossier();
       const response = await client.call('POST', `/api/dossiers/${dossierId}/docsend`, { url: 'https://docsend.com/view/abc', email: EMAIL });
       expect(response.json()).toEqual({ success: false, error: 'Failed to fetch docsend data: 503' });

@@ -15,7 +15,7 @@ import {
 } from '@quorum/domain';
 import { createSafeFetcher } from '../../lib/safe-fetch';
 import { memberOf } from '../../plugins/access.types';
-import { assertOwnEmail, refuse, rejectInvalid } from '../../lib/http/request-checks';
+import { actingMember, assertOwnEmail, refuse, rejectInvalid } from '../../lib/http/request-checks';
 import { orThrow } from '../../lib/http/result';
 import { toMaterial } from '../materials/material-views';
 import { createMaterialsService } from '../materials/materials.service';
@@ -74,10 +74,7 @@ export async function docsendRoutes(app: FastifyInstance): Promise<void> {
     '/api/dossiers/:id/docsend',
     { config: { access: 'signedIn', rateLimit: { max: 30, timeWindow: 60 * 60_000 } }, attachValidation: true, schema: { tags, params: z.object({ id: idSchema }), body: docsendConvertRequestSchema, response: { 200: docsendConvertResponseSchema } } },
     async (request) => {
-      rejectInvalid(request, DOCSEND_MESSAGES.saveFailed);
-      const member = memberOf(request);
-      assertOwnEmail(member, request.body.email);
-      assertOwnEmail(member, request.body.user?.email);
+      const member = actingMember(request, DOCSEND_MESSAGES.saveFailed, (body) => [body.email, body.user?.email]);
       const { dossier } = orThrow(await materials.writable(member, request.params.id));
       const url = convertibleLinkOf(request.body.url);
       const now = app.clock.now();

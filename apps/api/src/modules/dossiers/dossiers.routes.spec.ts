@@ -1,25 +1,19 @@
-import { memberWithRoles } from '../../testing/members';
-import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-app';
-import { signIn } from '../../testing/sign-in';
-import { dealClient } from '../review-agent/testing/deal-client';
+import { testClock } from '../../testing/build-test-app';
+import { useMemberClient, useTestApp } from '../../testing/use-test-app';
+import { type DealClient, signedInClient } from '../review-agent/testing/deal-client';
 
 /** The dossier calls (docs/api.md), and ownership: a member sees and changes only their own. */
 describe('dossiers', () => {
-  let testApp: TestApp;
   const clock = testClock();
-  let ada: ReturnType<typeof dealClient>;
-  let bob: ReturnType<typeof dealClient>;
-  let admin: ReturnType<typeof dealClient>;
+  let admin: DealClient;
+
+  const testApp = useTestApp({}, { clock });
+
+  const ada = useMemberClient(testApp, 'ada@example.com');
+  const bob = useMemberClient(testApp, 'bob@example.com', 'network_member');
 
   beforeAll(async () => {
-    testApp = await buildTestApp({}, { clock });
-    ada = dealClient(testApp.app, await memberWithRoles(testApp.app, 'ada@example.com', 'member'), 'ada@example.com');
-    bob = dealClient(testApp.app, await memberWithRoles(testApp.app, 'bob@example.com', 'network_member'), 'bob@example.com');
-    admin = dealClient(testApp.app, await signIn(testApp.app, 'admin@example.com'), 'admin@example.com');
-  });
-
-  afterAll(async () => {
-    await testApp.close();
+    admin = await signedInClient(testApp.app, 'admin@example.com');
   });
 
   it('creates, reads, renames, lists, counts and ready-checks a dossier with the fields the client reads', async () => {

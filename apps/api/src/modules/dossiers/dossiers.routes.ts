@@ -16,7 +16,7 @@ import {
 import { memberOf } from '../../plugins/access.types';
 import { toDossier } from './dossier-views';
 import { createDossiersService } from './dossiers.service';
-import { assertOwnEmail, rejectInvalid } from '../../lib/http/request-checks';
+import { actingMember, rejectInvalid } from '../../lib/http/request-checks';
 import { orThrow } from '../../lib/http/result';
 
 const params = z.object({ id: idSchema });
@@ -42,17 +42,12 @@ export async function dossierRoutes(app: FastifyInstance): Promise<void> {
   });
 
   typed.post('/api/dossiers', { config, attachValidation: true, schema: { tags, body: createDossierRequestSchema, response: { 200: dossierResponseSchema } } }, async (request) => {
-    rejectInvalid(request, 'Failed to create dossier');
-    const member = memberOf(request);
-    assertOwnEmail(member, request.body.userId);
-    assertOwnEmail(member, request.body.user?.email);
+    const member = actingMember(request, 'Failed to create dossier', (body) => [body.userId, body.user?.email]);
     return { success: true as const, dossier: toDossier(await service.create(member, request.body.dossierName)) };
   });
 
   typed.put('/api/dossiers/:id', { config, attachValidation: true, schema: { tags, params, body: renameDossierRequestSchema, response: { 200: dossierResponseSchema } } }, async (request) => {
-    rejectInvalid(request, 'Failed to rename dossier');
-    const member = memberOf(request);
-    assertOwnEmail(member, request.body.user?.email);
+    const member = actingMember(request, 'Failed to rename dossier', (body) => [body.user?.email]);
     return { success: true as const, dossier: toDossier(orThrow(await service.rename(member, request.params.id, request.body.dossierName)).dossier) };
   });
 
@@ -67,9 +62,7 @@ export async function dossierRoutes(app: FastifyInstance): Promise<void> {
   });
 
   typed.post('/api/dossiers/cleanup', { config, attachValidation: true, schema: { tags, body: cleanupDossiersRequestSchema, response: { 200: cleanupDossiersResponseSchema } } }, async (request) => {
-    rejectInvalid(request, 'Failed to clean up dossiers');
-    const member = memberOf(request);
-    assertOwnEmail(member, request.body.email);
+    const member = actingMember(request, 'Failed to clean up dossiers', (body) => [body.email]);
     return { success: true as const, deleted: await service.cleanup(member) };
   });
 }

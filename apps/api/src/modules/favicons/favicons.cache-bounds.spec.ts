@@ -1,7 +1,8 @@
 import { CONSTANTS } from '@quorum/domain';
 import { createSafeFetcher } from '../../lib/safe-fetch';
 import { fakeResolver, startLoopbackServer, type LoopbackServer } from '../../lib/safe-fetch/test-servers';
-import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-app';
+import { testClock } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { createInlineExecutor } from '../../workers/executor';
 import { createFaviconRepository } from './favicons.repository';
 import { createFaviconService, FAVICON_MISS_CACHE_MS, type FaviconService } from './favicons.service';
@@ -20,7 +21,6 @@ const SITES = Array.from({ length: 12 }, (_, index) => `icon${index}.test`);
 const MISSES = Array.from({ length: 8 }, (_, index) => `none${index}.test`);
 
 let site: LoopbackServer;
-let testApp: TestApp;
 let service: FaviconService;
 let serviceWith: (limits: { maxBytes: number; maxEntries: number }) => FaviconService;
 const clock = testClock();
@@ -45,7 +45,11 @@ afterAll(async () => {
 
 beforeEach(async () => {
   clock.set(new Date('2026-06-01T12:00:00Z'));
-  testApp = await buildTestApp({}, { clock });
+});
+
+const testApp = useTestApp({}, { clock }, 'test');
+
+beforeEach(async () => {
   serviceWith = (limits) =>
     createFaviconService({
       repository: createFaviconRepository(testApp.app.db),
@@ -56,10 +60,6 @@ beforeEach(async () => {
     });
   service = serviceWith({ maxBytes: BUDGET_BYTES, maxEntries: 100 });
   site.requests.length = 0;
-});
-
-afterEach(async () => {
-  await testApp.close();
 });
 
 /** What the cache table holds, measured from its rows: every stored byte of every column we fill. */

@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { ICO_BYTES, startTestSite, type TestSite } from './test-site';
 
 /**
@@ -8,15 +8,14 @@ import { ICO_BYTES, startTestSite, type TestSite } from './test-site';
  */
 describe('a hostile home page behind GET /api/favicon', () => {
   let site: TestSite;
-  let testApp: TestApp;
 
   beforeAll(async () => {
     site = await startTestSite({ hostToSite: () => 'hostile' });
-    testApp = await buildTestApp({ QUORUM_TEST_FETCH_ALLOW: `127.0.0.1:${site.port}` });
   });
 
+  const testApp = useTestApp(() => ({ QUORUM_TEST_FETCH_ALLOW: `127.0.0.1:${site.port}` }));
+
   afterAll(async () => {
-    await testApp.close();
     await site.close();
   });
 

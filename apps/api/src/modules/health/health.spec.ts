@@ -1,19 +1,12 @@
 import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../testing/postgres-server';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { memberWithRoles } from '../../testing/members';
 
 const UNAVAILABLE = { success: false, error: 'The database is unavailable. Please try again in a moment.' };
 
 describe('health', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const testApp = useTestApp();
 
   it('answers liveness, and readiness naming the database it reached', async () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ success: true, status: 'ok' });

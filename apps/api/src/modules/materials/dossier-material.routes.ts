@@ -13,9 +13,8 @@ import {
   valuationRequestSchema,
   vehicleSettingsRequestSchema,
 } from '@quorum/domain';
-import { memberOf } from '../../plugins/access.types';
 import { toDossier } from '../dossiers/dossier-views';
-import { assertOwnEmail, rejectInvalid } from '../../lib/http/request-checks';
+import { actingMember } from '../../lib/http/request-checks';
 import { orThrow } from '../../lib/http/result';
 import { toMaterial } from './material-views';
 import type { MaterialsService } from './materials.service';
@@ -23,77 +22,48 @@ import type { MaterialsService } from './materials.service';
 const params = z.object({ id: idSchema });
 const tags = ['dossiers'];
 const config = { access: 'signedIn' as const };
+type SingletonKind = Parameters<MaterialsService['setSingleton']>[2];
 
 /** Note, url, valuation, text document, financials, secondary url and vehicle settings (docs/api.md). */
 export async function dossierMaterialRoutes(app: FastifyInstance, { service }: { service: MaterialsService }): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const answer = (message: string, material: Parameters<typeof toMaterial>[0]) => ({ success: true as const, message, material: toMaterial(material) });
 
-  typed.route({
-    method: ['POST', 'PUT'],
-    url: '/api/dossiers/:id/note',
-    config,
-    attachValidation: true,
-    schema: { tags, params, body: noteRequestSchema, response: { 200: materialResponseSchema } },
-    handler: async (request) => {
-      rejectInvalid(request, REPORT_MESSAGES.updateDossierNoteFailed);
-      const member = memberOf(request);
-      assertOwnEmail(member, request.body.email);
-      return answer('Note saved', orThrow(await service.setSingleton(member, request.params.id, 'note', request.body.note)).material);
-    },
-  });
-
-  typed.route({
-    method: ['POST', 'PUT'],
-    url: '/api/dossiers/:id/url',
-    config,
-    attachValidation: true,
-    schema: { tags, params, body: dossierUrlRequestSchema, response: { 200: materialResponseSchema } },
-    handler: async (request) => {
-      rejectInvalid(request, REPORT_MESSAGES.updateDossierUrlFailed);
-      const member = memberOf(request);
-      assertOwnEmail(member, request.body.email);
-      return answer('URL saved', orThrow(await service.setSingleton(member, request.params.id, 'url', request.body.url)).material);
-    },
-  });
-
-  typed.route({
-    method: ['POST', 'PUT'],
-    url: '/api/dossiers/:id/valuation',
-    config,
-    attachValidation: true,
-    schema: { tags, params, body: valuationRequestSchema, response: { 200: materialResponseSchema } },
-    handler: async (request) => {
-      rejectInvalid(request, REPORT_MESSAGES.updatePostMoneyValuationFailed);
-      const member = memberOf(request);
-      assertOwnEmail(member, request.body.email);
-      return answer('Post-money valuation saved', orThrow(await service.setSingleton(member, request.params.id, 'post_money_valuation', request.body.value)).material);
-    },
-  });
+  /** Note, url and valuation: one of each a dossier, saved by POST or PUT alike. */
+  const singleton = <Body extends { email?: string | undefined }>(path: string, body: z.ZodType<Body>, kind: SingletonKind, failure: string, saved: string, valueOf: (body: Body) => string | number) =>
+    typed.route({
+      method: ['POST', 'PUT'],
+      url: `/api/dossiers/:id/${path}`,
+      config,
+      attachValidation: true,
+      schema: { tags, params, body, response: { 200: materialResponseSchema } },
+      handler: async (request) => {
+        // The schema has checked the body; the type provider cannot name a generic body's type.
+        const member = actingMember(request, failure, (valid) => [(valid as Body).email]);
+        return answer(saved, orThrow(await service.setSingleton(member, request.params.id, kind, valueOf(request.body as Body))).material);
+      },
+    });
+  singleton('note', noteRequestSchema, 'note', REPORT_MESSAGES.updateDossierNoteFailed, 'Note saved', (body) => body.note);
+  singleton('url', dossierUrlRequestSchema, 'url', REPORT_MESSAGES.updateDossierUrlFailed, 'URL saved', (body) => body.url);
+  singleton('valuation', valuationRequestSchema, 'post_money_valuation', REPORT_MESSAGES.updatePostMoneyValuationFailed, 'Post-money valuation saved', (body) => body.value);
 
   for (const [path, kind, failure, saved] of [
     ['text-document', 'text_document', REPORT_MESSAGES.uploadTextDocumentFailed, 'Text document saved'],
     ['financials', 'financials', REPORT_MESSAGES.uploadFinancialsFailed, 'Financials saved'],
   ] as const) {
     typed.post(`/api/dossiers/:id/${path}`, { config, attachValidation: true, schema: { tags, params, body: textMaterialRequestSchema, response: { 200: materialResponseSchema } } }, async (request) => {
-      rejectInvalid(request, failure);
-      const member = memberOf(request);
-      assertOwnEmail(member, request.body.userEmail);
+      const member = actingMember(request, failure, (body) => [body.userEmail]);
       return answer(saved, orThrow(await service.add(member, request.params.id, kind, { content: request.body.content, fileName: request.body.filename ?? null })).material);
     });
   }
 
   typed.post('/api/dossiers/:id/secondary-url', { config, attachValidation: true, schema: { tags, params, body: secondaryUrlRequestSchema, response: { 200: materialResponseSchema } } }, async (request) => {
-    rejectInvalid(request, REPORT_MESSAGES.saveSecondaryUrlFailed);
-    const member = memberOf(request);
-    assertOwnEmail(member, request.body.user?.email);
+    const member = actingMember(request, REPORT_MESSAGES.saveSecondaryUrlFailed, (body) => [body.user?.email]);
     return answer('Secondary URL saved', orThrow(await service.add(member, request.params.id, 'secondary_url', { url: request.body.url, description: request.body.description ?? null })).material);
   });
 
   typed.post('/api/dossiers/:id/vehicle-settings', { config, attachValidation: true, schema: { tags, params, body: vehicleSettingsRequestSchema, response: { 200: dossierResponseSchema } } }, async (request) => {
-    rejectInvalid(request, REPORT_MESSAGES.updateVehicleSettingsFailed);
-    const member = memberOf(request);
-    assertOwnEmail(member, request.body.userEmail);
+    const member = actingMember(request, REPORT_MESSAGES.updateVehicleSettingsFailed, (body) => [body.userEmail]);
     const { dossier } = orThrow(await service.setVehicleSettings(member, request.params.id, request.body.vehicleSettings));
     if (!dossier) throw new Error('dossier vanished while saving vehicle settings');
     return { success: true as const, dossier: toDossier(dossier) };

@@ -1,24 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { memberWithRoles } from '../../testing/members';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { dealClient } from '../review-agent/testing/deal-client';
+import { useMemberClient, useTestApp } from '../../testing/use-test-app';
 
 /** The material catalogue (docs/api.md) with the dossier failure messages the members app shows. */
 describe('dossier materials', () => {
-  let testApp: TestApp;
-  let ada: ReturnType<typeof dealClient>;
-  let bob: ReturnType<typeof dealClient>;
   let id: string;
 
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    ada = dealClient(testApp.app, await memberWithRoles(testApp.app, 'ada@example.com', 'member'), 'ada@example.com');
-    bob = dealClient(testApp.app, await memberWithRoles(testApp.app, 'bob@example.com', 'member'), 'bob@example.com');
-    id = await ada.createDossier();
-  });
+  const testApp = useTestApp();
 
-  afterAll(async () => {
-    await testApp.close();
+  const ada = useMemberClient(testApp, 'ada@example.com');
+  const bob = useMemberClient(testApp, 'bob@example.com');
+
+  beforeAll(async () => {
+    id = await ada.createDossier();
   });
 
   it('keeps one url, note and valuation per dossier (POST or PUT replaces)', async () => {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { competitorsRequestSchema, dossierPeopleResponseSchema, idSchema, investorsRequestSchema, REPORT_MESSAGES, successResponseSchema, teamRequestSchema } from '@quorum/domain';
 import { memberOf } from '../../plugins/access.types';
-import { assertOwnEmail, rejectInvalid } from '../../lib/http/request-checks';
+import { actingMember, rejectInvalid } from '../../lib/http/request-checks';
 import { orThrow } from '../../lib/http/result';
 import { toPerson } from './material-views';
 import type { MaterialsService } from './materials.service';
@@ -17,27 +17,21 @@ export async function peopleRoutes(app: FastifyInstance, { service }: { service:
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post('/api/dossiers/:id/team', { config, attachValidation: true, schema: { tags, params, body: teamRequestSchema, response: { 200: dossierPeopleResponseSchema } } }, async (request) => {
-    rejectInvalid(request, REPORT_MESSAGES.updateTeamMembersFailed);
-    const member = memberOf(request);
-    assertOwnEmail(member, request.body.userEmail);
+    const member = actingMember(request, REPORT_MESSAGES.updateTeamMembersFailed, (body) => [body.userEmail]);
     const team = request.body.teamMembers.map((person) => ({ name: person.name, title: person.title ?? null, contactType: person.contactType ?? null, contactValue: person.contactValue || null, description: person.additionalInfo || null }));
     const { people: rows } = orThrow(await service.savePeople(member, request.params.id, 'team', team, 'replace'));
     return { success: true as const, message: 'Team members saved', people: rows.map(toPerson) };
   });
 
   typed.post('/api/dossiers/:id/investors', { config, attachValidation: true, schema: { tags, params, body: investorsRequestSchema, response: { 200: dossierPeopleResponseSchema } } }, async (request) => {
-    rejectInvalid(request, REPORT_MESSAGES.addInvestorFailed);
-    const member = memberOf(request);
-    assertOwnEmail(member, request.body.userEmail);
+    const member = actingMember(request, REPORT_MESSAGES.addInvestorFailed, (body) => [body.userEmail]);
     const investors = request.body.investors.map((investor) => ({ name: investor.name, title: investor.title ?? null, url: investor.url ?? null }));
     const { people: rows } = orThrow(await service.savePeople(member, request.params.id, 'investor', investors, 'append'));
     return { success: true as const, message: 'Investors added', people: rows.map(toPerson) };
   });
 
   typed.post('/api/dossiers/:id/competitors', { config, attachValidation: true, schema: { tags, params, body: competitorsRequestSchema, response: { 200: dossierPeopleResponseSchema } } }, async (request) => {
-    rejectInvalid(request, REPORT_MESSAGES.addCompetitorsFailed);
-    const member = memberOf(request);
-    assertOwnEmail(member, request.body.userEmail);
+    const member = actingMember(request, REPORT_MESSAGES.addCompetitorsFailed, (body) => [body.userEmail]);
     const competitors = request.body.competitors.map((competitor) => ({ name: competitor.name, url: competitor.url ?? null, description: competitor.description ?? null }));
     const { people: rows } = orThrow(await service.savePeople(member, request.params.id, 'competitor', competitors, 'append'));
     return { success: true as const, message: 'Competitors added', people: rows.map(toPerson) };

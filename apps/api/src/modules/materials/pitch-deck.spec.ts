@@ -1,29 +1,25 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { memberWithRoles } from '../../testing/members';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { dealClient, multipart } from '../review-agent/testing/deal-client';
+import { useTestApp } from '../../testing/use-test-app';
+import { dealClient, type DealClient, memberClient, multipart } from '../review-agent/testing/deal-client';
 import { strongDeck } from '../review-agent/testing/fixture-decks';
 
 /** Pitch-deck uploads: the upload checks and their exact messages (docs/flows/deal-submission.md), and ownership. */
 describe('POST /api/dossiers/:id/pitchDeck', () => {
-  let testApp: TestApp;
-  let client: ReturnType<typeof dealClient>;
+  let client: DealClient;
   let cookie: string;
   let dossierId: string;
   const email = 'uploader@example.com';
   const storedFiles = () => readdirSync(path.join(testApp.dataDir, 'files')).filter((name) => name !== '.partial');
   const partials = () => readdirSync(path.join(testApp.dataDir, 'files/.partial'));
 
+  const testApp = useTestApp();
+
   beforeAll(async () => {
-    testApp = await buildTestApp();
     cookie = await memberWithRoles(testApp.app, email, 'member');
     client = dealClient(testApp.app, cookie, email);
     dossierId = await client.createDossier();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
   });
 
   const send = (parts: Parameters<typeof multipart>[0]) => {
@@ -76,7 +72,7 @@ describe('POST /api/dossiers/:id/pitchDeck', () => {
   });
 
   it('refuses another member’s dossier before reading the file, and a userId that is not the caller', async () => {
-    const other = dealClient(testApp.app, await memberWithRoles(testApp.app, 'other@example.com', 'member'), 'other@example.com');
+    const other = await memberClient(testApp.app, 'other@example.com');
     const refused = await other.uploadPdf(dossierId, strongDeck(), { userId: 'other@example.com' });
     expect(refused.statusCode).toBe(403);
     const spoofed = await client.uploadPdf(dossierId, strongDeck(), { userId: 'someone-else@example.com' });

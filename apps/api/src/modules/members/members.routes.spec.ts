@@ -1,17 +1,13 @@
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { signIn } from '../../testing/sign-in';
 
 describe('GET and PUT /api/member/profile', () => {
-  let testApp: TestApp;
   let admin: string;
 
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    admin = await signIn(testApp.app, 'admin@example.com');
-  });
+  const testApp = useTestApp();
 
-  afterAll(async () => {
-    await testApp.close();
+  beforeAll(async () => {
+    admin = await signIn(testApp.app, 'admin@example.com');
   });
 
   it('refuses anonymous callers with 401', async () => {

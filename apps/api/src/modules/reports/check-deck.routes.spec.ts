@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { memberWithRoles } from '../../testing/members';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { dealClient } from '../review-agent/testing/deal-client';
+import { useMemberClient, useTestApp } from '../../testing/use-test-app';
 import { strongDeck, weakDeck } from '../review-agent/testing/fixture-decks';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -9,21 +7,11 @@ const INVALID = { success: false, error: 'Give the deck’s SHA-256 as 64 hexade
 
 /** GET /api/report/check-deck (the same deck found by its hash), over a real SQLite file. */
 describe('GET /api/report/check-deck', () => {
-  let testApp: TestApp;
-  let ada: ReturnType<typeof dealClient>;
-  let bob: ReturnType<typeof dealClient>;
-  let nia: ReturnType<typeof dealClient>;
+  const testApp = useTestApp();
 
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    ada = dealClient(testApp.app, await memberWithRoles(testApp.app, 'ada@example.com', 'member'), 'ada@example.com');
-    bob = dealClient(testApp.app, await memberWithRoles(testApp.app, 'bob@example.com', 'member'), 'bob@example.com');
-    nia = dealClient(testApp.app, await memberWithRoles(testApp.app, 'nia@example.com', 'network_member'), 'nia@example.com');
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const ada = useMemberClient(testApp, 'ada@example.com');
+  const bob = useMemberClient(testApp, 'bob@example.com');
+  const nia = useMemberClient(testApp, 'nia@example.com', 'network_member');
 
   it.each([
     ['no hash', ''],

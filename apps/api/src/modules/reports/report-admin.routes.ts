@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dealSubmittedEmailRequestSchema, directQueryRequestSchema, directQueryResponseSchema, successResponseSchema } from '@quorum/domain';
-import { memberOf } from '../../plugins/access.types';
-import { assertOwnEmail, rejectInvalid } from '../../lib/http/request-checks';
+import { actingMember, rejectInvalid } from '../../lib/http/request-checks';
 import { mailTemplates } from '../mail/templates';
 import { createReportsService } from './reports.service';
 
@@ -23,10 +22,8 @@ export async function reportAdminRoutes(app: FastifyInstance): Promise<void> {
     '/api/send-deal-submitted-email',
     { config: { access: 'signedIn', rateLimit: { max: 30, timeWindow: 60 * 60_000 } }, attachValidation: true, schema: { tags: ['reports'], body: dealSubmittedEmailRequestSchema, response: { 200: successResponseSchema } } },
     async (request) => {
-      rejectInvalid(request, 'Give the email, the deal name and its url');
-      const member = memberOf(request);
       // Only to the submitter's own address: this can never become a way to mail strangers.
-      assertOwnEmail(member, request.body.email);
+      const member = actingMember(request, 'Give the email, the deal name and its url', (body) => [body.email]);
       await app.mailer.send(member.email, mailTemplates.dealSubmitted(request.body.name, request.body.url));
       return { success: true as const, message: 'Email sent' };
     },

@@ -1,29 +1,25 @@
-import { memberWithRoles } from '../../testing/members';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { signIn } from '../../testing/sign-in';
-import { dealClient } from '../review-agent/testing/deal-client';
+import { useMemberClient, useTestApp } from '../../testing/use-test-app';
+import { signedInClient } from '../review-agent/testing/deal-client';
 import { companySite } from '../review-agent/testing/fixture-decks';
 import { html, startSite, status } from '../review-agent/testing/loopback-services';
 
 /** The report catalogue's server-side messages, ownership, deletion and webhooks with retries. */
 describe('report calls', () => {
-  let testApp: TestApp;
   let site: Awaited<ReturnType<typeof startSite>>;
   let receiver: Awaited<ReturnType<typeof startSite>>;
   let failuresLeft = 2;
-  let ada: ReturnType<typeof dealClient>;
-  let bob: ReturnType<typeof dealClient>;
 
   beforeAll(async () => {
     site = await startSite({ '/': html(companySite('Rocketly', ['We reached $2.4M ARR, growing 18% month over month.'])), '/down': status(503) });
     receiver = await startSite({ '/error-hook': status(200), '/flaky': (_request, response) => void response.writeHead(failuresLeft-- > 0 ? 500 : 200).end() });
-    testApp = await buildTestApp({ QUORUM_TEST_FETCH_ALLOW: `${site.hostPort},${receiver.hostPort}` });
-    ada = dealClient(testApp.app, await memberWithRoles(testApp.app, 'ada@example.com', 'member'), 'ada@example.com');
-    bob = dealClient(testApp.app, await memberWithRoles(testApp.app, 'bob@example.com', 'member'), 'bob@example.com');
   });
 
+  const testApp = useTestApp(() => ({ QUORUM_TEST_FETCH_ALLOW: `${site.hostPort},${receiver.hostPort}` }));
+
+  const ada = useMemberClient(testApp, 'ada@example.com');
+  const bob = useMemberClient(testApp, 'bob@example.com');
+
   afterAll(async () => {
-    await testApp.close();
     await Promise.all([site.close(), receiver.close()]);
   });
 
@@ -57,7 +53,7 @@ describe('report calls', () => {
     expect((await ada.call('GET', `/api/report/check-dossier?url=${encodeURIComponent(site.url('/pricing'))}`)).json()).toMatchObject({ found: true, reportId: created.reportId, dossierId: expect.any(String), effectiveStatus: 'rejected' });
     expect((await bob.call('GET', `/api/report/check-dossier?url=${encodeURIComponent(site.url('/'))}`)).json()).toMatchObject({ found: true, reportId: created.reportId, dossierId: null });
     expect((await ada.call('GET', '/api/report/check-dossier?url=unknown.example')).json()).toMatchObject({ found: false });
-    const admin = dealClient(testApp.app, await signIn(testApp.app, 'admin@example.com'), 'admin@example.com');
+    const admin = await signedInClient(testApp.app, 'admin@example.com');
     expect((await admin.call('GET', '/api/report/statuses?email=ada@example.com')).json()).toMatchObject({ reports: [{ reportId: created.reportId }] });
     expect((await bob.call('DELETE', '/api/report', { ids: [created.reportId] })).statusCode).toBe(403);
     expect((await ada.call('DELETE', '/api/report', { ids: [created.reportId, 'already-gone'] })).json()).toEqual({ success: true, deleted: [created.reportId] });

@@ -1,8 +1,6 @@
 import { keyPoints, type FullReportResponse } from '@quorum/domain';
-import { memberWithRoles } from '../../testing/members';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useMemberClient, useTestApp } from '../../testing/use-test-app';
 import { companySite, strongDeck } from '../review-agent/testing/fixture-decks';
-import { dealClient } from '../review-agent/testing/deal-client';
 import { chatCompletion, html, startSite, status } from '../review-agent/testing/loopback-services';
 
 /**
@@ -12,11 +10,9 @@ import { chatCompletion, html, startSite, status } from '../review-agent/testing
  * webhook receiver are real servers on 127.0.0.1.
  */
 describe('deal submission, end to end', () => {
-  let testApp: TestApp;
   let sites: Awaited<ReturnType<typeof startSite>>;
   let converter: Awaited<ReturnType<typeof startSite>>;
   let receiver: Awaited<ReturnType<typeof startSite>>;
-  let client: ReturnType<typeof dealClient>;
   const email = 'founder-finder@example.com';
   const timings: string[] = [];
 
@@ -27,17 +23,21 @@ describe('deal submission, end to end', () => {
     });
     converter = await startSite({ '/convert': (_request, response) => response.writeHead(200, { 'content-type': 'application/pdf' }).end(strongDeck()) });
     receiver = await startSite({ '/hooks/done': status(204), '/hooks/error': status(204) });
-    testApp = await buildTestApp({
-      QUORUM_TEST_FETCH_ALLOW: [sites.hostPort, receiver.hostPort].join(','),
-      DOCSEND_CONVERTER_URL: converter.url('/convert'),
-      DOCSEND_CONVERTER_API_KEY: 'converter-key',
-    });
-    client = dealClient(testApp.app, await memberWithRoles(testApp.app, email, 'member'), email);
   });
 
   afterAll(async () => {
     console.log(`generate → done timings:\n${timings.join('\n')}`);
-    await testApp.close();
+  });
+
+  const testApp = useTestApp(() => ({
+    QUORUM_TEST_FETCH_ALLOW: [sites.hostPort, receiver.hostPort].join(','),
+    DOCSEND_CONVERTER_URL: converter.url('/convert'),
+    DOCSEND_CONVERTER_API_KEY: 'converter-key',
+  }));
+
+  const client = useMemberClient(testApp, email);
+
+  afterAll(async () => {
     await Promise.all([sites.close(), converter.close(), receiver.close()]);
   });
 

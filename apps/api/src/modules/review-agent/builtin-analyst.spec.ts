@@ -1,7 +1,5 @@
 import type { AnalystReport, FullReportResponse } from '@quorum/domain';
-import { memberWithRoles } from '../../testing/members';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { dealClient } from './testing/deal-client';
+import { useMemberClient, useTestApp } from '../../testing/use-test-app';
 import { strongDeck, weakDeck } from './testing/fixture-decks';
 
 /**
@@ -9,14 +7,13 @@ import { strongDeck, weakDeck } from './testing/fixture-decks';
  * is approved and the weak one rejected, and each report says why, quoting the deck.
  */
 describe('built-in analysts on a strong and a weak deck', () => {
-  let testApp: TestApp;
-  let client: ReturnType<typeof dealClient>;
   const reports: Record<'strong' | 'weak', FullReportResponse | undefined> = { strong: undefined, weak: undefined };
 
+  const testApp = useTestApp();
+
+  const client = useMemberClient(testApp, 'analyst-test@example.com');
+
   beforeAll(async () => {
-    testApp = await buildTestApp();
-    const email = 'analyst-test@example.com';
-    client = dealClient(testApp.app, await memberWithRoles(testApp.app, email, 'member'), email);
     for (const [key, deck] of [['strong', strongDeck()], ['weak', weakDeck()]] as const) {
       const dossierId = await client.createDossier();
       expect((await client.uploadPdf(dossierId, deck)).statusCode).toBe(200);
@@ -24,10 +21,6 @@ describe('built-in analysts on a strong and a weak deck', () => {
       expect((await client.pollToEnd(reportId)).status).toBe('done');
       reports[key] = (await client.fullReport(reportId)) as unknown as FullReportResponse;
     }
-  });
-
-  afterAll(async () => {
-    await testApp.close();
   });
 
   const analyses = (key: 'strong' | 'weak'): AnalystReport[] => reports[key]?.analyses ?? [];

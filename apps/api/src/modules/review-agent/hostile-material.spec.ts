@@ -1,11 +1,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { CONSTANTS } from '@quorum/domain';
 import type { LoopbackServer } from '../../lib/safe-fetch/test-servers';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { memberWithRoles } from '../../testing/members';
+import { useMemberClient, useTestApp } from '../../testing/use-test-app';
 import { FETCHES_PER_JOB } from './material/gather-material';
 import { PAGE_BYTES } from './material/website-source';
-import { dealClient } from './testing/deal-client';
 import { html, startSite } from './testing/loopback-services';
 
 /**
@@ -14,9 +12,7 @@ import { html, startSite } from './testing/loopback-services';
  * answering while it is made, and the report says no more than it should.
  */
 describe('hostile deal material', () => {
-  let testApp: TestApp;
   let site: LoopbackServer & { bodies: string[] };
-  let client: ReturnType<typeof dealClient>;
   let open = 0;
   let peakOpen = 0;
 
@@ -42,13 +38,13 @@ describe('hostile deal material', () => {
         ]),
       ),
     });
-    testApp = await buildTestApp({ QUORUM_TEST_FETCH_ALLOW: site.hostPort });
-    const email = 'hostile-material@example.com';
-    client = dealClient(testApp.app, await memberWithRoles(testApp.app, email, 'member'), email);
   });
 
+  const testApp = useTestApp(() => ({ QUORUM_TEST_FETCH_ALLOW: site.hostPort }));
+
+  const client = useMemberClient(testApp, 'hostile-material@example.com');
+
   afterAll(async () => {
-    await testApp.close();
     await site.close();
   });
 

@@ -1,26 +1,22 @@
 import type { FullReportResponse } from '@quorum/domain';
-import { memberWithRoles } from '../../testing/members';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { dealClient } from './testing/deal-client';
-import { startFakeLlm, validAnalystAnswer } from './testing/fake-llm';
+import { useMemberClient, useTestApp } from '../../testing/use-test-app';
+import { llmEnv, startFakeLlm, validAnalystAnswer } from './testing/fake-llm';
 import { strongDeck } from './testing/fixture-decks';
 
 /** The LLM engine against a chat-completions server the test runs (answers validated by zod, never invented output). */
 describe('the LLM engine (LLM_BASE_URL + LLM_API_KEY)', () => {
   let mode: 'valid' | 'prose' | 'wrong-shape' = 'valid';
   let llm: Awaited<ReturnType<typeof startFakeLlm>>;
-  let testApp: TestApp;
-  let client: ReturnType<typeof dealClient>;
 
   beforeAll(async () => {
     llm = await startFakeLlm((system) => (mode === 'valid' ? validAnalystAnswer(system) : mode === 'prose' ? 'Sure! The deal looks great, I vote yes.' : JSON.stringify({ score: 140, vote: 'Maybe' })));
-    testApp = await buildTestApp({ LLM_BASE_URL: llm.url('/v1'), LLM_API_KEY: 'sk-test-key', LLM_MODEL: 'test-model' });
-    const email = 'llm-user@example.com';
-    client = dealClient(testApp.app, await memberWithRoles(testApp.app, email, 'member'), email);
   });
 
+  const testApp = useTestApp(() => llmEnv(llm));
+
+  const client = useMemberClient(testApp, 'llm-user@example.com');
+
   afterAll(async () => {
-    await testApp.close();
     await llm.close();
   });
 

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { memberWithRoles } from '../../testing/members';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { dealClient } from './testing/deal-client';
 import { startFakeLlm, validAnalystAnswer } from './testing/fake-llm';
 import { companySite } from './testing/fixture-decks';
+import { reviewHeldInAnalysis } from './testing/held-review';
 import { chatCompletion, html, startSite, status } from './testing/loopback-services';
 
 /**
@@ -20,16 +19,7 @@ describe('a job whose lease another instance took over', () => {
     const site = await startSite({ '/': html(companySite('Rocketly', ['We reached $2.4M ARR, growing 18% month over month.'])) });
     const receiver = await startSite({ '/hook': status(200) });
     const testApp: TestApp = await buildTestApp({ LLM_BASE_URL: llm.url('/v1'), LLM_API_KEY: 'sk-test', QUORUM_TEST_FETCH_ALLOW: `${site.hostPort},${receiver.hostPort}`, REVIEW_JOB_LEASE_MS: String(leaseMs) });
-    const email = 'lease@example.com';
-    const client = dealClient(testApp.app, await memberWithRoles(testApp.app, email, 'member'), email);
-    const dossierId = await client.createDossier();
-    await client.setUrl(dossierId, site.url('/'));
-    llm.hold();
-    const reportId = await client.generate(dossierId, { onComplete: receiver.url('/hook'), onError: receiver.url('/hook') });
-    for (let waited = 0; llm.held.length < 3; waited += 10) {
-      if (waited > 10_000) throw new Error('the analysts never asked the language model');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    const { reportId } = await reviewHeldInAnalysis(testApp.app, llm, { email: 'lease@example.com', siteUrl: site.url('/'), webhook: receiver.url('/hook') });
     const { db } = testApp.app;
     const { reviewJobs } = db.tables;
     // What the other instance's claim leaves behind: its name, and a lease far from over.

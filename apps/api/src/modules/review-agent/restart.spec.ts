@@ -2,12 +2,11 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FullReportResponse } from '@quorum/domain';
-import { memberWithRoles } from '../../testing/members';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { signIn } from '../../testing/sign-in';
-import { dealClient } from './testing/deal-client';
+import { signedInClient } from './testing/deal-client';
 import { startFakeLlm, validAnalystAnswer } from './testing/fake-llm';
 import { companySite } from './testing/fixture-decks';
+import { reviewHeldInAnalysis } from './testing/held-review';
 import { html, startSite, status } from './testing/loopback-services';
 
 /**
@@ -25,15 +24,7 @@ describe('restart during analyzing', () => {
     let second: TestApp | undefined;
     try {
       const email = 'restart@example.com';
-      const client = dealClient(first.app, await memberWithRoles(first.app, email, 'member'), email);
-      const dossierId = await client.createDossier();
-      await client.setUrl(dossierId, site.url('/'));
-      llm.hold();
-      const reportId = await client.generate(dossierId, { onComplete: receiver.url('/done'), onError: receiver.url('/done') });
-      for (let waited = 0; llm.held.length < 3; waited += 10) {
-        if (waited > 10_000) throw new Error('the analysts never asked the language model');
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      const { client, reportId } = await reviewHeldInAnalysis(first.app, llm, { email, siteUrl: site.url('/'), webhook: receiver.url('/done') });
       expect((await client.call('GET', `/api/report/status?reportId=${reportId}`)).json()).toMatchObject({ status: 'analyzing', statusMessage: 'Product, Technical, and Business Analysis' });
 
       await first.app.close(); // the process goes away mid-job
@@ -41,7 +32,7 @@ describe('restart during analyzing', () => {
       // The same data: its DATA_DIR, and in the PostgreSQL run its database.
       const database = first.app.config.database;
       second = await buildTestApp({ ...env, DATA_DIR: first.dataDir, ...(database ? { DATABASE_URL: database.url } : {}) });
-      const again = dealClient(second.app, await signIn(second.app, email), email);
+      const again = await signedInClient(second.app, email);
       const end = await again.pollToEnd(reportId);
       expect(end.status).toBe('done');
       await second.app.reviewAgent.idle();
@@ -73,15 +64,7 @@ describe('restart after a crash (SQLite)', () => {
     let second: TestApp | undefined;
     try {
       const email = 'crash@example.com';
-      const client = dealClient(first.app, await memberWithRoles(first.app, email, 'member'), email);
-      const dossierId = await client.createDossier();
-      await client.setUrl(dossierId, site.url('/'));
-      llm.hold();
-      const reportId = await client.generate(dossierId);
-      for (let waited = 0; llm.held.length < 3; waited += 10) {
-        if (waited > 10_000) throw new Error('the analysts never asked the language model');
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      const { reportId } = await reviewHeldInAnalysis(first.app, llm, { email, siteUrl: site.url('/') });
       await first.app.close();
       llm.release();
       // What a crash leaves (a clean close gives the lease back): the job held by a process that is gone, for another hour.
@@ -91,7 +74,7 @@ describe('restart after a crash (SQLite)', () => {
 
       const started = Date.now();
       second = await buildTestApp({ ...env, DATA_DIR: first.dataDir });
-      const again = dealClient(second.app, await signIn(second.app, email), email);
+      const again = await signedInClient(second.app, email);
       expect((await again.pollToEnd(reportId)).status).toBe('done');
       expect(Date.now() - started).toBeLessThan(15_000);
     } finally {

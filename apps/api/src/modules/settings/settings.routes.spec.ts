@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_NETWORK_SETTINGS } from '@quorum/domain';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { signIn } from '../../testing/sign-in';
 
 describe('admin settings: approval threshold and investment strategy', () => {
-  let testApp: TestApp;
   let admin: string;
 
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    admin = await signIn(testApp.app, 'admin@example.com');
-  });
+  const testApp = useTestApp();
 
-  afterAll(async () => {
-    await testApp.close();
+  beforeAll(async () => {
+    admin = await signIn(testApp.app, 'admin@example.com');
   });
 
   it('starts from the defaults (50% approval)', async () => {

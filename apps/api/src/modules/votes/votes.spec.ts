@@ -1,5 +1,5 @@
 import { memberWithRoles } from '../../testing/members';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { AS_QUORUM_CLIENT } from '../../testing/client-header';
 import { signIn } from '../../testing/sign-in';
 import { dealClient } from '../review-agent/testing/deal-client';
@@ -8,21 +8,17 @@ import { seedDeals } from '../review-agent/testing/seed-deals';
 
 /** Every vote rule (docs/flows/statuses-and-votes.md), and what votes change: the tally, effectiveStatus, the portfolio and leads. */
 describe('member votes', () => {
-  let testApp: TestApp;
   const cookies: Record<string, string> = {};
   let dealId: string;
 
+  const testApp = useTestApp();
+
   beforeAll(async () => {
-    testApp = await buildTestApp();
     for (const name of ['ann', 'ben', 'cat', 'dan', 'eve']) cookies[name] = await memberWithRoles(testApp.app, `${name}@example.com`, 'member');
     cookies['net'] = await memberWithRoles(testApp.app, 'net@example.com', 'network_member');
     cookies['admin'] = await signIn(testApp.app, 'admin@example.com');
     cookies['owner'] = await memberWithRoles(testApp.app, 'owner@example.com', 'member');
     [dealId] = (await seedDeals(testApp.app, { count: 1, memberVotes: 0, ownerEmail: 'owner@example.com' })) as [string];
-  });
-
-  afterAll(async () => {
-    await testApp.close();
   });
 
   const vote = (who: string, payload: unknown, id = dealId) => testApp.app.inject({ method: 'POST', url: `/api/report/${id}/vote`, headers: { cookie: cookies[who] ?? '' }, payload: payload as Record<string, unknown> });
@@ -91,18 +87,14 @@ describe('member votes', () => {
 });
 
 describe('the admins’ approval threshold decides acceptance (Settings)', () => {
-  let testApp: TestApp;
   let admin: string;
   let member: string;
 
+  const testApp = useTestApp();
+
   beforeAll(async () => {
-    testApp = await buildTestApp();
     admin = await signIn(testApp.app, 'admin@example.com');
     member = await memberWithRoles(testApp.app, 'ann@example.com', 'member');
-  });
-
-  afterAll(async () => {
-    await testApp.close();
   });
 
   const statusOfFirstDeal = async () =>

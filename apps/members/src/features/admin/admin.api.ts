@@ -1,4 +1,4 @@
-import type { ApiResult, ApiClient } from '@quorum/api-client';
+import type { ApiClient, ApiResult } from '@quorum/api-client';
 import {
   adminMemberSchema,
   applicationDecisionResponseSchema,
@@ -14,38 +14,36 @@ import {
   type Role,
 } from '@quorum/domain';
 import { z } from 'zod';
+import { apiPaths } from '../../config/paths';
 import { mapResult } from '../../lib/api-result';
 
-export const APPLICATIONS_PATH = '/api/admin/applications';
-const BASE = APPLICATIONS_PATH;
 export const membersResponseSchema = z.object({ success: z.literal(true), members: z.array(adminMemberSchema) });
 export type MembersResponse = z.infer<typeof membersResponseSchema>;
 const memberResponseSchema = z.object({ success: z.literal(true), member: adminMemberSchema });
 export const settingsResponseSchema = z.object({ success: z.literal(true), settings: networkSettingsSchema });
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 
-const id = (value: string) => encodeURIComponent(value);
-
-/** A document's download address: a plain link the browser follows with the session cookie (the API sends an attachment). */
-export const applicationDocumentUrl = (applicationId: string, documentId: string) => `${BASE}/${id(applicationId)}/documents/${id(documentId)}`;
-
 /**
- * The admin pages' writes: identifier reveals, document reviews, decisions, roles and the
- * network settings (their reads are in admin.queries.ts).
+ * The admin pages' writes (docs/flows/admin-review.md): identifier reveals, document reviews,
+ * decisions, roles and the network settings (their reads are in admin.queries.ts).
  */
-export function createAdminApi(client: ApiClient) {
-  return {
-    reveal: async (applicationId: string, target: RevealIdentifierRequest): Promise<ApiResult<string>> =>
-      mapResult(await client.request(`${BASE}/${id(applicationId)}/reveal`, { method: 'POST', json: target, schema: revealIdentifierResponseSchema }), (data) => data.value),
-    reviewDocument: (applicationId: string, documentId: string, review: DocumentReviewRequest): Promise<ApiResult<DocumentReviewResponse>> =>
-      client.request(`${BASE}/${id(applicationId)}/documents/${id(documentId)}/review`, { method: 'POST', json: review, schema: documentReviewResponseSchema }),
-    decide: (applicationId: string, decision: 'start-review' | 'approve' | 'reject', reason?: string): Promise<ApiResult<ApplicationDecisionResponse>> =>
-      client.request(`${BASE}/${id(applicationId)}/${decision}`, { method: 'POST', ...(decision === 'reject' ? { json: { reason } } : {}), schema: applicationDecisionResponseSchema }),
-    setRoles: async (memberId: string, role: Role, allRoles: Role[]): Promise<ApiResult<AdminMember>> =>
-      mapResult(await client.request(`/api/admin/members/${id(memberId)}/roles`, { method: 'PUT', json: { role, allRoles }, schema: memberResponseSchema }), (data) => data.member),
-    saveSettings: async (settings: NetworkSettings): Promise<ApiResult<NetworkSettings>> =>
-      mapResult(await client.request('/api/admin/settings', { method: 'PUT', json: settings, schema: settingsResponseSchema }), (data) => data.settings),
-  };
-}
 
-export type AdminApi = ReturnType<typeof createAdminApi>;
+/** POST …/:id/reveal: one masked identifier in full (the API audit-logs each reveal). */
+export const revealIdentifier = async (api: ApiClient, applicationId: string, target: RevealIdentifierRequest): Promise<ApiResult<string>> =>
+  mapResult(await api.request(apiPaths.adminApplicationAction(applicationId, 'reveal'), { method: 'POST', json: target, schema: revealIdentifierResponseSchema }), (data) => data.value);
+
+/** POST …/documents/:documentId/review: accepted, or a re-upload asked for with a reason. */
+export const submitDocumentReview = (api: ApiClient, applicationId: string, documentId: string, review: DocumentReviewRequest): Promise<ApiResult<DocumentReviewResponse>> =>
+  api.request(apiPaths.adminDocumentReview(applicationId, documentId), { method: 'POST', json: review, schema: documentReviewResponseSchema });
+
+/** POST …/:id/start-review, approve or reject (a rejection carries its reason). */
+export const decideApplication = (api: ApiClient, applicationId: string, decision: 'start-review' | 'approve' | 'reject', reason?: string): Promise<ApiResult<ApplicationDecisionResponse>> =>
+  api.request(apiPaths.adminApplicationAction(applicationId, decision), { method: 'POST', ...(decision === 'reject' ? { json: { reason } } : {}), schema: applicationDecisionResponseSchema });
+
+/** PUT /api/admin/members/:id/roles: the member as saved. */
+export const setMemberRoles = async (api: ApiClient, memberId: string, role: Role, allRoles: Role[]): Promise<ApiResult<AdminMember>> =>
+  mapResult(await api.request(apiPaths.adminMemberRoles(memberId), { method: 'PUT', json: { role, allRoles }, schema: memberResponseSchema }), (data) => data.member);
+
+/** PUT /api/admin/settings: the settings as saved. */
+export const saveNetworkSettings = async (api: ApiClient, settings: NetworkSettings): Promise<ApiResult<NetworkSettings>> =>
+  mapResult(await api.request(apiPaths.adminSettings, { method: 'PUT', json: settings, schema: settingsResponseSchema }), (data) => data.settings);

@@ -7,7 +7,8 @@ import {
   type NetworkSettings,
 } from '@quorum/domain';
 import { quorumApi } from '../../app/quorum-api';
-import { APPLICATIONS_PATH, membersResponseSchema, settingsResponseSchema, type MembersResponse, type SettingsResponse } from './admin.api';
+import { apiPaths } from '../../config/paths';
+import { membersResponseSchema, settingsResponseSchema, type MembersResponse, type SettingsResponse } from './admin.api';
 import type { ApplicationsFilter } from './applications.slice';
 
 /**
@@ -18,7 +19,7 @@ export const adminQueries = quorumApi.injectEndpoints({
   endpoints: (build) => ({
     getApplications: build.query<AdminApplicationListResponse, ApplicationsFilter>({
       query: (filter) => ({
-        path: APPLICATIONS_PATH,
+        path: apiPaths.adminApplications,
         query: { status: filter.status ?? undefined, q: filter.q.trim() || undefined, limit: 25 },
         schema: adminApplicationListResponseSchema,
         fallback: 'The applications could not be loaded',
@@ -27,18 +28,18 @@ export const adminQueries = quorumApi.injectEndpoints({
       providesTags: ['AdminApplications'],
     }),
     getApplication: build.query<AdminApplicationDetail, string>({
-      query: (id) => ({ path: `${APPLICATIONS_PATH}/${encodeURIComponent(id)}`, schema: adminApplicationDetailResponseSchema, fallback: 'This application could not be loaded' }),
+      query: (id) => ({ path: apiPaths.adminApplication(id), schema: adminApplicationDetailResponseSchema, fallback: 'This application could not be loaded' }),
       transformResponse: (response: { application: AdminApplicationDetail }) => response.application,
       keepUnusedDataFor: 0,
       providesTags: (_result, _error, id) => [{ type: 'AdminApplication', id }],
     }),
     getMembers: build.query<AdminMember[], void>({
-      query: () => ({ path: '/api/admin/members', schema: membersResponseSchema, fallback: 'The members could not be loaded' }),
+      query: () => ({ path: apiPaths.adminMembers, schema: membersResponseSchema, fallback: 'The members could not be loaded' }),
       transformResponse: (response: MembersResponse) => response.members,
       keepUnusedDataFor: 0,
     }),
     getSettings: build.query<NetworkSettings, void>({
-      query: () => ({ path: '/api/admin/settings', schema: settingsResponseSchema, fallback: 'The settings could not be loaded' }),
+      query: () => ({ path: apiPaths.adminSettings, schema: settingsResponseSchema, fallback: 'The settings could not be loaded' }),
       transformResponse: (response: SettingsResponse) => response.settings,
       keepUnusedDataFor: 0,
     }),

@@ -3,23 +3,16 @@ import type { AdminMember, ApplicationDecisionResponse, DocumentReviewRequest, D
 import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { dependencies } from '../../app/dependencies';
 import { notificationActions } from '../notifications';
-import { createAdminApi, type AdminApi } from './admin.api';
+import { decideApplication, revealIdentifier, saveNetworkSettings, setMemberRoles, submitDocumentReview } from './admin.api';
 import { adminQueries } from './admin.queries';
 import { adminActionFinished, applicationDecisionSubmitted, documentReviewSubmitted, identifierRevealed, identifierRevealRequested, revealKey } from './applications.slice';
 import { memberRolesFailed, memberRolesSaved, memberRolesSubmitted } from './members.slice';
 import { settingsSaved, settingsSaveFailed, settingsSaveRequested } from './settings.slice';
 
-/** The admin calls, over the app's one client; built here so they load with the admin pages. */
-function* adminApi() {
-  const { api: client } = yield* dependencies();
-  return createAdminApi(client);
-}
-
-
 /** A masked identifier is shown only when an admin asks (the API audit-logs each reveal). */
 function* reveal(action: ReturnType<typeof identifierRevealRequested>) {
-  const api: AdminApi = yield* adminApi();
-  const result: ApiResult<string> = yield call(api.reveal, action.payload.applicationId, action.payload.target);
+  const { api } = yield* dependencies();
+  const result: ApiResult<string> = yield call(revealIdentifier, api, action.payload.applicationId, action.payload.target);
   if (result.ok) yield put(identifierRevealed({ key: revealKey(action.payload.target), value: result.data }));
   else {
     yield put(adminActionFinished());
@@ -34,10 +27,10 @@ function* afterChange(applicationId: string, message: string) {
 }
 
 function* reviewDocument(action: ReturnType<typeof documentReviewSubmitted>) {
-  const api: AdminApi = yield* adminApi();
+  const { api } = yield* dependencies();
   const { applicationId, documentId, reason } = action.payload;
   const review: DocumentReviewRequest = reason === undefined ? action.payload.review : ({ decision: action.payload.review.decision, reason } as DocumentReviewRequest);
-  const result: ApiResult<DocumentReviewResponse> = yield call(api.reviewDocument, applicationId, documentId, review);
+  const result: ApiResult<DocumentReviewResponse> = yield call(submitDocumentReview, api, applicationId, documentId, review);
   yield put(adminActionFinished());
   if (!result.ok) yield put(notificationActions.toastShown({ message: result.error, variant: 'destructive' }));
   else yield* afterChange(applicationId, review.decision === 'accepted' ? 'Document accepted' : 'Re-upload requested; the applicant will get an email');
@@ -50,18 +43,18 @@ const DECIDED: Record<'start-review' | 'approve' | 'reject', string> = {
 };
 
 function* decide(action: ReturnType<typeof applicationDecisionSubmitted>) {
-  const api: AdminApi = yield* adminApi();
+  const { api } = yield* dependencies();
   const { applicationId, decision, reason } = action.payload;
-  const result: ApiResult<ApplicationDecisionResponse> = yield call(api.decide, applicationId, decision, reason);
+  const result: ApiResult<ApplicationDecisionResponse> = yield call(decideApplication, api, applicationId, decision, reason);
   yield put(adminActionFinished());
   if (!result.ok) yield put(notificationActions.toastShown({ message: result.error, variant: 'destructive' }));
   else yield* afterChange(applicationId, DECIDED[decision]);
 }
 
 function* saveRoles(action: ReturnType<typeof memberRolesSubmitted>) {
-  const api: AdminApi = yield* adminApi();
+  const { api } = yield* dependencies();
   const { memberId, role, allRoles } = action.payload;
-  const result: ApiResult<AdminMember> = yield call(api.setRoles, memberId, role, allRoles);
+  const result: ApiResult<AdminMember> = yield call(setMemberRoles, api, memberId, role, allRoles);
   if (!result.ok) {
     yield put(memberRolesFailed({ memberId }));
     yield put(notificationActions.toastShown({ message: result.error, variant: 'destructive' }));
@@ -74,8 +67,8 @@ function* saveRoles(action: ReturnType<typeof memberRolesSubmitted>) {
 }
 
 function* saveSettings(action: ReturnType<typeof settingsSaveRequested>) {
-  const api: AdminApi = yield* adminApi();
-  const result: ApiResult<NetworkSettings> = yield call(api.saveSettings, action.payload);
+  const { api } = yield* dependencies();
+  const result: ApiResult<NetworkSettings> = yield call(saveNetworkSettings, api, action.payload);
   if (!result.ok) {
     yield put(settingsSaveFailed({ message: result.error }));
     return;

@@ -1,6 +1,7 @@
+import { memoryStorage, type KeyValueStorage } from '@quorum/testing';
 import { CONSTANTS } from '@quorum/domain';
 import { createAppStore } from '../../app/store';
-import { authCalls, fakeContext, MEMBER, memoryStorage, sessionAs } from '../../testing/fake-context';
+import { authCalls, fakeContext, MEMBER, sessionAs } from '../../testing/fake-context';
 import { fakeServer } from '../../testing/fake-server';
 import { memberRoutes } from '../../testing/fixtures';
 import { settle } from '../../testing/store';
@@ -13,7 +14,7 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15
 /** The sign-in calls travel over a real local server: wait for them to be answered. */
 const flush = () => settle();
 
-function storedSession(storage: Storage, storedAt: number) {
+function storedSession(storage: KeyValueStorage, storedAt: number) {
   createAuthStorage(storage, () => storedAt).saveUser({ email: 'stored@example.com', name: null, role: 'member', allRoles: ['member'], state: 'active', status: 'approved', memberType: 'Individual', memberId: 'm-9' });
 }
 

@@ -3,6 +3,7 @@ import type { ApiResult } from '@quorum/api-client';
 import { call, fork, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { dependencies } from '../../app/dependencies';
 import { isMobileBrowser } from './auth-storage';
+import { fetchSession, logIn, validateToken } from './auth.api';
 import {
   appStarted,
   sessionNotFound,
@@ -41,11 +42,11 @@ const successOf = (result: ApiResult<AuthResponse>): SuccessfulAuth | null => (r
  * Every failure falls through to the next method.
  */
 export function* startupSaga() {
-  const { authApi, identity, authStorage: storage, userAgent } = yield* dependencies();
+  const { api, identity, authStorage: storage, userAgent } = yield* dependencies();
 
   const mobileToken = storage.readMobileToken();
   if (mobileToken && isMobileBrowser(userAgent)) {
-    const validated: SuccessfulAuth | null = successOf(yield call(authApi.validateToken, mobileToken));
+    const validated: SuccessfulAuth | null = successOf(yield call(validateToken, api, mobileToken));
     if (validated) {
       storage.saveUser(userFrom(validated));
       yield put(sessionRestored(userFrom(validated)));
@@ -64,7 +65,7 @@ export function* startupSaga() {
     storage.clear();
   }
 
-  const session: SuccessfulAuth | null = successOf(yield call(authApi.session));
+  const session: SuccessfulAuth | null = successOf(yield call(fetchSession, api));
   if (session) {
     storage.saveUser(userFrom(session));
     yield put(sessionRestored(userFrom(session)));
@@ -78,8 +79,8 @@ export function* startupSaga() {
  * member a network member): the server's answer replaces it as soon as it arrives.
  */
 function* refreshStoredUser(stored: AuthUser) {
-  const { authApi, authStorage: storage } = yield* dependencies();
-  const session: SuccessfulAuth | null = successOf(yield call(authApi.session));
+  const { api, authStorage: storage } = yield* dependencies();
+  const session: SuccessfulAuth | null = successOf(yield call(fetchSession, api));
   if (!session || session.email !== stored.email) return;
   const fresh = userFrom(session);
   if (JSON.stringify(fresh) === JSON.stringify(stored)) return;
@@ -88,8 +89,8 @@ function* refreshStoredUser(stored: AuthUser) {
 }
 
 function* finishSignIn(didToken: string, email?: string) {
-  const { authApi, authStorage: storage, navigate } = yield* dependencies();
-  const result: ApiResult<AuthResponse> = yield call(authApi.login, didToken, email);
+  const { api, authStorage: storage, navigate } = yield* dependencies();
+  const result: ApiResult<AuthResponse> = yield call(logIn, api, didToken, email);
   const auth = successOf(result);
   if (!auth) {
     const message = result.ok ? (result.data.success ? LOGIN_FAILED : result.data.message) : (result.body as { message?: string } | undefined)?.message ?? result.error;

@@ -4,3 +4,8 @@ export { selectEmail, selectIsAdmin, selectIsNetworkMember, selectRoles, selectU
 export { AdminOnly, MemberOnly } from './components/role-gate';
 export { RequireAuth } from './components/require-auth';
 export { authSaga } from './auth.saga';
+// What app/ wires into the saga dependencies (app/create-context.ts).
+export { createAuthStorage, type AuthStorage } from './auth-storage';
+export { createEmbeddedProvider } from './identity/embedded-provider';
+export { createMagicProvider } from './identity/magic-provider';
+export type { IdentityProvider } from './identity/identity-provider';

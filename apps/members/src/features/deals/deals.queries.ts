@@ -13,6 +13,7 @@ import {
   type RecentDeal,
 } from '@quorum/domain';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
+import { apiPaths } from '../../config/paths';
 import { quorumApi, type ApiError, type ApiRequest, type QueryDependencies } from '../../app/quorum-api';
 import { faviconDomainOf } from '../../lib/favicon-rules';
 import { faviconsPrefetchRequested } from '../favicons';
@@ -56,7 +57,7 @@ export const dealsQueries = quorumApi.injectEndpoints({
       async queryFn({ pageParam }, api, _options, baseQuery) {
         const { auth } = api.getState() as { auth: { user: { email: string } | null } };
         if (!auth.user?.email) return { error: { status: 0, message: EMAIL_REQUIRED, serverMessage: EMAIL_REQUIRED } satisfies ApiError };
-        const result = await baseQuery({ path: '/api/deals', query: { limit: DEALS_PAGE_DEFAULT, cursor: pageParam ?? undefined }, schema: dealsPageResponseSchema, fallback: DEALS_FAILED });
+        const result = await baseQuery({ path: apiPaths.deals, query: { limit: DEALS_PAGE_DEFAULT, cursor: pageParam ?? undefined }, schema: dealsPageResponseSchema, fallback: DEALS_FAILED });
         if (result.error) return { error: result.error as ApiError };
         const page = result.data as DealsPageResponse;
         const { deletedReportIds } = api.extra as QueryDependencies;
@@ -72,29 +73,29 @@ export const dealsQueries = quorumApi.injectEndpoints({
     }),
     /** My Submissions: only the member's own deals. */
     getSubmissions: build.query<DealListItem[], void>({
-      queryFn: (_arg, api, _options, baseQuery) => visibleList<DealListItem>(baseQuery, api, { path: '/api/deals/submissions', schema: dealListResponseSchema, fallback: DEALS_FAILED }),
+      queryFn: (_arg, api, _options, baseQuery) => visibleList<DealListItem>(baseQuery, api, { path: apiPaths.dealSubmissions, schema: dealListResponseSchema, fallback: DEALS_FAILED }),
       providesTags: ['Submissions'],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => prefetchFavicons(dispatch, queryFulfilled),
     }),
     /** The member's newest submissions, polled while one is pending (recent-deals.saga.ts), so never cached. */
     getRecentDeals: build.query<RecentDeal[], void>({
       queryFn: (_arg, api, _options, baseQuery) =>
-        visibleList<RecentDeal>(baseQuery, api, { path: '/api/deals/recent', query: { limit: CONSTANTS.RECENT_DEALS_FETCH_LIMIT }, schema: recentDealsResponseSchema, fallback: DEALS_FAILED }),
+        visibleList<RecentDeal>(baseQuery, api, { path: apiPaths.recentDeals, query: { limit: CONSTANTS.RECENT_DEALS_FETCH_LIMIT }, schema: recentDealsResponseSchema, fallback: DEALS_FAILED }),
       providesTags: ['RecentDeals'],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => prefetchFavicons(dispatch, queryFulfilled),
     }),
     getDeal: build.query<DealDetailResponse, string>({
-      query: (id) => ({ path: `/api/deals/${encodeURIComponent(id)}`, schema: dealDetailResponseSchema, fallback: DEALS_FAILED }),
+      query: (id) => ({ path: apiPaths.deal(id), schema: dealDetailResponseSchema, fallback: DEALS_FAILED }),
       providesTags: (result, _error, id) => [{ type: 'Deal', id: result?.deal.reportId ?? id }],
     }),
     /** A full report is never served from the cache: each visit asks the server. */
     getFullReport: build.query<FullReportResponse, string>({
-      query: (reportId) => ({ path: `/api/report/${encodeURIComponent(reportId)}/full-report`, schema: fullReportResponseSchema, fallback: 'Failed to load report data' }),
+      query: (reportId) => ({ path: apiPaths.fullReport(reportId), schema: fullReportResponseSchema, fallback: 'Failed to load report data' }),
       keepUnusedDataFor: 0,
     }),
     /** The network's accepted deals. */
     getPortfolio: build.query<DealListItem[], void>({
-      queryFn: (_arg, api, _options, baseQuery) => visibleList<DealListItem>(baseQuery, api, { path: '/api/deals/portfolio', schema: dealListResponseSchema, fallback: DEALS_FAILED }),
+      queryFn: (_arg, api, _options, baseQuery) => visibleList<DealListItem>(baseQuery, api, { path: apiPaths.portfolio, schema: dealListResponseSchema, fallback: DEALS_FAILED }),
       providesTags: ['Portfolio'],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => prefetchFavicons(dispatch, queryFulfilled),
     }),

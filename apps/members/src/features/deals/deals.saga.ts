@@ -1,4 +1,3 @@
-import { CONSTANTS } from '@quorum/domain';
 import { debounce, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { dependencies } from '../../app/dependencies';
 import { DEAL_DATA_TAGS, quorumApi } from '../../app/quorum-api';
@@ -14,8 +13,11 @@ function* recordUpdate() {
   yield put(dealsUpdated({ at: now() }));
 }
 
+/** A burst of deals-data-changed events (a vote, a finished report) refreshes the reads once. */
+export const DEALS_CHANGED_DEBOUNCE_MS = 300;
+
 /**
- * Deals-data-changed, debounced 300 ms: every read a deal's change can alter is stale. Those on
+ * Deals-data-changed, debounced by DEALS_CHANGED_DEBOUNCE_MS: every read a deal's change can alter is stale. Those on
  * screen or held for the session are fetched afresh; the others are forgotten, so they are asked
  * for again when they open.
  */
@@ -40,7 +42,7 @@ function* restoreView() {
 
 export function* dealsSaga() {
   yield takeEvery(dealsDataChanged.type, recordUpdate);
-  yield debounce(CONSTANTS.DEALS_CHANGED_DEBOUNCE_MS, dealsDataChanged.type, refreshAfterChange);
+  yield debounce(DEALS_CHANGED_DEBOUNCE_MS, dealsDataChanged.type, refreshAfterChange);
   yield takeEvery(dealsViewed.type, recordView);
   yield takeLatest([sessionRestored.type, signedIn.type], restoreView);
 }

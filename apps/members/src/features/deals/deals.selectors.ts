@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { DealListItem } from '@quorum/domain';
 import { newestDealTime, newIndicatorDeals, showsNewDot } from '../../lib/new-indicator';
-import { errorMessageOf } from '../../app/quorum-api';
+import { errorMessageOf } from '../../lib/load-state';
 import type { RootState } from '../../app/root-reducer';
 import { dealsQueries } from './deals.queries';
 

@@ -8,3 +8,15 @@ export { DealStatus } from './components/deal-status';
 export { formatDate, hostOf } from './components/format';
 export { ReportLinks } from './components/report-links';
 export { ReportView, type ReportViewData } from './components/report-view';
+export { submissionCountRequested, submissionsSlice } from './submissions.slice';
+export { recentDealsRequested } from './deals.slice';
+export { voteSubmitted, votesSlice } from './votes.slice';
+// /deals ships with the app (app/routes.tsx); the other pages load with their routes.
+export { DealsPage } from './pages/deals-page';
+// What app/ runs and wires: the sagas, and the caches behind them (app/create-context.ts).
+export { dealsSaga } from './deals.saga';
+export { recentDealsSaga } from './recent-deals.saga';
+export { submissionsSaga } from './submissions.saga';
+export { votesSaga } from './votes.saga';
+export { createDeletedReportIds, type DeletedReportIds } from './deleted-report-ids';
+export { createSubmissionCountCache, type SubmissionCountCache } from './submission-count-cache';

@@ -3,6 +3,7 @@ import { signedOut } from '../auth';
 import { recentDeal } from '../../testing/fixtures';
 import { advanceTimers } from '../../testing/fake-server';
 import { signedInStore } from '../../testing/store';
+import { DEALS_CHANGED_DEBOUNCE_MS } from './deals.saga';
 import { dealsQueries } from './deals.queries';
 import { selectRecentDeals } from './deals.selectors';
 import { recentDealsRequested } from './deals.slice';
@@ -47,7 +48,7 @@ describe('recent-deal polling', () => {
     expect(selectRecentDeals(store.getState()).items[0]?.effectiveStatus).toBe('accepted');
     expect(selectRecentDeals(store.getState()).polling).toBe(false);
     // The status change is a deals-data-changed event: 300 ms later the lists refresh once (recent included).
-    await advanceTimers(CONSTANTS.DEALS_CHANGED_DEBOUNCE_MS);
+    await advanceTimers(DEALS_CHANGED_DEBOUNCE_MS);
     expect(server.count('GET /api/deals/submissions')).toBe(2);
     await advanceTimers(30_000);
     expect(server.count('GET /api/deals/recent')).toBe(4);

@@ -5,6 +5,7 @@ import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { dependencies } from '../../app/dependencies';
 import { selectEmail } from '../auth';
 import { notificationActions } from '../notifications';
+import { deleteReports } from './deals.api';
 import { dealsQueries } from './deals.queries';
 import { dealsDataChanged } from './deals.slice';
 import { submissionCountKnown, submissionCountRequested, submissionDeleteConfirmed, submissionDeleteFailed, submissionsDeleted } from './submissions.slice';
@@ -39,8 +40,8 @@ const without = (ids: string[]) => (deals: DealListItem[]) => deals.filter((deal
 /** A member deletes their own submissions (DELETE /api/report) after confirming. */
 function* deleteSubmissions(action: ReturnType<typeof submissionDeleteConfirmed>) {
   const { ids } = action.payload;
-  const { dealsApi: api, submissionCount: cache } = yield* dependencies();
-  const result: ApiResult<string[]> = yield call(api.remove, ids);
+  const { api, deletedReportIds, submissionCount: cache } = yield* dependencies();
+  const result: ApiResult<string[]> = yield call(deleteReports, api, deletedReportIds, ids);
   if (!result.ok) {
     yield put(submissionDeleteFailed(action.payload));
     yield put(notificationActions.toastShown({ message: result.error, variant: 'destructive' }));

@@ -4,6 +4,7 @@ import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { dependencies } from '../../app/dependencies';
 import type { RootState } from '../../app/root-reducer';
 import { notificationActions } from '../notifications';
+import { submitVote } from './deals.api';
 import { dealsQueries } from './deals.queries';
 import { dealsDataChanged } from './deals.slice';
 import { voteFailed, voteRecorded, voteSubmitted } from './votes.slice';
@@ -43,8 +44,8 @@ function* applyVote(vote: VoteResponse) {
 /** A vote (or a changed vote) goes to the server; the tally and status it answers update every list. */
 function* castVote(action: ReturnType<typeof voteSubmitted>) {
   const { reportId, vote, comment } = action.payload;
-  const { dealsApi: api } = yield* dependencies();
-  const result: ApiResult<VoteResponse> = yield call(api.vote, reportId, { vote, ...(comment?.trim() ? { comment: comment.trim() } : {}) });
+  const { api } = yield* dependencies();
+  const result: ApiResult<VoteResponse> = yield call(submitVote, api, reportId, { vote, ...(comment?.trim() ? { comment: comment.trim() } : {}) });
   if (!result.ok) {
     yield put(voteFailed({ reportId, message: result.error }));
     yield put(notificationActions.toastShown({ message: result.error, variant: 'destructive' }));

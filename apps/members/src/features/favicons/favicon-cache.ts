@@ -1,3 +1,4 @@
+import { apiPaths } from '../../config/paths';
 import type { ImageProbe } from './image-probe';
 import { isFaviconEntryFresh, type FaviconCacheEntry } from '../../lib/favicon-rules';
 import { readJson, writeJson, type KeyValueStorage } from '../../lib/key-value-storage';
@@ -5,8 +6,6 @@ import { readJson, writeJson, type KeyValueStorage } from '../../lib/key-value-s
 const KEY = 'quorum.favicons';
 /** Plenty for a deal list; the oldest entries go first so local storage stays small. */
 const MAX_ENTRIES = 300;
-
-export const faviconUrl = (domain: string) => `/api/favicon?domain=${encodeURIComponent(domain)}`;
 
 /**
  * The client favicon cache: one entry per domain (url, timestamp,
@@ -33,11 +32,11 @@ export function createFaviconCache({ storage, probe, now }: { storage: KeyValueS
     async resolve(domain: string): Promise<FaviconCacheEntry> {
       const cached = readAll()[domain];
       if (cached && isFaviconEntryFresh(cached, now())) return cached;
-      const url = faviconUrl(domain);
+      const url = apiPaths.favicon(domain);
       return save(domain, { url, timestamp: now(), isValid: await probe(url) });
     },
     markInvalid(domain: string): FaviconCacheEntry {
-      return save(domain, { url: faviconUrl(domain), timestamp: now(), isValid: false });
+      return save(domain, { url: apiPaths.favicon(domain), timestamp: now(), isValid: false });
     },
   };
 }

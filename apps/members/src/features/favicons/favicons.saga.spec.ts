@@ -1,7 +1,8 @@
+import { memoryStorage } from '@quorum/testing';
 import { CONSTANTS } from '@quorum/domain';
 import { FAVICON_PREFETCH_BATCH, FAVICON_PREFETCH_MAX } from '../../lib/favicon-rules';
 import { createAppStore } from '../../app/store';
-import { fakeContext, memoryStorage } from '../../testing/fake-context';
+import { fakeContext } from '../../testing/fake-context';
 import { fakeServer, type FakeRoute } from '../../testing/fake-server';
 import { settle } from '../../testing/store';
 import { faviconFailedToLoad, faviconNeeded, faviconsPrefetchRequested } from './favicons.slice';

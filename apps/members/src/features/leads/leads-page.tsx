@@ -3,9 +3,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Lead } from '@quorum/domain';
 import { Link as RouterLink } from 'react-router';
-import { errorMessageOf, loadStatusOf } from '../../app/quorum-api';
 import { paths } from '../../config/paths';
-import { LoadState } from '../../lib/load-state';
+import { QueryState } from '../../lib/query-state';
 import { Page } from '../../lib/page';
 import { MemberOnly } from '../auth';
 import { formatDate } from '../deals';
@@ -26,13 +25,13 @@ export function LeadsPage() {
   return (
     <MemberOnly title="Leads">
       <Page title="Leads" description="Founder contacts of the deals the network approved, as the submitting member gave them. Please mention Quorum when you reach out.">
-        <LoadState status={loadStatusOf(leads)} error={errorMessageOf(leads.error)} onRetry={() => void leads.refetch()} label="leads" empty={items.length === 0 && 'No leads yet: they appear here when an approved deal came with founder contacts.'}>
+        <QueryState query={leads} label="leads" empty={items.length === 0 && 'No leads yet: they appear here when an approved deal came with founder contacts.'}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(2, 1fr)' } }}>
             {items.map((lead) => (
               <LeadCard key={lead.reportId} lead={lead} />
             ))}
           </Box>
-        </LoadState>
+        </QueryState>
       </Page>
     </MemberOnly>
   );

@@ -2,3 +2,5 @@
 // The page itself loads with its route (app/route-modules.ts).
 export { profileSlice, selectHasProfile, selectInitials, selectProfile, type ProfileState } from './profile.slice';
 export { profileSaga } from './profile.saga';
+// What app/ wires: where the initials are remembered (app/store.ts).
+export { initialsStorageKey } from './profile.slice';

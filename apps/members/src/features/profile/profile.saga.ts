@@ -5,6 +5,7 @@ import { dependencies } from '../../app/dependencies';
 import { readJson, writeJson } from '../../lib/key-value-storage';
 import { selectEmail, sessionRestored, signedIn, signedOut } from '../auth';
 import { notificationActions } from '../notifications';
+import { fetchProfile, updateProfile } from './profile.api';
 import { initialsStorageKey, profileLoaded, profileRequested, profileSaved, profileSaveFailed, profileSaveRequested, type ProfileState } from './profile.slice';
 
 const CACHE_KEY = 'quorum.profile';
@@ -19,8 +20,8 @@ function* loadProfile(action: ReturnType<typeof profileRequested>) {
     yield put(profileLoaded({ email, profile: cached.profile }));
     return;
   }
-  const { profileApi: api } = yield* dependencies();
-  const result: ApiResult<Profile | null> = yield call(api.load);
+  const { api } = yield* dependencies();
+  const result: ApiResult<Profile | null> = yield call(fetchProfile, api);
   // A profile failure is only logged; the member is treated as having none.
   if (!result.ok) console.warn(`Profile could not be loaded: ${result.error}`);
   const profile = result.ok ? result.data : null;
@@ -36,9 +37,9 @@ function* onSession() {
 }
 
 function* saveProfile(action: ReturnType<typeof profileSaveRequested>) {
-  const { profileApi: api, sessionStore: storage, now } = yield* dependencies();
+  const { api, sessionStore: storage, now } = yield* dependencies();
   const email: string | null = yield select(selectEmail);
-  const result: ApiResult<Profile | null> = yield call(api.save, action.payload);
+  const result: ApiResult<Profile | null> = yield call(updateProfile, api, action.payload);
   if (!result.ok) {
     yield put(profileSaveFailed({ message: result.error }));
     return;

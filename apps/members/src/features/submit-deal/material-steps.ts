@@ -1,10 +1,10 @@
-import type { ApiResult } from '@quorum/api-client';
+import type { ApiClient, ApiResult } from '@quorum/api-client';
 import { DOCSEND_MESSAGES, REPORT_MESSAGES, type FounderContactEntry, type SplitLinks } from '@quorum/domain';
 import { call } from 'redux-saga/effects';
 import { abortable } from '@quorum/ui';
 import { failureMessage } from '../../lib/api-result';
 import { fileOf } from './attached-files';
-import type { SubmitDealApi } from './submit-deal.api';
+import { addSecondaryUrl, convertDocsend, setDossierFounders, setDossierNote, setDossierUrl, setVehicleSettings } from './submit-deal.api';
 import type { AttachedFile, DocsendRecord } from './submit-form.slice';
 import { STEP_OK, stepFailed, uploadDeck, type StepResult } from './upload-decks';
 
@@ -25,9 +25,9 @@ function* step(message: string, run: (signal: AbortSignal) => Promise<ApiResult<
 }
 
 /** A shared deck converted by the API; "Passcode required" asks the member for it. */
-function* convertSharedDeck(api: SubmitDealApi, dossierId: string, email: string, link: string, record: DocsendRecord | undefined) {
+function* convertSharedDeck(api: ApiClient, dossierId: string, email: string, link: string, record: DocsendRecord | undefined) {
   const passcode = record?.passcode ? { passcode: record.passcode } : {};
-  const result: ApiResult<unknown> = yield call(abortable, (signal) => api.convertDocsend(dossierId, { url: link, email, ...passcode }, signal));
+  const result: ApiResult<unknown> = yield call(abortable, (signal) => convertDocsend(api, dossierId, { url: link, email, ...passcode }, signal));
   if (result.ok) return STEP_OK;
   const body = result.body as { requiresPasscode?: unknown } | undefined;
   const needsPasscode: MaterialsResult = { ok: false, passcodeFor: link };
@@ -40,18 +40,18 @@ function* convertSharedDeck(api: SubmitDealApi, dossierId: string, email: string
  * converted shared decks, then the URL, secondary URLs, notes, founders and vehicle settings.
  * The first failure stops the rest.
  */
-export function* sendMaterials(api: SubmitDealApi, dossierId: string, email: string, materials: Materials) {
+export function* sendMaterials(api: ApiClient, dossierId: string, email: string, materials: Materials) {
   const steps: Array<() => Generator> = [
     ...materials.files.map((file) => () => uploadDeck(api, dossierId, email, fileOf(file.id))),
     ...materials.links.docsendUrls.map((link) => () => convertSharedDeck(api, dossierId, email, link, materials.docsend[link])),
   ];
   const { mainUrl, secondaryUrls } = materials.links;
-  if (mainUrl) steps.push(() => step(REPORT_MESSAGES.updateUrlFailed, (signal) => api.setUrl(dossierId, mainUrl, email, signal)));
-  for (const url of secondaryUrls) steps.push(() => step(REPORT_MESSAGES.updateSecondaryUrlsFailed, (signal) => api.addSecondaryUrl(dossierId, url, email, signal)));
+  if (mainUrl) steps.push(() => step(REPORT_MESSAGES.updateUrlFailed, (signal) => setDossierUrl(api, dossierId, mainUrl, email, signal)));
+  for (const url of secondaryUrls) steps.push(() => step(REPORT_MESSAGES.updateSecondaryUrlsFailed, (signal) => addSecondaryUrl(api, dossierId, url, email, signal)));
   const { notes, founders } = materials;
-  if (notes) steps.push(() => step(REPORT_MESSAGES.updateNotesFailed, (signal) => api.setNote(dossierId, notes, email, signal)));
-  if (founders.length > 0) steps.push(() => step(REPORT_MESSAGES.updateFoundersFailed, (signal) => api.setFounders(dossierId, founders, email, signal)));
-  steps.push(() => step(REPORT_MESSAGES.addVehicleSettingsFailed, (signal) => api.setVehicleSettings(dossierId, email, signal)));
+  if (notes) steps.push(() => step(REPORT_MESSAGES.updateNotesFailed, (signal) => setDossierNote(api, dossierId, notes, email, signal)));
+  if (founders.length > 0) steps.push(() => step(REPORT_MESSAGES.updateFoundersFailed, (signal) => setDossierFounders(api, dossierId, founders, email, signal)));
+  steps.push(() => step(REPORT_MESSAGES.addVehicleSettingsFailed, (signal) => setVehicleSettings(api, dossierId, email, signal)));
 
   for (const run of steps) {
     const result: MaterialsResult = yield call(run);

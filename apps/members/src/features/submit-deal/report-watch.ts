@@ -1,8 +1,8 @@
-import type { ApiResult } from '@quorum/api-client';
+import type { ApiClient, ApiResult } from '@quorum/api-client';
 import { CONSTANTS, REPORT_MESSAGES, type ReportStatus } from '@quorum/domain';
 import { call, delay, put, race } from 'redux-saga/effects';
 import { abortable } from '@quorum/ui';
-import type { SubmitDealApi } from './submit-deal.api';
+import { fetchReportStatus } from './submit-deal.api';
 import { reviewProgressed } from './submission.slice';
 
 export type WatchOutcome = { kind: 'done' } | { kind: 'error'; message: string };
@@ -18,9 +18,9 @@ function verdict(status: ReportStatus): WatchOutcome | null {
  * The processing dialog's poll: call → put → delay every 3 s; the bar and the
  * phase follow each answer; it stops at done, or at error with the status message.
  */
-export function* pollReportStatus(api: SubmitDealApi, reportId: string) {
+export function* pollReportStatus(api: ApiClient, reportId: string) {
   for (;;) {
-    const result: PolledStatus = yield call(abortable, (signal) => api.reportStatus(reportId, signal));
+    const result: PolledStatus = yield call(abortable, (signal) => fetchReportStatus(api, reportId, signal));
     if (!result.ok) return { kind: 'error', message: REPORT_MESSAGES.checkStatusFailed };
     yield put(reviewProgressed({ status: result.data.status, statusMessage: result.data.statusMessage }));
     const ended = verdict(result.data);
@@ -34,10 +34,10 @@ export function* pollReportStatus(api: SubmitDealApi, reportId: string) {
  * running out is "Report generation timed out". It starts one interval in, so the two polls do
  * not ask together at the start.
  */
-export function* monitorReportCompletion(api: SubmitDealApi, reportId: string) {
+export function* monitorReportCompletion(api: ApiClient, reportId: string) {
   for (let attempt = 1; attempt <= CONSTANTS.REPORT_MONITOR_MAX_ATTEMPTS; attempt += 1) {
     yield delay(CONSTANTS.REPORT_MONITOR_POLL_MS);
-    const result: PolledStatus = yield call(abortable, (signal) => api.reportStatus(reportId, signal));
+    const result: PolledStatus = yield call(abortable, (signal) => fetchReportStatus(api, reportId, signal));
     if (!result.ok) return { kind: 'error', message: REPORT_MESSAGES.monitorStatusFailed };
     const ended = verdict(result.data);
     if (ended) return ended;
@@ -50,7 +50,7 @@ export function* monitorReportCompletion(api: SubmitDealApi, reportId: string) {
  * nearly always sees the end first; the monitor bounds the wait and, should it see done first,
  * the flow takes the member to the full report as the old monitor did.
  */
-export function* watchReview(api: SubmitDealApi, reportId: string) {
+export function* watchReview(api: ApiClient, reportId: string) {
   const { poll, monitor }: { poll?: WatchOutcome; monitor?: WatchOutcome } = yield race({ poll: call(pollReportStatus, api, reportId), monitor: call(monitorReportCompletion, api, reportId) });
   return poll ? { ...poll, by: 'poll' } : { ...(monitor as WatchOutcome), by: 'monitor' };
 }

@@ -1,5 +1,5 @@
-import type { ApiResult } from '@quorum/api-client';
-import { CONSTANTS, dealNameFromUrl, founderNote, REPORT_MESSAGES, splitLinks, type FullReportResponse } from '@quorum/domain';
+import type { ApiClient, ApiResult } from '@quorum/api-client';
+import { dealNameFromUrl, founderNote, REPORT_MESSAGES, splitLinks, type FullReportResponse } from '@quorum/domain';
 import { call, delay, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { dependencies } from '../../app/dependencies';
 import { paths } from '../../config/paths';
@@ -10,8 +10,7 @@ import { modalOpened } from '../modals';
 import { sendMaterials, type MaterialsResult } from './material-steps';
 import { watchReview, type WatchOutcome } from './report-watch';
 import { CANCEL_ACTIONS, conversionNeedsPasscode, newDealRequested, submissionRequested, submitFlowClosed } from './submit-deal.actions';
-import type { SubmitDealApi } from './submit-deal.api';
-import { submitDealApi } from './submit-deal-context';
+import { createDossier, fetchFaviconUrl, fetchFullReport, generateReport, sendDealSubmittedEmail } from './submit-deal.api';
 import { selectSubmitForm, type SubmitFormState } from './submit-form.slice';
 import { dealFaviconFound, dossierCreated, previewLoadFailed, reviewFailed, reviewFinished, reviewStarted, submissionFailed, submissionStarted } from './submission.slice';
 
@@ -21,19 +20,19 @@ function* fail(message: string, detail?: string) {
   yield put(submissionFailed({ message, ...(detail ? { detail } : {}) }));
 }
 
-function* loadDealFavicon(api: SubmitDealApi, url: string) {
-  const result: ApiResult<{ url: string }> = yield call(abortable, (signal) => api.faviconUrl(url, signal));
+function* loadDealFavicon(api: ApiClient, url: string) {
+  const result: ApiResult<{ url: string }> = yield call(abortable, (signal) => fetchFaviconUrl(api, url, signal));
   yield put(dealFaviconFound({ faviconUrl: result.ok ? result.data.url : '' }));
 }
 
 /** The confirmation email is best effort: a failure is only logged. */
-function* sendSubmittedEmail(api: SubmitDealApi, body: { email: string; name: string; url?: string }) {
-  const result: ApiResult<unknown> = yield call(abortable, (signal) => api.sendSubmittedEmail(body, signal));
+function* sendSubmittedEmail(api: ApiClient, body: { email: string; name: string; url?: string }) {
+  const result: ApiResult<unknown> = yield call(abortable, (signal) => sendDealSubmittedEmail(api, body, signal));
   if (!result.ok) console.warn('The deal-submitted email was not sent:', result.error);
 }
 
 /** The review runs: both polls, then the preview with the full report. */
-function* followReview(api: SubmitDealApi, reportId: string) {
+function* followReview(api: ApiClient, reportId: string) {
   const outcome: WatchOutcome & { by: 'poll' | 'monitor' } = yield call(watchReview, api, reportId);
   yield put(dealsDataChanged());
   if (outcome.kind === 'error') {
@@ -44,7 +43,7 @@ function* followReview(api: SubmitDealApi, reportId: string) {
     const { navigate } = yield* dependencies();
     navigate(paths.report(reportId));
   }
-  const report: ApiResult<FullReportResponse> = yield call(abortable, (signal) => api.fullReport(reportId, signal));
+  const report: ApiResult<FullReportResponse> = yield call(abortable, (signal) => fetchFullReport(api, reportId, signal));
   if (report.ok) yield put(reviewFinished({ report: report.data }));
   else yield put(previewLoadFailed({ message: REPORT_MESSAGES.loadReportFailed }));
 }
@@ -63,7 +62,7 @@ export function* submitFlow(action: ReturnType<typeof submissionRequested>) {
     return;
   }
   if (!email) return yield* fail(REPORT_MESSAGES.missingRequiredFields);
-  const api: SubmitDealApi = yield* submitDealApi();
+  const { api } = yield* dependencies();
   const sharing = new Set(form.links.filter((link) => link.sharing).map((link) => link.url));
   const links = splitLinks(form.links.map((link) => link.url), (url) => sharing.has(url));
   const firstUrl = form.links[0]?.url ?? null;
@@ -71,7 +70,7 @@ export function* submitFlow(action: ReturnType<typeof submissionRequested>) {
   yield put(submissionStarted({ dealName, url: firstUrl }));
   if (firstUrl) yield fork(loadDealFavicon, api, firstUrl);
 
-  const created: ApiResult<{ dossier: { dossierId: string } }> = yield call(abortable, (signal) => api.createDossier(email, signal));
+  const created: ApiResult<{ dossier: { dossierId: string } }> = yield call(abortable, (signal) => createDossier(api, email, signal));
   if (!created.ok) return yield* fail(REPORT_MESSAGES.createDossierFailed, created.error);
   const { dossierId } = created.data.dossier;
   yield put(dossierCreated({ dossierId }));
@@ -84,7 +83,7 @@ export function* submitFlow(action: ReturnType<typeof submissionRequested>) {
   }
   if (!sent.ok) return yield* fail(sent.message, sent.detail);
 
-  const generated: ApiResult<{ reportId: unknown }> = yield call(abortable, (signal) => api.generateReport(dossierId, email, signal));
+  const generated: ApiResult<{ reportId: unknown }> = yield call(abortable, (signal) => generateReport(api, dossierId, email, signal));
   if (!generated.ok) return yield* fail(REPORT_MESSAGES.generateReportFailed, generated.error);
   const { reportId } = generated.data;
   if (typeof reportId !== 'string' || reportId.trim() === '') return yield* fail(REPORT_MESSAGES.invalidReportId);
@@ -100,10 +99,13 @@ function* runSubmission(action: ReturnType<typeof submissionRequested>) {
   yield race({ flow: call(submitFlow, action), cancelled: take(CANCEL_ACTIONS) });
 }
 
-/** Submit a New Deal in modal mode: the modal comes back, empty, after 100 ms. */
+/** How long the closed modal stays away before it opens again, empty: long enough to be seen closing. */
+export const MODAL_RESHOW_DELAY_MS = 100;
+
+/** Submit a New Deal in modal mode: the modal comes back, empty, after MODAL_RESHOW_DELAY_MS. */
 function* reopenModal(action: ReturnType<typeof newDealRequested>) {
   if (!action.payload.reopenModal) return;
-  yield delay(CONSTANTS.MODAL_RESHOW_DELAY_MS);
+  yield delay(MODAL_RESHOW_DELAY_MS);
   yield put(modalOpened({ kind: 'submitDeal' }));
 }
 

@@ -1,14 +1,5 @@
 import { docsendStandInHosts } from '@quorum/domain';
-import type { getContext } from 'redux-saga/effects';
-import { dependencies, type AppDependencies } from '../../app/dependencies';
 import type { KeyValueStorage } from '../../lib/key-value-storage';
-import { createSubmitDealApi, type SubmitDealApi } from './submit-deal.api';
-
-/** The submission's calls over the app's one client; built here, so they load with the submit form. */
-export function* submitDealApi(): Generator<ReturnType<typeof getContext>, SubmitDealApi, AppDependencies> {
-  const { api } = yield* dependencies();
-  return createSubmitDealApi(api);
-}
 
 /**
  * Where browser tests name their loopback DocSend stand-ins (see libs/domain sharing-links.ts):

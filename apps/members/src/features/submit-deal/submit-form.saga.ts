@@ -6,8 +6,8 @@ import { abortable } from '@quorum/ui';
 import { selectEmail } from '../auth';
 import { checkChosenFile, forgetFiles, sha256Of } from './attached-files';
 import { CANCEL_ACTIONS } from './submit-deal.actions';
-import type { SubmitDealApi } from './submit-deal.api';
-import { standInHosts, submitDealApi } from './submit-deal-context';
+import { checkDeckHash, checkDocsend, checkDocsendPasscode, checkDossier, fetchFaviconUrl, lookupUrl } from './submit-deal.api';
+import { standInHosts } from './submit-deal-context';
 import {
   docsendChecked,
   docsendLinkRefused,
@@ -35,8 +35,8 @@ const newLink = (url: string, sharing: boolean, extra: Partial<AttachedUrl> = {}
 
 /** GET /api/favicon-url for an attached link; '' when there is none or the call fails. */
 function* loadFavicon(link: AttachedUrl) {
-  const api: SubmitDealApi = yield* submitDealApi();
-  const result: ApiResult<{ url: string }> = yield call(abortable, (signal) => api.faviconUrl(link.url, signal));
+  const { api } = yield* dependencies();
+  const result: ApiResult<{ url: string }> = yield call(abortable, (signal) => fetchFaviconUrl(api, link.url, signal));
   yield put(linkFaviconFound({ id: link.id, faviconUrl: result.ok ? result.data.url : '' }));
 }
 
@@ -47,10 +47,10 @@ function* attach(link: AttachedUrl) {
 
 /** A website: added once we know whether the network already has the same site. */
 function* addWebsite(url: string, email: string) {
-  const api: SubmitDealApi = yield* submitDealApi();
+  const { api } = yield* dependencies();
   const [checked, lookedUp]: [ApiResult<CheckDossierResponse>, ApiResult<LookupUrlResponse>] = yield all([
-    call(abortable, (signal) => api.checkDossier(url, signal)),
-    call(abortable, (signal) => api.lookupUrl(url, email, signal)),
+    call(abortable, (signal) => checkDossier(api, url, signal)),
+    call(abortable, (signal) => lookupUrl(api, url, email, signal)),
   ]);
   yield* attach(newLink(url, false, { duplicate: duplicateDealNotice(url, checked.ok ? checked.data : null, lookedUp.ok ? lookedUp.data : null) }));
 }
@@ -59,14 +59,14 @@ type SharingCheck = { record: DocsendRecord } | { failure: DocsendCheckFailure }
 
 /** The DocSend check of Status first, then the passcode check; cached per link. */
 function* checkSharingLink(url: string, email: string) {
-  const api: SubmitDealApi = yield* submitDealApi();
+  const { api } = yield* dependencies();
   const cached: DocsendRecord | undefined = yield select((state) => selectSubmitForm(state).docsend[url]);
   if (cached) return { record: cached };
-  const status: ApiResult<DocsendCheckResponse> = yield call(abortable, (signal) => api.checkDocsend(url, email, signal));
+  const status: ApiResult<DocsendCheckResponse> = yield call(abortable, (signal) => checkDocsend(api, url, email, signal));
   if (!status.ok) return { failure: docsendCheckFailure(status.status) };
   let requiresPasscode = false;
   if (!status.data.dataroom && !status.data.unavailable) {
-    const passcode: ApiResult<{ requiresPasscode: boolean }> = yield call(abortable, (signal) => api.passcodeCheck(url, email, signal));
+    const passcode: ApiResult<{ requiresPasscode: boolean }> = yield call(abortable, (signal) => checkDocsendPasscode(api, url, email, signal));
     if (!passcode.ok) return { failure: docsendCheckFailure(passcode.status) };
     requiresPasscode = passcode.data.requiresPasscode;
   }
@@ -115,10 +115,10 @@ function* addLinkFlow() {
  * nothing waits for it.
  */
 function* checkDeck(file: AttachedFile) {
-  const api: SubmitDealApi = yield* submitDealApi();
+  const { api } = yield* dependencies();
   const sha256: string | null = yield call(sha256Of, file.id);
   if (!sha256) return;
-  const checked: ApiResult<CheckDeckResponse> = yield call(abortable, (signal) => api.checkDeck(sha256, signal));
+  const checked: ApiResult<CheckDeckResponse> = yield call(abortable, (signal) => checkDeckHash(api, sha256, signal));
   const duplicate = checked.ok ? duplicateDeckNotice(checked.data) : null;
   if (duplicate) yield put(fileDuplicateFound({ id: file.id, duplicate }));
 }

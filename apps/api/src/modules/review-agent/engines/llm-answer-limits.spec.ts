@@ -1,8 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { memberWithRoles } from '../../../testing/members';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
-import { dealClient } from '../testing/deal-client';
-import { validAnalystAnswer } from '../testing/fake-llm';
+import { useMemberClient, useTestApp } from '../../../testing/use-test-app';
+import { llmEnv, validAnalystAnswer } from '../testing/fake-llm';
 import { chatCompletion, startSite } from '../testing/loopback-services';
 
 const EMAIL = 'limits-user@example.com';
@@ -38,8 +36,6 @@ function answerFor(mode: Mode, system: string): string {
 describe('the LLM answer is validated and size-capped', () => {
   let mode: Mode = 'fenced';
   let llm: Awaited<ReturnType<typeof startSite>>;
-  let testApp: TestApp;
-  let client: ReturnType<typeof dealClient>;
   const timers = new Set<NodeJS.Timeout>();
 
   beforeAll(async () => {
@@ -55,13 +51,17 @@ describe('the LLM answer is validated and size-capped', () => {
         response.on('close', () => clearInterval(timer));
       },
     });
-    testApp = await buildTestApp({ LLM_BASE_URL: llm.url('/v1'), LLM_API_KEY: 'sk-test-key', LLM_MODEL: 'test-model' });
-    client = dealClient(testApp.app, await memberWithRoles(testApp.app, EMAIL, 'member'), EMAIL);
   });
 
   afterAll(async () => {
     for (const timer of timers) clearInterval(timer);
-    await testApp.close();
+  });
+
+  const testApp = useTestApp(() => llmEnv(llm));
+
+  const client = useMemberClient(testApp, EMAIL);
+
+  afterAll(async () => {
     await llm.close();
   });
 

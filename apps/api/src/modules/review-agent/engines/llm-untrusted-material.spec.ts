@@ -1,7 +1,5 @@
-import { memberWithRoles } from '../../../testing/members';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
-import { dealClient } from '../testing/deal-client';
-import { startFakeLlm, validAnalystAnswer } from '../testing/fake-llm';
+import { useMemberClient, useTestApp } from '../../../testing/use-test-app';
+import { llmEnv, startFakeLlm, validAnalystAnswer } from '../testing/fake-llm';
 
 const EMAIL = 'prompt-user@example.com';
 
@@ -27,17 +25,16 @@ const DECK_TEXT = 'We reached $2.4M ARR in March, growing 18% month over month.'
  */
 describe('the LLM prompt keeps the material as data', () => {
   let llm: Awaited<ReturnType<typeof startFakeLlm>>;
-  let testApp: TestApp;
-  let client: ReturnType<typeof dealClient>;
 
   beforeAll(async () => {
     llm = await startFakeLlm(validAnalystAnswer);
-    testApp = await buildTestApp({ LLM_BASE_URL: llm.url('/v1'), LLM_API_KEY: 'sk-test-key', LLM_MODEL: 'test-model' });
-    client = dealClient(testApp.app, await memberWithRoles(testApp.app, EMAIL, 'member'), EMAIL);
   });
 
+  const testApp = useTestApp(() => llmEnv(llm));
+
+  const client = useMemberClient(testApp, EMAIL);
+
   afterAll(async () => {
-    await testApp.close();
     await llm.close();
   });
 

@@ -1,5 +1,19 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { AS_QUORUM_CLIENT } from '../../../testing/client-header';
+import { memberWithRoles } from '../../../testing/members';
+import { signIn } from '../../../testing/sign-in';
+
+export type DealClient = ReturnType<typeof dealClient>;
+
+/** A deal client for a member with these roles, added if they are not yet a member, and signed in. */
+export async function memberClient(app: FastifyInstance, email: string, role = 'member', allRoles: string[] = [role]): Promise<DealClient> {
+  return dealClient(app, await memberWithRoles(app, email, role, allRoles), email);
+}
+
+/** A deal client for someone who is already a member (the seeded admin, or a member after a restart), signed in. */
+export async function signedInClient(app: FastifyInstance, email: string): Promise<DealClient> {
+  return dealClient(app, await signIn(app, email), email);
+}
 
 /** Test-only: the members app's calls, in the members app's order, through app.inject with a session cookie. */
 export function dealClient(app: FastifyInstance, cookie: string, email: string) {

@@ -25,7 +25,19 @@ export async function startFakeLlm(answer: (prompt: string) => string) {
       holding = false;
       for (const response of held.splice(0)) if (!response.destroyed) response.destroy();
     },
+    /** Waits until the held requests number `count` (a review's three analysts by default): the review is in its analyzing phase. */
+    async untilHeld(count = 3) {
+      for (let waited = 0; held.length < count; waited += 10) {
+        if (waited > 10_000) throw new Error('the analysts never asked the language model');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
   });
+}
+
+/** The settings that point the app's LLM engine at a fake server on loopback. */
+export function llmEnv(server: { url(path: string): string }): Record<string, string> {
+  return { LLM_BASE_URL: server.url('/v1'), LLM_API_KEY: 'sk-test-key', LLM_MODEL: 'test-model' };
 }
 
 /** A valid analyst answer quoting the strong deck, plus one quotation the deck does not contain. */

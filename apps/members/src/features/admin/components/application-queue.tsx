@@ -5,9 +5,8 @@ import Typography from '@mui/material/Typography';
 import { applicationStatusSchema, type ApplicationStatus } from '@quorum/domain';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { LoadState } from '../../../lib/load-state';
+import { QueryState } from '../../../lib/query-state';
 import { formatDate } from '../../deals';
-import { errorMessageOf, loadStatusOf } from '../../../app/quorum-api';
 import { ALWAYS_FRESH, useGetApplicationsQuery } from '../admin.queries';
 import { applicationsFilterChanged, selectApplications } from '../applications.slice';
 import { StatusChip, statusLabel } from './status-chip';
@@ -49,7 +48,7 @@ export function ApplicationQueue({ onOpen }: { onOpen: (id: string) => void }) {
           Search
         </Button>
       </Box>
-      <LoadState status={loadStatusOf(list)} error={errorMessageOf(list.error)} onRetry={() => void list.refetch()} label="applications" empty={items.length === 0 && 'No applications match.'}>
+      <QueryState query={list} label="applications" empty={items.length === 0 && 'No applications match.'}>
         <Box component="ul" aria-label="Applications" sx={{ listStyle: 'none', m: 0, p: 0, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper', overflow: 'hidden' }}>
           {items.map((application) => (
             <Box component="li" key={application.id} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', md: 'minmax(0, 2fr) minmax(0, 1.3fr) 150px 110px auto' }, gap: { xs: 0.5, md: 2 }, alignItems: 'center', px: 2.5, py: 1.75, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
@@ -75,7 +74,7 @@ export function ApplicationQueue({ onOpen }: { onOpen: (id: string) => void }) {
             Showing {items.length} of {total}. Narrow the search to find the others.
           </Typography>
         ) : null}
-      </LoadState>
+      </QueryState>
     </Box>
   );
 }

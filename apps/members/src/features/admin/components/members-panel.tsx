@@ -6,9 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { AdminMember, Role } from '@quorum/domain';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { LoadState } from '../../../lib/load-state';
+import { QueryState } from '../../../lib/query-state';
 import { formatDate } from '../../deals';
-import { errorMessageOf, loadStatusOf } from '../../../app/quorum-api';
 import { ALWAYS_FRESH, useGetMembersQuery } from '../admin.queries';
 import { memberRolesSubmitted, selectAdminMembers } from '../members.slice';
 
@@ -29,13 +28,13 @@ export function MembersPanel() {
   const members = useGetMembersQuery(undefined, ALWAYS_FRESH);
   const items = members.currentData ?? [];
   return (
-    <LoadState status={loadStatusOf(members)} error={errorMessageOf(members.error)} onRetry={() => void members.refetch()} label="members" empty={items.length === 0 && 'No members yet.'}>
+    <QueryState query={members} label="members" empty={items.length === 0 && 'No members yet.'}>
       <Box component="ul" aria-label="Members" sx={{ listStyle: 'none', m: 0, p: 0, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper', overflow: 'hidden' }}>
         {items.map((member) => (
           <MemberRow key={member.id} member={member} />
         ))}
       </Box>
-    </LoadState>
+    </QueryState>
   );
 }
 

@@ -1,17 +1,14 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { apiPaths } from '../../../config/paths';
 import { USER_MENU_TEXT } from '../../../lib/menus';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
-import { LoadState } from '../../../lib/load-state';
+import { QueryState } from '../../../lib/query-state';
 import { Page } from '../../../lib/page';
-import { InjectFeature } from '../../../app/lazy-feature';
-import { AdminOnly } from '../../auth';
-import { adminFeature } from '../admin.feature';
-import { applicationDocumentUrl } from '../admin.api';
+import { AdminArea } from '../components/admin-area';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { errorMessageOf, loadStatusOf } from '../../../app/quorum-api';
 import { ALWAYS_FRESH, useGetApplicationQuery } from '../admin.queries';
 import { applicationClosed, applicationOpened } from '../applications.slice';
 import { ApplicationDetail } from '../components/application-detail';
@@ -26,11 +23,9 @@ const TABS = [
 /** /admin/dashboard, 'Manage the network': the application review queue, and members with their roles. */
 export function AdminDashboardPage() {
   return (
-    <AdminOnly title={USER_MENU_TEXT.adminDashboard.label}>
-      <InjectFeature feature={adminFeature}>
-        <Dashboard />
-      </InjectFeature>
-    </AdminOnly>
+    <AdminArea title={USER_MENU_TEXT.adminDashboard.label}>
+      <Dashboard />
+    </AdminArea>
   );
 }
 
@@ -62,9 +57,9 @@ function Dashboard() {
           <Link component={RouterLink} to="?tab=applications" sx={{ fontWeight: 600 }}>
             ← Back to the queue
           </Link>
-          <LoadState status={loadStatusOf(detail)} error={errorMessageOf(detail.error)} onRetry={() => void detail.refetch()} label="the application">
-            {detail.currentData ? <ApplicationDetail application={detail.currentData} documentUrl={(documentId) => applicationDocumentUrl(openId, documentId)} /> : null}
-          </LoadState>
+          <QueryState query={detail} label="the application">
+            {detail.currentData ? <ApplicationDetail application={detail.currentData} documentUrl={(documentId) => apiPaths.adminDocument(openId, documentId)} /> : null}
+          </QueryState>
         </Box>
       ) : null}
     </Page>

@@ -6,23 +6,18 @@ import { networkSettingsSchema, type NetworkSettings } from '@quorum/domain';
 import { USER_MENU_TEXT } from '../../../lib/menus';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { LoadState } from '../../../lib/load-state';
+import { QueryState } from '../../../lib/query-state';
 import { Page } from '../../../lib/page';
-import { InjectFeature } from '../../../app/lazy-feature';
-import { AdminOnly } from '../../auth';
-import { adminFeature } from '../admin.feature';
-import { errorMessageOf, loadStatusOf } from '../../../app/quorum-api';
+import { AdminArea } from '../components/admin-area';
 import { ALWAYS_FRESH, useGetSettingsQuery } from '../admin.queries';
 import { selectSettings, settingsSaveRequested } from '../settings.slice';
 
 /** /admin/settings, 'Parameters and investment strategy'. */
 export function SettingsPage() {
   return (
-    <AdminOnly title={USER_MENU_TEXT.settings.label}>
-      <InjectFeature feature={adminFeature}>
-        <Settings />
-      </InjectFeature>
-    </AdminOnly>
+    <AdminArea title={USER_MENU_TEXT.settings.label}>
+      <Settings />
+    </AdminArea>
   );
 }
 
@@ -31,9 +26,9 @@ function Settings() {
   const settings = query.currentData;
   return (
     <Page title={USER_MENU_TEXT.settings.label} description={USER_MENU_TEXT.settings.description} maxWidth="md">
-      <LoadState status={loadStatusOf(query)} error={errorMessageOf(query.error)} onRetry={() => void query.refetch()} label="the settings">
+      <QueryState query={query} label="the settings">
         {settings ? <SettingsForm key={JSON.stringify(settings)} settings={settings} /> : null}
-      </LoadState>
+      </QueryState>
     </Page>
   );
 }

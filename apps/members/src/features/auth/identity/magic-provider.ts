@@ -1,5 +1,6 @@
+import type { ApiClient } from '@quorum/api-client';
 import { CONSTANTS } from '@quorum/domain';
-import type { AuthApi } from '../auth.api';
+import { logOut } from '../auth.api';
 import { MAGIC_NOT_INITIALIZED, type IdentityProvider } from './identity-provider';
 
 interface MagicInstance {
@@ -11,7 +12,7 @@ interface MagicInstance {
  * Magic (magic-sdk), loaded only when a publishable key is configured and only when first needed, so
  * its 30 KB stay out of the first load. The DID token is cached 5 minutes.
  */
-export function createMagicProvider(publishableKey: string, api: AuthApi, now: () => number = Date.now): IdentityProvider {
+export function createMagicProvider(publishableKey: string, api: ApiClient, now: () => number = Date.now): IdentityProvider {
   let magic: Promise<MagicInstance | null> | null = null;
   let cached: { token: string; at: number } | null = null;
 
@@ -47,7 +48,7 @@ export function createMagicProvider(publishableKey: string, api: AuthApi, now: (
       cached = null;
       const instance = await load();
       await instance?.user.logout().catch(() => false);
-      const result = await api.logout();
+      const result = await logOut(api);
       if (!result.ok) console.warn(`Logout answered ${result.status}: ${result.error}`);
     },
   };

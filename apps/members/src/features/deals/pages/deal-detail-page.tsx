@@ -5,9 +5,8 @@ import Typography from '@mui/material/Typography';
 import { dealStatusDisplay } from '@quorum/domain';
 import { OpenInNewIcon } from '@quorum/ui';
 import { Link as RouterLink, useParams } from 'react-router';
-import { errorMessageOf, loadStatusOf } from '../../../app/quorum-api';
 import { paths } from '../../../config/paths';
-import { LoadState } from '../../../lib/load-state';
+import { QueryState } from '../../../lib/query-state';
 import { Page } from '../../../lib/page';
 import { DealIcon } from '../../favicons';
 import { DealStatus } from '../components/deal-status';
@@ -26,7 +25,7 @@ export function DealDetailPage() {
 
   return (
     <Page title={deal?.name ?? 'Deal'} maxWidth="md" before={<Link component={RouterLink} to={paths.deals} sx={{ display: 'inline-block', mb: 2, fontWeight: 600 }}>← All deals</Link>}>
-      <LoadState status={deal ? 'loaded' : loadStatusOf(query)} error={errorMessageOf(query.error)} onRetry={() => void query.refetch()} label="the deal">
+      <QueryState query={query} loaded={Boolean(deal)} label="the deal">
         {deal && data ? (
           <Box sx={{ display: 'grid', gap: 4 }}>
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
@@ -70,7 +69,7 @@ export function DealDetailPage() {
             </Box>
           </Box>
         ) : null}
-      </LoadState>
+      </QueryState>
     </Page>
   );
 }

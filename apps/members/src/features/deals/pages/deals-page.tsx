@@ -3,14 +3,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { LoadState } from '../../../lib/load-state';
+import { errorMessageOf, LoadState, loadStatusOf } from '../../../lib/load-state';
 import { Page } from '../../../lib/page';
 import { MemberOnly } from '../../auth';
-import { modalOpened } from '../../modals';
-import { useIsMobile } from '../../../lib/use-is-mobile';
 import { DealList } from '../components/deal-list';
 import { DealsTabs } from '../components/deals-tabs';
-import { errorMessageOf, loadStatusOf } from '../../../app/quorum-api';
+import { useMobileSubmitDeal } from '../components/mobile-submit-deal';
 import { useGetDealsInfiniteQuery } from '../deals.queries';
 import { selectDealItems } from '../deals.selectors';
 import { dealsViewed } from '../deals.slice';
@@ -30,7 +28,7 @@ function DealsList() {
   const items = useAppSelector(selectDealItems);
   const status = loadStatusOf(deals);
   const error = errorMessageOf(deals.error);
-  const isMobile = useIsMobile();
+  const submitDeal = useMobileSubmitDeal();
   // Looking at the list is what clears the green dot on New.
   useEffect(() => {
     if (status === 'loaded') dispatch(dealsViewed());
@@ -40,14 +38,7 @@ function DealsList() {
     <Page
       title="Deals"
       description="Every deal the network has brought, newest first. Approved and rejected deals open; deals still being reviewed show as Processing."
-      actions={
-        // The header has Submit a Deal from 768 px; below, the page offers it.
-        isMobile ? (
-          <Button variant="contained" onClick={() => dispatch(modalOpened({ kind: 'submitDeal' }))}>
-            Submit a Deal
-          </Button>
-        ) : undefined
-      }
+      actions={submitDeal}
     >
       <DealsTabs />
       <LoadState status={status} error={error} onRetry={() => void deals.refetch()} label="deals" empty={items.length === 0 && 'No deals yet. Be the first to bring one.'}>

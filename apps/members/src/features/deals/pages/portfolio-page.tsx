@@ -1,5 +1,4 @@
-import { errorMessageOf, loadStatusOf } from '../../../app/quorum-api';
-import { LoadState } from '../../../lib/load-state';
+import { QueryState } from '../../../lib/query-state';
 import { Page } from '../../../lib/page';
 import { MemberOnly } from '../../auth';
 import { DealList } from '../components/deal-list';
@@ -14,9 +13,9 @@ export function PortfolioPage() {
     <MemberOnly title="Portfolio">
       <Page title="Portfolio" description="The deals the network approved: the review agent's analysts and the members' votes reached the approval threshold.">
         <DealsTabs />
-        <LoadState status={loadStatusOf(portfolio)} error={errorMessageOf(portfolio.error)} onRetry={() => void portfolio.refetch()} label="the portfolio" empty={items.length === 0 && 'No approved deals yet.'}>
+        <QueryState query={portfolio} label="the portfolio" empty={items.length === 0 && 'No approved deals yet.'}>
           <DealList deals={items} label="Portfolio" />
-        </LoadState>
+        </QueryState>
       </Page>
     </MemberOnly>
   );

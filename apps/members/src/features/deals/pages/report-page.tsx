@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useParams } from 'react-router';
-import { errorMessageOf, loadStatusOf } from '../../../app/quorum-api';
 import { paths } from '../../../config/paths';
-import { LoadState } from '../../../lib/load-state';
+import { QueryState } from '../../../lib/query-state';
 import { Page } from '../../../lib/page';
 import { ReportPrintStyles } from '../components/report-print-styles';
 import { ReportView } from '../components/report-view';
@@ -35,9 +34,9 @@ export function ReportPage() {
       }
     >
       <ReportPrintStyles />
-      <LoadState status={report ? 'loaded' : loadStatusOf(query)} error={errorMessageOf(query.error)} onRetry={() => void query.refetch()} label="the report">
+      <QueryState query={query} loaded={Boolean(report)} label="the report">
         {report ? <ReportView report={report} /> : null}
-      </LoadState>
+      </QueryState>
     </Page>
   );
 }

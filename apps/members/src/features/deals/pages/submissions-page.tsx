@@ -1,16 +1,14 @@
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { USER_MENU_TEXT } from '../../../lib/menus';
 import { DeleteIcon } from '@quorum/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { LoadState } from '../../../lib/load-state';
+import { QueryState } from '../../../lib/query-state';
 import { Page } from '../../../lib/page';
 import { selectIsNetworkMember } from '../../auth';
 import { modalOpened } from '../../modals';
-import { useIsMobile } from '../../../lib/use-is-mobile';
 import { DealList } from '../components/deal-list';
 import { DealsTabs } from '../components/deals-tabs';
-import { errorMessageOf, loadStatusOf } from '../../../app/quorum-api';
+import { useMobileSubmitDeal } from '../components/mobile-submit-deal';
 import { useGetSubmissionsQuery } from '../deals.queries';
 import { selectDeletingSubmissions } from '../deals.selectors';
 import { submissionDeleteConfirmed } from '../submissions.slice';
@@ -22,7 +20,7 @@ export function SubmissionsPage() {
   const items = submissions.currentData ?? [];
   const deleting = useAppSelector(selectDeletingSubmissions);
   const networkMember = useAppSelector(selectIsNetworkMember);
-  const isMobile = useIsMobile();
+  const submitDeal = useMobileSubmitDeal();
 
   const confirmDelete = (reportId: string, name: string) =>
     dispatch(
@@ -40,17 +38,10 @@ export function SubmissionsPage() {
     <Page
       title={USER_MENU_TEXT.submissions.label}
       description={USER_MENU_TEXT.submissions.description}
-      actions={
-        // The header has Submit a Deal from 768 px; below, the page offers it.
-        isMobile ? (
-          <Button variant="contained" onClick={() => dispatch(modalOpened({ kind: 'submitDeal' }))}>
-            Submit a Deal
-          </Button>
-        ) : undefined
-      }
+      actions={submitDeal}
     >
       <DealsTabs showNetworkLists={!networkMember} />
-      <LoadState status={loadStatusOf(submissions)} error={errorMessageOf(submissions.error)} onRetry={() => void submissions.refetch()} label="your submissions" empty={items.length === 0 && 'You have not submitted a deal yet.'}>
+      <QueryState query={submissions} label="your submissions" empty={items.length === 0 && 'You have not submitted a deal yet.'}>
         <DealList
           deals={items}
           label="My Submissions"
@@ -60,7 +51,7 @@ export function SubmissionsPage() {
             </IconButton>
           )}
         />
-      </LoadState>
+      </QueryState>
     </Page>
   );
 }

@@ -4,9 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { DealListItem } from '@quorum/domain';
 import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
-import { errorMessageOf, loadStatusOf } from '../../../app/quorum-api';
 import { paths } from '../../../config/paths';
-import { LoadState } from '../../../lib/load-state';
+import { QueryState } from '../../../lib/query-state';
 import { Page } from '../../../lib/page';
 import { MemberOnly } from '../../auth';
 import { DealIcon } from '../../favicons';
@@ -24,10 +23,10 @@ export function VotePage() {
   return (
     <MemberOnly title="Vote">
       <Page title="Vote" description="Deals whose review is finished and that other members brought. Your vote counts together with the three analysts' votes; a deal is approved once the share of yes votes reaches the network's approval threshold." maxWidth="md">
-        <LoadState status={loadStatusOf(deals)} error={errorMessageOf(deals.error)} onRetry={() => void deals.refetch()} label="deals awaiting votes" empty={awaiting.length + voted.length === 0 && 'No deals are waiting for a vote right now.'}>
+        <QueryState query={deals} label="deals awaiting votes" empty={awaiting.length + voted.length === 0 && 'No deals are waiting for a vote right now.'}>
           <VoteSection title={`Awaiting your vote (${awaiting.length})`} deals={awaiting} empty="You have voted on every deal. Thank you." />
           <VoteSection title={`Your votes (${voted.length})`} deals={voted} empty="You have not voted yet." />
-        </LoadState>
+        </QueryState>
       </Page>
     </MemberOnly>
   );

@@ -1,8 +1,8 @@
+import { memoryStorage } from '@quorum/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dealsDataChanged, selectDealsList } from '../../deals';
 import { dealItem } from '../../../testing/fixtures';
-import { memoryStorage } from '../../../testing/fake-context';
 import { renderSignedIn } from '../../../testing/signed-in';
 
 const NOW = Date.now();

@@ -1,5 +1,5 @@
+import { memoryStorage } from '@quorum/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { memoryStorage } from '../../../testing/fake-context';
 import type { FakeRoute } from '../../../testing/fake-server';
 import { closeButtonOf, openSubmitPage } from '../../../testing/submit-page';
 import { DOCSEND_STAND_INS_KEY } from '../submit-deal-context';
@@ -30,14 +30,17 @@ describe('DocSend links are checked when added', () => {
   });
 
   it('says "Checking DocSend link..." while checking, with every control disabled', async () => {
-    let release: () => void = () => undefined;
-    const slow: FakeRoute = () => new Promise((resolve) => (release = () => resolve({ body: { dataroom: false, unavailable: false } })));
+    // The check's answer is held until the test lets it go; `held` fills once the request reaches the server.
+    const held: Array<() => void> = [];
+    const slow: FakeRoute = () => new Promise((resolve) => held.push(() => resolve({ body: { dataroom: false, unavailable: false } })));
     const { input, addLink } = await openSubmitPage({ 'GET /api/docsend/check': slow });
     await addLink(DECK);
     expect(await screen.findByText('Checking DocSend link...')).toBeVisible();
     expect(input).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Upload PDFs, Docs, etc.' })).toBeDisabled();
-    release();
+    // The controls lock before the check is sent: under load the request can still be on its way.
+    await waitFor(() => expect(held).toHaveLength(1));
+    held[0]?.();
     expect(await screen.findByText(DECK)).toBeVisible();
   });
 

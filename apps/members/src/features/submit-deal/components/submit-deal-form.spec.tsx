@@ -55,8 +55,9 @@ describe('the submit form', () => {
   });
 
   it('says "Adding URL..." and disables every control while adding', async () => {
-    let release: () => void = () => undefined;
-    const slow: FakeRoute = () => new Promise((resolve) => (release = () => resolve({ body: { found: false, dossierId: null, reportId: null, name: null, status: null, effectiveStatus: null, createdAt: null } })));
+    // The check's answer is held until the test lets it go; `held` fills once the request reaches the server.
+    const held: Array<() => void> = [];
+    const slow: FakeRoute = () => new Promise((resolve) => held.push(() => resolve({ body: { found: false, dossierId: null, reportId: null, name: null, status: null, effectiveStatus: null, createdAt: null } })));
     const { user, input } = await openSubmitPage({ 'GET /api/report/check-dossier': slow });
     await user.type(input, 'acme.io{Enter}');
     expect(await screen.findByText('Adding URL...')).toBeVisible();
@@ -64,7 +65,10 @@ describe('the submit form', () => {
     expect(screen.getByRole('button', { name: 'Add link' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Upload PDFs, Docs, etc.' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
-    act(() => release());
+    // The controls lock before the check is sent: under load the request can still be on its way.
+    await waitFor(() => expect(held).toHaveLength(1));
+    expect(input).toBeDisabled();
+    act(() => held[0]?.());
     await waitFor(() => expect(input).toBeEnabled());
   });
 
