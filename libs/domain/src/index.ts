@@ -5,6 +5,7 @@ export * from './validation';
 export * from './wizard';
 export * from './submission';
 export * from './deals';
+export * from './decisions';
 export * from './reports';
 export * from './links';
 export * from './format';
