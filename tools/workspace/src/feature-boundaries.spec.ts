@@ -1,11 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { workspaceRoot } from './workspace-root';
-
-interface Probe {
-  file: string;
-  code: string;
-}
+import { lintProbes, type Probe } from './lint-probes';
 
 // Each probe is linted as if it were that file, with the workspace's ESLint config; nothing is written.
 const forbidden: Array<[string, Probe, RegExp]> = [
@@ -39,13 +32,7 @@ describe('the feature contract is enforced by lint', () => {
   let fired: string[][];
 
   beforeAll(() => {
-    const probes = [...forbidden.map(([, probe]) => probe), ...allowed.map(([, probe]) => probe)];
-    const output = execFileSync(process.execPath, [path.join(workspaceRoot, 'tools/workspace/lint-probe.mjs')], {
-      cwd: workspaceRoot,
-      input: JSON.stringify(probes),
-      encoding: 'utf8',
-    });
-    fired = JSON.parse(output) as string[][];
+    fired = lintProbes([...forbidden.map(([, probe]) => probe), ...allowed.map(([, probe]) => probe)]);
   });
 
   it.each(forbidden.map(([name, , rule], index) => [name, index, rule] as const))('fails when %s', (_name, index, rule) => {

@@ -1,12 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { createProjectGraphAsync } from '@nx/devkit';
-import { workspaceRoot } from './workspace-root';
-
-interface Probe {
-  file: string;
-  code: string;
-}
+import { lintProbes, type Probe } from './lint-probes';
 
 const forbidden: Array<[string, Probe, RegExp]> = [
   ['an app imports another app', { file: 'apps/members/src/probe.ts', code: "import { App } from '../../onboarding/src/app/app';\nexport const x = App;\n" }, /enforce-module-boundaries/],
@@ -41,13 +34,7 @@ describe('module boundaries (lint fails on forbidden imports)', () => {
   beforeAll(async () => {
     // The Nx rule reads the cached project graph; make sure it exists on a fresh clone.
     await createProjectGraphAsync({ exitOnError: false });
-    const probes = [...forbidden.map(([, probe]) => probe), ...allowed.map(([, probe]) => probe)];
-    const output = execFileSync(process.execPath, [path.join(workspaceRoot, 'tools/workspace/lint-probe.mjs')], {
-      cwd: workspaceRoot,
-      input: JSON.stringify(probes),
-      encoding: 'utf8',
-    });
-    fired = JSON.parse(output) as string[][];
+    fired = lintProbes([...forbidden.map(([, probe]) => probe), ...allowed.map(([, probe]) => probe)]);
   });
 
   it.each(forbidden.map(([name, , rule], index) => [name, index, rule] as const))('fails when %s', (_name, index, rule) => {
