@@ -22,6 +22,10 @@ import { reportsModule } from './modules/reports/reports.plugin';
 import { dealRoutes } from './modules/deals/deals.routes';
 import { voteRoutes } from './modules/votes/votes.routes';
 import { leadRoutes } from './modules/leads/leads.routes';
+import { decisionRoutes } from './modules/decisions/decisions.routes';
+import { decisionsPlugin } from './modules/decisions/decisions.plugin';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { webhookSecretRoutes } from './modules/webhook-secrets/webhook-secrets.routes';
 import { accessControl } from './plugins/access';
 import { clientErrorHandler } from './plugins/client-errors';
 import { appContext } from './plugins/app-context';
@@ -85,11 +89,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(dossierRoutes);
   await app.register(materialRoutes);
   await app.register(docsendRoutes);
+  await app.register(decisionsPlugin);
   await app.register(reviewAgent);
   await app.register(reportsModule);
   await app.register(dealRoutes);
   await app.register(voteRoutes);
   await app.register(leadRoutes);
+  await app.register(decisionRoutes);
+  await app.register(notificationRoutes);
+  await app.register(webhookSecretRoutes);
   await app.register(devOutboxRoutes); // only where outbox-exposure.ts allows: it says at start whether, and why
   await app.register(webApps, { webRoot: config.webRoot });
 

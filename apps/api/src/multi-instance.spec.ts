@@ -93,7 +93,7 @@ describe('two API instances on one PostgreSQL database', () => {
       const settings = { approvalThresholdPercent: threshold, investmentStrategy: strategy };
       const saved = await a.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie: admin }, payload: settings });
       expect(saved.statusCode).toBe(200);
-      expect(await read(b.app)).toEqual({ success: true, settings });
+      expect(await read(b.app)).toEqual({ success: true, settings: { ...DEFAULT_NETWORK_SETTINGS, ...settings } });
     }
   });
 

@@ -146,7 +146,21 @@ describe('one row per table through drizzle pg (a smoke test of the types)', () 
     fixture(s.reports, { id: 'r1', dossierId: 'ds1', ownerId: 'm1', ownerEmail: 'ada@example.com', name: 'Acme', vehicleId: 'v1', status: 'done', engine: 'test', body: { summary: 'ok', risks: [] }, createdAt: at, updatedAt: at, completedAt: later }),
     fixture(s.reportVotes, { reportId: 'r1', voterKey: 'member:m1', role: 'member', memberId: 'm1', voterName: 'Ada', vote: 'Yes', createdAt: at, updatedAt: at }),
     fixture(s.reviewJobs, { reportId: 'r1', material: [{ kind: 'url' }], webhooks: { onComplete: 'https://hooks.example/done' }, leaseOwner: 'instance-a', leaseUntil: later, createdAt: at, updatedAt: at }),
-    fixture(s.webhookDeliveries, { id: 'w1', reportId: 'r1', event: 'onComplete', url: 'https://hooks.example/done', payload: { id: 'r1' }, createdAt: at }),
+    fixture(s.webhookDeliveries, { id: 'w1', reportId: 'r1', event: 'deal.decided', signer: 'network', url: 'https://hooks.example/done', payload: { id: 'r1' }, createdAt: at }),
+    fixture(s.webhookSecrets, { owner: 'member:m1', secret: 'v1:sealed', previousSecret: 'v1:older', previousValidUntil: later, createdAt: at, rotatedAt: at }),
+    fixture(s.dealDecisions, {
+      reportId: 'r1',
+      opensAt: at,
+      closesAt: later,
+      decidedAt: later,
+      outcome: 'approved',
+      record: { outcome: 'approved', members: { yes: 3, no: 1 }, agents: { yes: 2, no: 1 }, quorum: 3, turnout: 4, activeMembers: 10, rules: { voteWindowDays: 7, quorumMinimum: 3, quorumPercentOfActive: 20, approvalThresholdPercent: 50, agentVotes: 'advisory', sealedBallots: true }, analysts: [{ role: 'product', agent: 'Product analyst', vote: 'Yes' }], engine: 'builtin', closedEarly: false },
+      createdAt: at,
+      updatedAt: at,
+    }),
+    fixture(s.dealRecusals, { reportId: 'r1', memberId: 'm1', memberName: 'Ada L.', createdAt: at }),
+    fixture(s.notificationPreferences, { memberId: 'm1', dealOpened: true, closingSoon: false, dealDecided: true, digest: true, updatedAt: at }),
+    fixture(s.notificationQueue, { id: 'nq1', memberId: 'm1', kind: 'dealDecided', reportId: 'r1', payload: { label: 'Passed' }, createdAt: at, sentAt: null }),
     fixture(s.rateLimits, { key: 'magic-link:email:ada@example.com', count: 3, resetAt: later }),
   ];
 

@@ -27,6 +27,11 @@ const OWNERS: Record<string, string> = {
   reportVotes: 'modules/votes/',
   reviewJobs: 'modules/review-agent/',
   webhookDeliveries: 'modules/review-agent/',
+  webhookSecrets: 'modules/webhook-secrets/',
+  dealDecisions: 'modules/decisions/',
+  dealRecusals: 'modules/decisions/',
+  notificationPreferences: 'modules/notifications/',
+  notificationQueue: 'modules/notifications/',
   emailOutbox: 'modules/mail/',
   faviconCache: 'modules/favicons/',
   settings: 'modules/settings/',
@@ -36,7 +41,7 @@ const OWNERS: Record<string, string> = {
 
 /** The reads that may join other modules' tables, each saying why in its header. */
 const READ_MODELS: Record<string, readonly string[]> = {
-  'modules/deals/deal-list.read-model.ts': ['reports', 'reportVotes'],
+  'modules/deals/deal-list.read-model.ts': ['reports', 'reportVotes', 'dealDecisions'],
   'modules/auth/session.repository.ts': ['members'],
 };
 

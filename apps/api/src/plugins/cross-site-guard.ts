@@ -4,6 +4,17 @@ import { QUORUM_CLIENT_HEADER } from '@quorum/domain';
 
 // The rules, and why each exists: docs/security/cross-site-requests.md.
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route never reads the session: a token in its URL is its only credential (the one-click
+     * unsubscribe, which a mail program or a plain HTML form posts). A cookie gives a page nothing
+     * to borrow there, so the cookie rule does not apply; the cross-site rule still does.
+     */
+    sessionless?: boolean;
+  }
+}
+
 /** Methods a browser may send across sites freely because they must not change anything. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -71,7 +82,7 @@ export function carriesSessionCookie(request: FastifyRequest, cookieName: string
 export function guardStateChange(request: FastifyRequest, reply: FastifyReply, options: { allowedOrigins: ReadonlySet<string>; sessionCookieName: () => string }): FastifyReply | undefined {
   if (!changesState(request.method)) return undefined;
   if (isCrossSite(request, options.allowedOrigins)) return reply.code(403).send({ success: false, error: CROSS_SITE_ERROR });
-  if (!sentByOurClient(request) && carriesSessionCookie(request, options.sessionCookieName())) {
+  if (!sentByOurClient(request) && !request.routeOptions.config?.sessionless && carriesSessionCookie(request, options.sessionCookieName())) {
     return reply.code(403).send({ success: false, error: NOT_OUR_CLIENT_ERROR });
   }
   return undefined;

@@ -37,7 +37,7 @@ export const mail = fp(
     const deliver = async (id: string, to: string, content: MailContent) => {
       if (!transport) return;
       try {
-        await transport.sendMail({ from: app.config.mailFrom, to, subject: content.subject, text: content.text });
+        await transport.sendMail({ from: app.config.mailFrom, to, subject: content.subject, text: content.text, ...(content.headers ? { headers: { ...content.headers } } : {}) });
         await outbox.markSent(id, app.clock.now());
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

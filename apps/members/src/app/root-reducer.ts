@@ -1,7 +1,7 @@
 import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
 import type { adminMembersSlice, applicationsSlice, settingsSlice } from '../features/admin';
 import { authSlice } from '../features/auth';
-import { dealsSlice, submissionsSlice, votesSlice } from '../features/deals';
+import { dealsSlice, submissionsSlice, votesSlice, type ballotSlice } from '../features/deals';
 import { faviconsSlice } from '../features/favicons';
 import { modalsSlice } from '../features/modals';
 import { profileSlice } from '../features/profile';
@@ -10,12 +10,13 @@ import { shellSlice } from '../features/shell';
 import type { submitFormSlice, submissionSlice } from '../features/submit-deal';
 import { notificationsSlice } from '../features/notifications';
 
-/** State that arrives with its pages: the admin pages (only admins open them) and the submit form. */
+/** State that arrives with its pages: the admin pages (only admins open them), the submit form and the deal page's network vote. */
 export type LazyState = WithSlice<typeof applicationsSlice> &
   WithSlice<typeof adminMembersSlice> &
   WithSlice<typeof settingsSlice> &
   WithSlice<typeof submitFormSlice> &
-  WithSlice<typeof submissionSlice>;
+  WithSlice<typeof submissionSlice> &
+  WithSlice<typeof ballotSlice>;
 
 export const rootReducer = combineSlices(
   quorumApi,

@@ -16,6 +16,7 @@ export const routeModules = {
   profile: () => import('../features/profile/profile-page'),
   adminDashboard: () => import('../features/admin/pages/admin-dashboard-page'),
   adminSettings: () => import('../features/admin/pages/settings-page'),
+  adminCalibration: () => import('../features/admin/pages/calibration-page'),
   info: () => import('../features/public/info-page'),
   demo: () => import('../features/public/demo/demo-pages'),
   systemCheck: () => import('../features/public/system-check-page'),
@@ -33,6 +34,7 @@ const PAGE_CODE: Array<[RegExp, () => Promise<unknown>]> = [
   [/^\/member\/profile\/?$/, routeModules.profile],
   [/^\/admin\/dashboard\/?$/, routeModules.adminDashboard],
   [/^\/admin\/settings\/?$/, routeModules.adminSettings],
+  [/^\/admin\/calibration\/?$/, routeModules.adminCalibration],
   [/^\/login\/?$/, routeModules.login],
 ];
 

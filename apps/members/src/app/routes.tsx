@@ -61,6 +61,7 @@ function memberRoutes(): RouteObject[] {
     { path: paths.profile, element: page(routeModules.profile, (module) => module.ProfilePage) },
     { path: paths.adminDashboard, element: page(routeModules.adminDashboard, (module) => module.AdminDashboardPage) },
     { path: paths.adminSettings, element: page(routeModules.adminSettings, (module) => module.SettingsPage) },
+    { path: paths.adminCalibration, element: page(routeModules.adminCalibration, (module) => module.CalibrationPage) },
     { path: '*', element: <NotFoundPage /> },
   ];
 }

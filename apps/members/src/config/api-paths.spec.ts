@@ -34,6 +34,9 @@ describe('API paths', () => {
     [apiPaths.adminApplicationAction('a1', 'start-review'), '/api/admin/applications/a1/start-review'],
     [apiPaths.adminDocumentReview('a1', 'doc?1'), '/api/admin/applications/a1/documents/doc%3F1/review'],
     [apiPaths.adminMemberRoles('m#1'), '/api/admin/members/m%231/roles'],
+    [apiPaths.ballot('r/1'), '/api/deals/r%2F1/ballot'],
+    [apiPaths.recusal('r 1'), '/api/deals/r%201/recusal'],
+    [apiPaths.adminVoteWindow('r?1'), '/api/admin/deals/r%3F1/window'],
   ])('%s is built with its ids encoded', (built, expected) => {
     expect(built).toBe(expected);
   });

@@ -13,6 +13,7 @@ export const paths = {
   profile: '/member/profile',
   adminSettings: '/admin/settings',
   adminDashboard: '/admin/dashboard',
+  adminCalibration: '/admin/calibration',
   landing: '/landing',
   about: '/about',
   terms: '/terms',
@@ -53,6 +54,11 @@ export const apiPaths = {
   session: '/api/auth/session',
   logout: '/api/logout',
   profile: '/api/member/profile',
+  /** GET and PUT: which emails about network votes the member receives (docs/flows/notifications.md). */
+  notificationPreferences: '/api/member/notifications',
+  /** GET: whether the member has a webhook signing secret; POST: a new one, answered once (docs/webhooks.md). */
+  webhookSecret: '/api/member/webhook-secret',
+  networkWebhookSecret: '/api/admin/webhook-secret',
   // deals, votes and reports (docs/flows/statuses-and-votes.md)
   deals: '/api/deals',
   dealSubmissions: '/api/deals/submissions',
@@ -64,6 +70,10 @@ export const apiPaths = {
   reports: '/api/report',
   fullReport: (reportId: string) => `/api/report/${segment(reportId)}/full-report`,
   vote: (reportId: string) => `/api/report/${segment(reportId)}/vote`,
+  // the network's decision on a deal (docs/flows/network-decisions.md)
+  ballot: (id: string) => `/api/deals/${segment(id)}/ballot`,
+  /** POST declares a conflict, DELETE withdraws it. */
+  recusal: (id: string) => `/api/deals/${segment(id)}/recusal`,
   favicon: (domain: string) => `/api/favicon?domain=${segment(domain)}`,
   // deal submission (docs/flows/deal-submission.md)
   dossiers: '/api/dossiers',
@@ -87,6 +97,9 @@ export const apiPaths = {
   adminMembers: '/api/admin/members',
   adminMemberRoles: (memberId: string) => `/api/admin/members/${segment(memberId)}/roles`,
   adminSettings: '/api/admin/settings',
+  adminVoteWindow: (id: string) => `/api/admin/deals/${segment(id)}/window`,
+  adminConflicts: '/api/admin/conflicts',
+  adminCalibration: '/api/admin/calibration',
 } as const;
 
 function slug(name: string): string {

@@ -1,4 +1,5 @@
 import type { AuthResponse, DealListItem, Profile, RecentDeal } from '@quorum/domain';
+import { NO_BALLOT } from './ballot-fixtures';
 import type { FakeRoute } from './fake-server';
 
 let sequence = 0;
@@ -73,6 +74,7 @@ export function memberRoutes(overrides: Record<string, FakeRoute> = {}): Record<
     'GET /api/deals/recent': { body: { success: true, deals: [] } },
     'GET /api/deals/submissions': { body: { success: true, deals: [] } },
     'GET /api/deals/portfolio': { body: { success: true, deals: [] } },
+    'GET /api/deals/:id/ballot': { body: { success: true, ballot: NO_BALLOT } },
     'HEAD /api/favicon': () => ({ status: 404 }),
     ...overrides,
   };

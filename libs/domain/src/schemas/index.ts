@@ -85,6 +85,7 @@ export {
   type DocsendPasscodeResponse,
 } from './submission.schema';
 export * from './settings.schema';
+export * from './decisions.schema';
 export {
   applicationStatusSchema,
   documentReviewStatusSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONSTANTS } from '../constants';
-import { emailSchema } from './common.schema';
+import { DEFAULT_DECISION_RULES, decisionRulesSchema, type DecisionRules } from '../decisions/decision-rules';
+import { emailSchema, httpUrlSchema } from './common.schema';
 import { roleSchema } from './auth.schema';
 
 /** The parameters an admin sets on the Settings page ('Parameters and investment strategy'). */
@@ -9,11 +10,46 @@ export const networkSettingsSchema = z.object({
   approvalThresholdPercent: z.number().int().min(1).max(100),
   /** What the review agent weighs every deal against. */
   investmentStrategy: z.string().trim().max(10_000),
+  // The network decision's rules (docs/flows/network-decisions.md). Defaults let settings saved
+  // before these existed, and clients that do not send them, keep working.
+  voteWindowDays: decisionRulesSchema.shape.voteWindowDays.default(DEFAULT_DECISION_RULES.voteWindowDays),
+  quorumMinimum: decisionRulesSchema.shape.quorumMinimum.default(DEFAULT_DECISION_RULES.quorumMinimum),
+  quorumPercentOfActive: decisionRulesSchema.shape.quorumPercentOfActive.default(DEFAULT_DECISION_RULES.quorumPercentOfActive),
+  agentVotes: decisionRulesSchema.shape.agentVotes.default(DEFAULT_DECISION_RULES.agentVotes),
+  sealedBallots: decisionRulesSchema.shape.sealedBallots.default(DEFAULT_DECISION_RULES.sealedBallots),
+  /** Where deal.decided events are POSTed, signed; null: nowhere. */
+  decisionWebhookUrl: httpUrlSchema.nullable().default(null),
 });
 export type NetworkSettings = z.infer<typeof networkSettingsSchema>;
 
+/**
+ * PUT /api/admin/settings: the threshold and strategy as before; the decision fields are optional
+ * and, when absent, keep their stored values (a client that does not know them never resets them).
+ */
+export const networkSettingsUpdateSchema = z
+  .object({
+    approvalThresholdPercent: networkSettingsSchema.shape.approvalThresholdPercent,
+    investmentStrategy: networkSettingsSchema.shape.investmentStrategy,
+    voteWindowDays: decisionRulesSchema.shape.voteWindowDays.optional(),
+    quorumMinimum: decisionRulesSchema.shape.quorumMinimum.optional(),
+    quorumPercentOfActive: decisionRulesSchema.shape.quorumPercentOfActive.optional(),
+    agentVotes: decisionRulesSchema.shape.agentVotes.optional(),
+    sealedBallots: decisionRulesSchema.shape.sealedBallots.optional(),
+    decisionWebhookUrl: httpUrlSchema.nullable().optional(),
+  })
+  .strict();
+export type NetworkSettingsUpdate = z.infer<typeof networkSettingsUpdateSchema>;
+
+/** The decision rules inside the network's settings (the approval threshold is the one the review status uses). */
+export function decisionRulesOf(settings: NetworkSettings): DecisionRules {
+  const { voteWindowDays, quorumMinimum, quorumPercentOfActive, approvalThresholdPercent, agentVotes, sealedBallots } = settings;
+  return { voteWindowDays, quorumMinimum, quorumPercentOfActive, approvalThresholdPercent, agentVotes, sealedBallots };
+}
+
 export const DEFAULT_NETWORK_SETTINGS: NetworkSettings = {
+  ...DEFAULT_DECISION_RULES,
   approvalThresholdPercent: CONSTANTS.APPROVAL_THRESHOLD_PERCENT,
+  decisionWebhookUrl: null,
   investmentStrategy:
     'Early-stage technology companies with a working product, evidence of traction, a team that can build it, and a large market. We avoid deals with unresolved regulatory or legal exposure.',
 };

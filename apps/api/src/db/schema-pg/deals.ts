@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { DossierPersonKind, MaterialKind, ReportStatusValue } from '../schema/deals';
+import type { DossierPersonKind, MaterialKind, ReportStatusValue, WebhookEvent } from '../schema/deals';
 import { instant } from './columns';
 import { members } from './members';
 
@@ -142,7 +142,9 @@ export const webhookDeliveries = pgTable(
     reportId: text('report_id')
       .notNull()
       .references(() => reports.id, { onDelete: 'cascade' }),
-    event: text('event').$type<'onComplete' | 'onError'>().notNull(),
+    event: text('event').$type<WebhookEvent>().notNull(),
+    /** Whose secret signs it: 'member:<id>' (report webhooks) or 'network' (deal.decided). Null on rows queued before signing existed: the report's owner. */
+    signer: text('signer'),
     url: text('url').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -4,3 +4,5 @@ export * from './auth';
 export * from './applications';
 export * from './system';
 export * from './deals';
+export * from './decisions';
+export * from './notifications';

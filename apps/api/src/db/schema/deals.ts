@@ -168,7 +168,10 @@ export const reviewJobs = sqliteTable('review_jobs', {
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 });
 
-/** Webhook calls owed to a report's submitter; kept until delivered or out of attempts, across restarts. */
+/** The events webhooks carry: a report's end (to its submitter's URLs) and the network's decision (to the admin's endpoint). */
+export type WebhookEvent = 'onComplete' | 'onError' | 'deal.decided';
+
+/** Webhook calls owed to a report's submitter or the network's endpoint; kept until delivered or out of attempts, across restarts. */
 export const webhookDeliveries = sqliteTable(
   'webhook_deliveries',
   {
@@ -176,7 +179,9 @@ export const webhookDeliveries = sqliteTable(
     reportId: text('report_id')
       .notNull()
       .references(() => reports.id, { onDelete: 'cascade' }),
-    event: text('event').$type<'onComplete' | 'onError'>().notNull(),
+    event: text('event').$type<WebhookEvent>().notNull(),
+    /** Whose secret signs it: 'member:<id>' (report webhooks) or 'network' (deal.decided). Null on rows queued before signing existed: the report's owner. */
+    signer: text('signer'),
     url: text('url').notNull(),
     payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -1,19 +1,21 @@
 /**
  * The deals module's read model: the hot reads of the deal lists, previews, votes and leads.
  *
- * Reads (never writes) two tables other modules own: `reports` (the reports module) and
- * `report_votes` (the votes module; the review agent writes the agents' votes through it). It may,
+ * Reads (never writes) three tables other modules own: `reports` (the reports module),
+ * `report_votes` (the votes module; the review agent writes the agents' votes through it) and
+ * `deal_decisions` (the decisions module: each deal's vote window and outcome, joined on its key so
+ * a list knows which deals are sealed or approved without another statement). It may,
  * because these lists are the API's hottest reads: a page of deals is one statement for the
  * reports and one for all their votes, where going through each owner's service would cost a
  * query per deal. Nothing else outside those two modules reads their tables; new cross-module
  * reads belong here, named as such (see modules/README.md).
  */
 import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { reportVotes, reports } from '../../db/schema';
+import type { dealDecisions, reportVotes, reports } from '../../db/schema';
 import type { Db, HandPreparedReads, Tables } from '../../db/store';
 
 /** A report as the deal lists need it: no body (the finished report is large and lists never show it). */
-const listColumns = (table: Tables['reports']) => ({
+const listColumns = (table: Tables['reports'], windows: Tables['dealDecisions']) => ({
   id: table.id,
   dossierId: table.dossierId,
   ownerId: table.ownerId,
@@ -26,9 +28,18 @@ const listColumns = (table: Tables['reports']) => ({
   status: table.status,
   statusMessage: table.statusMessage,
   createdAt: table.createdAt,
+  /** The vote window's closing time and decision; null for a deal without a window. */
+  windowClosesAt: windows.closesAt,
+  decidedAt: windows.decidedAt,
+  outcome: windows.outcome,
 });
 
-export type DealRow = { [K in keyof ReturnType<typeof listColumns>]: (typeof reports.$inferSelect)[K] };
+type ReportColumns = Omit<ReturnType<typeof listColumns>, 'windowClosesAt' | 'decidedAt' | 'outcome'>;
+export type DealRow = { [K in keyof ReportColumns]: (typeof reports.$inferSelect)[K] } & {
+  windowClosesAt: Date | null;
+  decidedAt: Date | null;
+  outcome: (typeof dealDecisions.$inferSelect)['outcome'];
+};
 export type VoteRow = Pick<typeof reportVotes.$inferSelect, 'reportId' | 'role' | 'memberId' | 'voterName' | 'vote' | 'recommendation'>;
 
 export interface DealFilter {
@@ -46,7 +57,7 @@ export interface DealFilter {
  * pagination stays fast on any page, and new deals never shift a page already read.
  */
 export function listDeals(db: Db, filter: DealFilter = {}): Promise<DealRow[]> {
-  const { reports } = db.tables;
+  const { reports, dealDecisions } = db.tables;
   const conditions: SQL[] = [];
   if (filter.ownerId) conditions.push(eq(reports.ownerId, filter.ownerId));
   if (filter.ids) conditions.push(inArray(reports.id, [...filter.ids]));
@@ -58,8 +69,9 @@ export function listDeals(db: Db, filter: DealFilter = {}): Promise<DealRow[]> {
   }
   return db.query((q) => {
     const query = q
-      .select(listColumns(reports))
+      .select(listColumns(reports, dealDecisions))
       .from(reports)
+      .leftJoin(dealDecisions, eq(dealDecisions.reportId, reports.id))
       .where(conditions.length > 0 ? and(...conditions) : undefined)
       .orderBy(desc(reports.createdAt), desc(reports.id));
     return filter.limit ? query.limit(filter.limit) : query;

@@ -16,7 +16,7 @@ const tags = ['deals'];
  * one deal with its tally and the caller's vote.
  */
 export async function dealRoutes(app: FastifyInstance): Promise<void> {
-  const deals = createDealsService(app.db);
+  const deals = createDealsService(app.db, app.clock);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get('/api/deals', { config: { access: 'member' }, attachValidation: true, schema: { tags, querystring: dealsPageQuerySchema, response: { 200: dealsPageResponseSchema } } }, async (request, reply) => {

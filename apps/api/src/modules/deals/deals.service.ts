@@ -3,16 +3,30 @@ import type { Db } from '../../db/store';
 import { seesAllDeals, type SessionMember } from '../../plugins/access.types';
 import { fail, type Result } from '../../lib/http/result';
 import { visibleDeal } from './deal-access';
-import { listDeals, reportBody, voteSummariesFor, votesFor, type DealRow } from './deal-list.read-model';
+import { listDeals, reportBody, voteSummariesFor, votesFor, type DealRow, type VoteRow } from './deal-list.read-model';
 import { decodeCursor, encodeCursor, statusOf, summaryOf, toListItem, toRecent, voteEntries } from './deal-views';
 import { approvalThreshold } from '../settings/settings.service';
+import { approvedForInvestment, sealedFor, unsealedVotes, voteGate } from '../decisions/decisions.service';
+import type { Clock } from '../../lib/clock';
 
 /** The deal lists of the members app: each answer is one statement for the reports and one for their vote counts. */
-export function createDealsService(db: Db) {
+const tallyOf = ({ yes, no }: { yes: number; no: number }) => ({ yes, no });
+
+export function createDealsService(db: Db, clock: Clock) {
   const withVotes = async (rows: DealRow[], member: SessionMember): Promise<DealListItem[]> => {
-    const summaries = await voteSummariesFor(db, rows.map((row) => row.id), member.id);
+    const ids = rows.map((row) => row.id);
+    const summaries = await voteSummariesFor(db, ids, member.id);
     const threshold = await approvalThreshold(db);
-    return rows.map((row) => toListItem(row, summaries.get(row.id), threshold));
+    const sealed = await sealedFor(db, member, rows, clock.now());
+    // A sealed deal's tally counts what this member may see; its review status still counts every vote.
+    const sealedVotes = sealed.size > 0 ? await votesFor(db, [...sealed]) : new Map<string, VoteRow[]>();
+    return rows.map((row) => {
+      const summary = summaries.get(row.id);
+      const item = toListItem(row, summary, threshold);
+      if (!sealed.has(row.id)) return item;
+      const shown = summaryOf(unsealedVotes(sealedVotes.get(row.id) ?? [], member.id), member.id);
+      return { ...item, tally: { yes: shown.yes, no: shown.no } };
+    });
   };
 
   return {
@@ -33,12 +47,18 @@ export function createDealsService(db: Db) {
       const rows = await listDeals(db, { ownerId: member.id, limit });
       const votes = await votesFor(db, rows.map((row) => row.id));
       const threshold = await approvalThreshold(db);
-      return rows.map((row) => toRecent(row, votes.get(row.id), threshold));
+      const sealed = await sealedFor(db, member, rows, clock.now());
+      return rows.map((row) => {
+        const recent = toRecent(row, votes.get(row.id), threshold);
+        return sealed.has(row.id) ? { ...recent, recommendationsAndVotes: voteEntries(unsealedVotes(votes.get(row.id) ?? [], member.id)) } : recent;
+      });
     },
 
-    /** Accepted deals: done reports whose votes (agents' and members') reach the threshold. */
+    /** Deals approved for investment: the network's decision, or for a deal reviewed before vote windows existed, its review status. */
     async portfolio(member: SessionMember): Promise<DealListItem[]> {
-      return (await withVotes(await listDeals(db, { status: 'done' }), member)).filter((deal) => deal.effectiveStatus === 'accepted');
+      const rows = await listDeals(db, { status: 'done' });
+      const items = await withVotes(rows, member);
+      return items.filter((item, index) => rows[index] && approvedForInvestment(rows[index], item.effectiveStatus === 'accepted'));
     },
 
     async detail(member: SessionMember, id: string) {
@@ -50,11 +70,12 @@ export function createDealsService(db: Db) {
       const threshold = await approvalThreshold(db);
       const mine = votes.find((vote) => vote.memberId === member.id);
       const myVote: OwnVote | null = mine ? { vote: mine.vote, comment: mine.recommendation } : null;
+      const shown = (await sealedFor(db, member, [row], clock.now())).has(row.id) ? unsealedVotes(votes, member.id) : votes;
       return {
         ok: true as const,
-        deal: { ...toListItem(row, summaryOf(votes, member.id), threshold), statusMessage: row.statusMessage, summary: reportSummaryLine(body), recommendationsAndVotes: voteEntries(votes) },
+        deal: { ...toListItem(row, summaryOf(votes, member.id), threshold), tally: tallyOf(summaryOf(shown, member.id)), statusMessage: row.statusMessage, summary: reportSummaryLine(body), recommendationsAndVotes: voteEntries(shown) },
         myVote,
-        canVote: seesAllDeals(member) && row.status === 'done' && row.ownerId !== member.id,
+        canVote: seesAllDeals(member) && row.status === 'done' && row.ownerId !== member.id && (await voteGate(db, member, row.id, clock.now())).ok,
         effectiveStatus: statusOf(row, votes, threshold),
       };
     },

@@ -4,16 +4,18 @@ import { listDeals, votesFor } from '../deals/deal-list.read-model';
 import { statusOf } from '../deals/deal-views';
 import { createPeopleRepository } from '../materials/people.repository';
 import { approvalThreshold } from '../settings/settings.service';
+import { approvedForInvestment } from '../decisions/decisions.service';
 
 /**
- * Leads: the founder contacts of accepted deals (docs/flows/statuses-and-votes.md). Three statements whatever the
- * number of deals: finished reports, their votes, and the founders of the accepted ones.
+ * Leads: the founder contacts of the deals approved for investment (docs/flows/network-decisions.md).
+ * Three statements whatever the number of deals: finished reports with their decisions, their
+ * votes, and the founders of the approved ones.
  */
 export async function listLeads(db: Db): Promise<Lead[]> {
   const done = await listDeals(db, { status: 'done' });
   const votes = await votesFor(db, done.map((deal) => deal.id));
   const threshold = await approvalThreshold(db);
-  const accepted = done.filter((deal) => deal.dossierId && statusOf(deal, votes.get(deal.id), threshold) === 'accepted');
+  const accepted = done.filter((deal) => deal.dossierId && approvedForInvestment(deal, statusOf(deal, votes.get(deal.id), threshold) === 'accepted'));
   const dossierIds = [...new Set(accepted.map((deal) => deal.dossierId as string))];
   if (dossierIds.length === 0) return [];
   const founders = await createPeopleRepository(db).teamContacts(dossierIds);

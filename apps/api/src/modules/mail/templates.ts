@@ -4,6 +4,8 @@ export interface MailContent {
   subject: string;
   text: string;
   links: string[];
+  /** Extra message headers (List-Unsubscribe); SMTP carries them, the outbox record does not. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 const SIGN_OFF = '\n\nThe Quorum team';

@@ -1,6 +1,7 @@
 import type { Profile } from '@quorum/domain';
 import type { Db } from '../../db/store';
 import type { Clock } from '../../lib/clock';
+import { hasAccess } from '../../plugins/access.types';
 import { createMembersRepository, type MemberRow, type ProfileRow } from './members.repository';
 
 type Named = Pick<MemberRow, 'id' | 'firstName' | 'lastName'>;
@@ -44,4 +45,14 @@ export function createMembersService(deps: { db: Db; clock: Clock }) {
       return profileOf(await members.findById(memberId));
     },
   };
+}
+
+/** Members who may vote on deals: active, with the member or admin role (network members do not vote). */
+export async function activeVoters(db: Db): Promise<MemberRow[]> {
+  return (await createMembersRepository(db).list()).filter((member) => hasAccess(member, 'member'));
+}
+
+/** The active members a quorum is a share of. */
+export async function countActiveVoters(db: Db): Promise<number> {
+  return (await activeVoters(db)).length;
 }

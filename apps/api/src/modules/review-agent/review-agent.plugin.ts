@@ -17,6 +17,8 @@ export interface ReviewAgent {
   readonly instanceId: string;
   /** Starts (or resumes) the job of a report whose report and job rows are committed. */
   enqueue(reportId: string): void;
+  /** Sends the webhooks owed now (a deal.decided event just committed, webhooks/decision-webhook.ts) instead of at the next sweep. */
+  deliverWebhooks(): void;
   /** Resolves when no report job and no webhook delivery is in progress. */
   idle(): Promise<void>;
 }
@@ -41,7 +43,7 @@ export const reviewAgent = fp(
     const instanceId = newInstanceId();
     const log = app.log.child({ instance: instanceId });
     const leases = { instanceId, ...app.config.reviewJobs };
-    const webhooks = createWebhookSender({ db: app.db, clock: app.clock, log, allowPrivate: app.config.testFetchAllow, ownOrigin: new URL(app.config.publicUrl).origin, ...leases });
+    const webhooks = createWebhookSender({ db: app.db, clock: app.clock, cipher: app.cipher, log, allowPrivate: app.config.testFetchAllow, ownOrigin: new URL(app.config.publicUrl).origin, ...leases });
     const runner = createJobRunner({
       ...leases,
       db: app.db,
@@ -53,6 +55,7 @@ export const reviewAgent = fp(
       storage: app.storage,
       settings: () => readNetworkSettings(app.db),
       onDone: (report) => app.mailer.send(report.ownerEmail, mailTemplates.reportReady(report.name, `${app.config.publicUrl}/deals/${report.id}/report`)),
+      onFinishing: (tx, report, now) => app.decisions.openOnReviewDone(tx, { id: report.id, name: report.name, ownerId: report.ownerId }, now),
       onSettled: () => webhooks.kick(),
     });
 
@@ -61,6 +64,7 @@ export const reviewAgent = fp(
       executorMode: executor.mode,
       instanceId,
       enqueue: (reportId: string) => runner.enqueue(reportId),
+      deliverWebhooks: () => webhooks.kick(),
       async idle() {
         await runner.idle();
         await webhooks.idle();

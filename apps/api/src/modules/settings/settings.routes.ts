@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { networkSettingsSchema } from '@quorum/domain';
+import { networkSettingsSchema, networkSettingsUpdateSchema } from '@quorum/domain';
 import { z } from 'zod';
 import { memberOf } from '../../plugins/access.types';
 import { readNetworkSettings, updateNetworkSettings } from './settings.service';
 
 const answerSchema = z.object({ success: z.literal(true), settings: networkSettingsSchema });
 
-/** Settings: the approval threshold and the investment strategy the review agent weighs (admins only). */
+/** Settings: the approval threshold, the investment strategy the review agent weighs and the network decision's rules (admins only). */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -19,7 +19,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
 
   typed.put(
     '/api/admin/settings',
-    { config: { access: 'admin' }, schema: { tags: ['admin'], body: networkSettingsSchema.strict(), response: { 200: answerSchema } } },
+    { config: { access: 'admin' }, schema: { tags: ['admin'], body: networkSettingsUpdateSchema, response: { 200: answerSchema } } },
     async (request) => {
       return { success: true as const, settings: await updateNetworkSettings(app.db, memberOf(request), request.body, app.clock.now()) };
     },

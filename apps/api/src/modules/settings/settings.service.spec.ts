@@ -11,7 +11,7 @@ import { approvalThreshold, forgetNetworkSettings, readNetworkSettings, saveNetw
 
 const PG_MIGRATIONS = path.join(__dirname, '../../../drizzle-pg');
 const at = new Date('2026-06-01T12:00:00Z');
-const changed = { approvalThresholdPercent: 70, investmentStrategy: 'Robotics.' };
+const changed = { ...DEFAULT_NETWORK_SETTINGS, approvalThresholdPercent: 70, investmentStrategy: 'Robotics.' };
 
 const save = (store: Store, value: typeof changed) => store.transaction((tx) => saveNetworkSettings(tx, value, 'admin', at));
 

@@ -1,4 +1,4 @@
-import { DEFAULT_NETWORK_SETTINGS, networkSettingsSchema, type NetworkSettings } from '@quorum/domain';
+import { DEFAULT_NETWORK_SETTINGS, networkSettingsSchema, type NetworkSettings, type NetworkSettingsUpdate } from '@quorum/domain';
 import type { Db } from '../../db/store';
 import type { SessionMember } from '../../plugins/access.types';
 import { createAuditRepository } from '../audit/audit.repository';
@@ -54,11 +54,28 @@ export function forgetNetworkSettings(db: Db): void {
   generations.set(db, (generations.get(db) ?? 0) + 1);
 }
 
-/** An admin's change: saved and audit-logged together, then every cached copy forgotten. */
-export async function updateNetworkSettings(db: Db, admin: SessionMember, value: NetworkSettings, now: Date): Promise<NetworkSettings> {
+/** What an update changes: each field's value before and after, for the audit log. */
+function changesOf(before: NetworkSettings, after: NetworkSettings): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(after) as Array<keyof NetworkSettings>) {
+    if (before[key] === after[key]) continue;
+    // The strategy is long free text: the log says it changed and how long it is, not the text twice.
+    changes[key] = key === 'investmentStrategy' ? { from: `${before[key].length} characters`, to: `${after[key].length} characters` } : { from: before[key], to: after[key] };
+  }
+  return changes;
+}
+
+/**
+ * An admin's change, over the stored settings (fields the update leaves out keep their values):
+ * saved and audit-logged with every changed field together, then every cached copy forgotten.
+ */
+export async function updateNetworkSettings(db: Db, admin: SessionMember, update: NetworkSettingsUpdate, now: Date): Promise<NetworkSettings> {
   await db.transaction(async (tx) => {
+    const before = await readStored(tx);
+    const defined = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
+    const value = networkSettingsSchema.parse({ ...before, ...defined });
     await saveNetworkSettings(tx, value, admin.id, now);
-    await createAuditRepository(tx).record({ actor: admin, action: 'settings.updated', subjectType: 'settings', subjectId: 'network', details: { approvalThresholdPercent: value.approvalThresholdPercent } }, now);
+    await createAuditRepository(tx).record({ actor: admin, action: 'settings.updated', subjectType: 'settings', subjectId: 'network', details: { approvalThresholdPercent: value.approvalThresholdPercent, changes: changesOf(before, value) } }, now);
   });
   forgetNetworkSettings(db);
   return readNetworkSettings(db);

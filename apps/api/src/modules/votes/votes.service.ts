@@ -7,6 +7,8 @@ import { listDeals, votesFor } from '../deals/deal-list.read-model';
 import { statusOf, voteEntries } from '../deals/deal-views';
 import { createVotesRepository } from './votes.repository';
 import { approvalThreshold } from '../settings/settings.service';
+import { voterName } from './voter-name';
+import { sealedFor, unsealedVotes, voteGate } from '../decisions/decisions.service';
 
 export const VOTE_MESSAGES = {
   notFound: 'No deal with this id',
@@ -15,13 +17,6 @@ export const VOTE_MESSAGES = {
   noVote: 'You have not voted on this deal',
 } as const;
 
-/** How a member's name appears beside their vote: first name and last initial, never the email. */
-export function voterName(member: SessionMember): string {
-  const first = member.firstName?.trim();
-  const last = member.lastName?.trim();
-  if (first) return last ? `${first} ${last[0]?.toUpperCase()}.` : first;
-  return 'A member';
-}
 
 /**
  * The vote rules: members (not network members) vote Yes or No on a finished report they did not
@@ -35,14 +30,16 @@ export function createVotesService(deps: { db: Db; clock: Clock }) {
     if (!deal) return fail(404, VOTE_MESSAGES.notFound);
     if (deal.status !== 'done') return fail(409, VOTE_MESSAGES.notReady);
     if (deal.ownerId === member.id) return fail(403, VOTE_MESSAGES.ownDeal);
-    return { ok: true };
+    return voteGate(deps.db, member, reportId, deps.clock.now());
   };
   const outcome = async (reportId: string, member: SessionMember): Promise<VoteResponse> => {
     const deal = (await listDeals(deps.db, { ids: [reportId] }))[0];
     const all = (await votesFor(deps.db, [reportId], { withText: true })).get(reportId) ?? [];
     const threshold = await approvalThreshold(deps.db);
     const mine = all.find((vote) => vote.memberId === member.id);
-    const { yes, no } = countVotes({ recommendationsAndVotes: voteEntries(all) });
+    // While the ballots are sealed the tally counts what this member may see: the analysts' votes and their own.
+    const shown = deal && (await sealedFor(deps.db, member, [deal], deps.clock.now())).has(reportId) ? unsealedVotes(all, member.id) : all;
+    const { yes, no } = countVotes({ recommendationsAndVotes: voteEntries(shown) });
     return { success: true, reportId, myVote: mine ? { vote: mine.vote, comment: mine.recommendation } : null, tally: { yes, no }, effectiveStatus: deal ? statusOf(deal, all, threshold) : 'pending' };
   };
 

@@ -71,18 +71,42 @@ describe('member votes', () => {
     expect((await vote('admin', { vote: 'Yes' })).statusCode).toBe(200);
   });
 
-  it('leads list the founder contacts of accepted deals, and lose them when members reject the deal', async () => {
+  const closeVote = async (reportId: string) => {
+    const closed = await testApp.app.inject({ method: 'POST', url: `/api/admin/deals/${reportId}/window`, headers: { cookie: cookies['admin'] ?? '', ...AS_QUORUM_CLIENT }, payload: { action: 'close', reason: 'The partners meet today' } });
+    expect(closed.statusCode).toBe(200);
+    await testApp.app.decisions.idle();
+  };
+  const submitReviewedDeal = async (founder: string) => {
     const owner = dealClient(testApp.app, cookies['owner'] ?? '', 'owner@example.com');
     const dossierId = await owner.createDossier();
     await owner.uploadPdf(dossierId, strongDeck());
-    await owner.setFounders(dossierId, [{ name: 'Dana Ortiz', contactType: 'Email', contactValue: 'dana@rocketly.example', additionalInfo: 'Happy to intro' }, { name: 'No Contact' }]);
+    await owner.setFounders(dossierId, [{ name: founder, contactType: 'Email', contactValue: 'dana@rocketly.example', additionalInfo: 'Happy to intro' }, { name: 'No Contact' }]);
     const reportId = await owner.generate(dossierId);
     await owner.pollToEnd(reportId);
-    const leads = async () => ((await testApp.app.inject({ method: 'GET', url: '/api/leads', headers: { cookie: cookies['ann'] ?? '' } })).json() as { leads: Array<Record<string, unknown>> }).leads;
-    expect((await leads()).find((lead) => lead['reportId'] === reportId)).toMatchObject({ dealName: 'Submitted Deal', contacts: [{ name: 'Dana Ortiz', contactType: 'Email', contactValue: 'dana@rocketly.example' }], additionalInfo: 'Happy to intro' });
-    for (const who of ['ann', 'ben', 'cat', 'dan']) await vote(who, { vote: 'No' }, reportId);
+    return reportId;
+  };
+  const leads = async () => ((await testApp.app.inject({ method: 'GET', url: '/api/leads', headers: { cookie: cookies['ann'] ?? '' } })).json() as { leads: Array<Record<string, unknown>> }).leads;
+  const portfolio = async () => ((await testApp.app.inject({ method: 'GET', url: '/api/deals/portfolio', headers: { cookie: cookies['ann'] ?? '' } })).json() as { deals: Array<{ id: string }> }).deals.map((deal) => deal.id);
+
+  it('leads and the portfolio list the deals approved for investment: once the network decides, not while the vote is open', async () => {
+    const reportId = await submitReviewedDeal('Dana Ortiz');
+    // Accepted in review (three analysts said Yes), but not yet decided by the network.
+    expect((await detail('ann', reportId)).json()).toMatchObject({ deal: { effectiveStatus: 'accepted' } });
     expect((await leads()).find((lead) => lead['reportId'] === reportId)).toBeUndefined();
+    expect(await portfolio()).not.toContain(reportId);
+    for (const who of ['ann', 'ben', 'cat']) await vote(who, { vote: 'Yes' }, reportId);
+    await closeVote(reportId);
+    expect((await leads()).find((lead) => lead['reportId'] === reportId)).toMatchObject({ dealName: 'Submitted Deal', contacts: [{ name: 'Dana Ortiz', contactType: 'Email', contactValue: 'dana@rocketly.example' }], additionalInfo: 'Happy to intro' });
+    expect(await portfolio()).toContain(reportId);
     expect((await testApp.app.inject({ method: 'GET', url: '/api/leads', headers: { cookie: cookies['net'] ?? '' } })).statusCode).toBe(403);
+  });
+
+  it('a deal the network passed gives no lead and stays out of the portfolio, however the analysts voted', async () => {
+    const reportId = await submitReviewedDeal('Eli Park');
+    for (const who of ['ann', 'ben', 'cat', 'dan']) await vote(who, { vote: 'No' }, reportId);
+    await closeVote(reportId);
+    expect((await leads()).find((lead) => lead['reportId'] === reportId)).toBeUndefined();
+    expect(await portfolio()).not.toContain(reportId);
   });
 });
 

@@ -44,6 +44,9 @@ export const decideApplication = (api: ApiClient, applicationId: string, decisio
 export const setMemberRoles = async (api: ApiClient, memberId: string, role: Role, allRoles: Role[]): Promise<ApiResult<AdminMember>> =>
   mapResult(await api.request(apiPaths.adminMemberRoles(memberId), { method: 'PUT', json: { role, allRoles }, schema: memberResponseSchema }), (data) => data.member);
 
-/** PUT /api/admin/settings: the settings as saved. */
+/**
+ * PUT /api/admin/settings: every field, always. The API keeps the stored value of a field left
+ * out, so leaving out one put back to its default would not save it.
+ */
 export const saveNetworkSettings = async (api: ApiClient, settings: NetworkSettings): Promise<ApiResult<NetworkSettings>> =>
   mapResult(await api.request(apiPaths.adminSettings, { method: 'PUT', json: settings, schema: settingsResponseSchema }), (data) => data.settings);

@@ -1,9 +1,14 @@
 import {
   adminApplicationDetailResponseSchema,
   adminApplicationListResponseSchema,
+  calibrationResponseSchema,
+  conflictsResponseSchema,
   type AdminApplicationDetail,
   type AdminApplicationListResponse,
   type AdminMember,
+  type CalibrationResponse,
+  type CalibrationRow,
+  type ConflictsResponse,
   type NetworkSettings,
 } from '@quorum/domain';
 import { quorumApi } from '../../app/quorum-api';
@@ -43,10 +48,21 @@ export const adminQueries = quorumApi.injectEndpoints({
       transformResponse: (response: SettingsResponse) => response.settings,
       keepUnusedDataFor: 0,
     }),
+    /** Each analyst against the members' decisions (docs/flows/network-decisions.md). */
+    getCalibration: build.query<CalibrationRow[], void>({
+      query: () => ({ path: apiPaths.adminCalibration, schema: calibrationResponseSchema, fallback: 'The calibration could not be loaded' }),
+      transformResponse: (response: CalibrationResponse) => response.rows,
+      keepUnusedDataFor: 0,
+    }),
+    getConflicts: build.query<ConflictsResponse['conflicts'], void>({
+      query: () => ({ path: apiPaths.adminConflicts, schema: conflictsResponseSchema, fallback: 'The declared conflicts could not be loaded' }),
+      transformResponse: (response: ConflictsResponse) => response.conflicts,
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
 /** Every admin read asks the server when its page opens. */
 export const ALWAYS_FRESH = { refetchOnMountOrArgChange: true } as const;
 
-export const { useGetApplicationsQuery, useGetApplicationQuery, useGetMembersQuery, useGetSettingsQuery } = adminQueries;
+export const { useGetApplicationsQuery, useGetApplicationQuery, useGetMembersQuery, useGetSettingsQuery, useGetCalibrationQuery, useGetConflictsQuery } = adminQueries;

@@ -11,6 +11,8 @@ export { ReportView, type ReportViewData } from './components/report-view';
 export { submissionCountRequested, submissionsSlice } from './submissions.slice';
 export { recentDealsRequested } from './deals.slice';
 export { voteSubmitted, votesSlice } from './votes.slice';
+// The network vote's state arrives with the deal page (ballot.feature.ts); app/root-reducer.ts names its type.
+export type { ballotSlice } from './ballot.slice';
 // /deals ships with the app (app/routes.tsx); the other pages load with their routes.
 export { DealsPage } from './pages/deals-page';
 // What app/ runs and wires: the sagas, and the caches behind them (app/create-context.ts).

@@ -49,14 +49,17 @@ function* castVote(action: ReturnType<typeof voteSubmitted>) {
   if (!result.ok) {
     yield put(voteFailed({ reportId, message: result.error }));
     yield put(notificationActions.toastShown({ message: result.error, variant: 'destructive' }));
+    // A vote refused because the window closed or a conflict stands: the deal page shows why.
+    yield put(dealsQueries.util.invalidateTags([{ type: 'Ballot', id: reportId }]));
     return;
   }
   yield put(voteRecorded(result.data));
   yield* applyVote(result.data);
   yield put(notificationActions.toastShown({ message: `Your ${vote} vote is in`, variant: 'success' }));
   yield put(dealsDataChanged());
-  // The open deal page asks for the deal afresh: the votes list now holds this member's comment.
-  yield put(dealsQueries.util.invalidateTags([{ type: 'Deal', id: reportId }]));
+  // The open deal page asks for the deal afresh (the votes list now holds this member's comment)
+  // and for its network vote (the turnout counts this vote).
+  yield put(dealsQueries.util.invalidateTags([{ type: 'Deal', id: reportId }, { type: 'Ballot', id: reportId }]));
 }
 
 export function* votesSaga() {

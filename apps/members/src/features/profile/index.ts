@@ -4,3 +4,7 @@ export { profileSlice, selectHasProfile, selectInitials, selectProfile, type Pro
 export { profileSaga } from './profile.saga';
 // What app/ wires: where the initials are remembered (app/store.ts).
 export { initialsStorageKey } from './profile.slice';
+// The webhook signing secret's section, which the profile page shows (docs/webhooks.md).
+export { WebhookSecretSection } from './components/webhook-secret-section';
+// The email notification preferences' section, which the profile page shows (docs/flows/notifications.md).
+export { NotificationPreferencesSection } from './components/notification-preferences-section';

@@ -5,19 +5,25 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadState } from '../../lib/load-state';
 import { Page } from '../../lib/page';
-import { selectEmail } from '../auth';
+import { selectEmail, selectIsNetworkMember } from '../auth';
+import { NotificationPreferencesSection } from './components/notification-preferences-section';
 import { ProfileView } from './components/profile-view';
+import { WebhookSecretSection } from './components/webhook-secret-section';
 import { draftFrom } from './profile-form-model';
 import { profileSaveRequested, selectProfileState } from './profile.slice';
 
 // The form (and its text fields) loads on Edit: reading the profile, and the prefetch after sign-in, stay light.
 const ProfileForm = lazy(async () => ({ default: (await import('./components/profile-form')).ProfileForm }));
 
+const CARD = { p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' } as const;
+
 /** /member/profile: 'Contact info, preferences, and more', to read and to edit. */
 export function ProfilePage() {
   const dispatch = useAppDispatch();
   const email = useAppSelector(selectEmail) ?? '';
   const { status, profile, saving, saveError } = useAppSelector(selectProfileState);
+  // Webhooks sign report events of deals reviewed for the network: network members have none.
+  const networkMember = useAppSelector(selectIsNetworkMember);
   const [editing, setEditing] = useState(false);
   // Back to reading once a save went through.
   useEffect(() => {
@@ -31,24 +37,34 @@ export function ProfilePage() {
       maxWidth="md"
       actions={!editing && status !== 'loading' ? <Button variant="contained" onClick={() => setEditing(true)}>Edit profile</Button> : undefined}
     >
-      <LoadState status={status === 'none' ? 'loaded' : status} label="your profile">
-        <Box sx={{ p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
-          {editing ? (
-            <Suspense fallback={<ProfileView draft={draftFrom(profile)} email={email} />}>
-              <ProfileForm
-                initial={draftFrom(profile)}
-                previous={profile}
-                saving={saving === 'saving'}
-                saveError={saveError}
-                onSave={(next) => dispatch(profileSaveRequested(next))}
-                onCancel={() => setEditing(false)}
-              />
-            </Suspense>
-          ) : (
-            <ProfileView draft={draftFrom(profile)} email={email} />
-          )}
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <LoadState status={status === 'none' ? 'loaded' : status} label="your profile">
+          <Box sx={CARD}>
+            {editing ? (
+              <Suspense fallback={<ProfileView draft={draftFrom(profile)} email={email} />}>
+                <ProfileForm
+                  initial={draftFrom(profile)}
+                  previous={profile}
+                  saving={saving === 'saving'}
+                  saveError={saveError}
+                  onSave={(next) => dispatch(profileSaveRequested(next))}
+                  onCancel={() => setEditing(false)}
+                />
+              </Suspense>
+            ) : (
+              <ProfileView draft={draftFrom(profile)} email={email} />
+            )}
+          </Box>
+        </LoadState>
+        <Box sx={CARD}>
+          <NotificationPreferencesSection />
         </Box>
-      </LoadState>
+        {networkMember ? null : (
+          <Box sx={CARD}>
+            <WebhookSecretSection />
+          </Box>
+        )}
+      </Box>
     </Page>
   );
 }

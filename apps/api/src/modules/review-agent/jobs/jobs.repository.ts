@@ -3,9 +3,10 @@ import type { AnalystReport } from '@quorum/domain';
 import type { reviewJobs, ReportStatusValue } from '../../../db/schema';
 import { oldestPickable } from '../../../db/row-locks';
 import type { Db, Orm } from '../../../db/store';
-import { newId } from '../../../lib/ids';
 import { createReportsRepository, type ReportRow } from '../../reports/reports.repository';
 import { createVotesRepository } from '../../votes/votes.repository';
+import { memberSigner } from '../../webhook-secrets/webhook-secrets.service';
+import { recordDelivery } from '../webhooks/deliveries.repository';
 import type { GatheredMaterial } from '../analysis/types';
 import type { AnalysisOutcome } from '../analysis/analyze-material';
 
@@ -76,7 +77,7 @@ export async function freeEveryLease(db: Db): Promise<void> {
 }
 
 export function createJobsRepository(db: Db, owner: string): JobsRepository {
-  const { reviewJobs, webhookDeliveries } = db.tables;
+  const { reviewJobs } = db.tables;
   // The report and the agents' votes are written through their owners' repositories, on the same Db (or transaction).
   const reports = createReportsRepository(db);
   const votes = createVotesRepository(db);
@@ -94,9 +95,11 @@ export function createJobsRepository(db: Db, owner: string): JobsRepository {
         .returning(),
     );
 
+  /** A report webhook, signed with the secret of the report's owner (docs/webhooks.md). */
   const owe = async (job: JobRow, event: 'onComplete' | 'onError', payload: Record<string, unknown>, now: Date) => {
     const url = job.webhooks[event];
-    if (url) await db.query((q) => q.insert(webhookDeliveries).values({ id: newId(), reportId: job.reportId, event, url, payload, createdAt: now }));
+    const owner = url ? (await reports.find(job.reportId))?.ownerId : undefined;
+    if (url && owner) await recordDelivery(db, { reportId: job.reportId, event, url, payload, signer: memberSigner(owner) }, now);
   };
   /** Removes the job if this instance holds it: the first write of an ending, which the rest follow only if it succeeded. */
   const removeHeld = async (reportId: string) => (await db.changes((q) => q.delete(reviewJobs).where(held(reportId)))) > 0;

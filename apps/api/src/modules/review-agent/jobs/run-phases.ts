@@ -17,6 +17,11 @@ export interface PhaseDeps extends GatherDeps {
    * ends only after it. Not inside that transaction: the mailer records through the database.
    */
   onDone(report: ReportRow): Promise<void>;
+  /**
+   * Runs inside the transaction that commits the report as done (the deal's vote window opens
+   * there), so the deal is never done without its window.
+   */
+  onFinishing(tx: Db, report: ReportRow, now: Date): Promise<void>;
 }
 
 export const PHASE_MESSAGES = {
@@ -90,7 +95,13 @@ export async function runPhases(deps: PhaseDeps, run: PhaseRun): Promise<PhaseOu
   if (!(await jobs.setStatus(report.id, 'summarizing', PHASE_MESSAGES.summarizing, now()))) return 'lost';
   const body = buildReportBody(material, analysis.analyses, analysis.evidence, describeSources(material), ANALYST_YES_SCORE);
   const finished = { body: { ...body }, nameQc: body.nameQC, twitterHandle: body.projectDocumentation.twitterHandle, analyses: analysis.analyses };
-  if (!(await deps.db.transaction((tx) => createJobsRepository(tx, owner).finish(job, finished, now())))) return 'lost';
+  const committed = await deps.db.transaction(async (tx) => {
+    const at = now();
+    if (!(await createJobsRepository(tx, owner).finish(job, finished, at))) return false;
+    await deps.onFinishing(tx, report, at);
+    return true;
+  });
+  if (!committed) return 'lost';
   await deps.onDone(report);
   return 'done';
 }

@@ -2,8 +2,18 @@ import { and, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { webhookDeliveries } from '../../../db/schema';
 import type { Db } from '../../../db/store';
 import { oldestPickable } from '../../../db/row-locks';
+import { newId } from '../../../lib/ids';
 
 export type Delivery = typeof webhookDeliveries.$inferSelect;
+
+/** A webhook call to owe: where, what, and whose secret signs it ('member:<id>' or 'network'). */
+export type OwedDelivery = Pick<Delivery, 'reportId' | 'event' | 'url' | 'payload'> & { signer: string };
+
+/** Records a delivery for the sender to make; takes a Db or a transaction, so it commits with what it reports. */
+export async function recordDelivery(db: Db, delivery: OwedDelivery, now: Date): Promise<void> {
+  const { webhookDeliveries: deliveries } = db.tables;
+  await db.query((q) => q.insert(deliveries).values({ id: newId(), ...delivery, createdAt: now }));
+}
 
 /**
  * The owed webhook deliveries as one instance (`owner`) sees them: each is attempted only by the

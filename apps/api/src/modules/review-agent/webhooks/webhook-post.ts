@@ -18,18 +18,19 @@ function pinned(addresses: readonly ResolvedAddress[]): LookupFunction {
 }
 
 /**
- * POSTs JSON to a webhook address the submitter gave us, under the guarded fetcher's rules: its
+ * POSTs a JSON body, as given (its signature covers these exact bytes), to a webhook address the
+ * submitter or an admin gave us, under the guarded fetcher's rules: its
  * URL check and its address check (loopback, private, link-local, metadata… refused; the test
  * allow list honoured), the socket pinned to the checked addresses. The guarded fetcher itself
  * only does GET and HEAD, so only the exchange is ours. Redirects are not followed: a webhook that
  * redirects has not accepted the call.
  */
-export async function postWebhook(url: string, payload: unknown, headers: Record<string, string>, allowPrivate: readonly string[], resolver: Resolver = systemResolver): Promise<PostResult> {
+export async function postWebhook(url: string, json: string, headers: Record<string, string>, allowPrivate: readonly string[], resolver: Resolver = systemResolver): Promise<PostResult> {
   const checked = checkUrl(url);
   if (!checked.ok) return { ok: false, message: checked.message };
   const resolved = await resolveTarget(checked.target, resolver, createAllowList(allowPrivate));
   if (!resolved.ok) return { ok: false, message: resolved.message };
-  const body = Buffer.from(JSON.stringify(payload));
+  const body = Buffer.from(json, 'utf8');
   const { target } = checked;
   return new Promise((resolve) => {
     const request = (target.url.protocol === 'https:' ? https : http).request(

@@ -1,9 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { FieldCipher } from '../../../crypto/field-cipher';
 import type { Db } from '../../../db/store';
 import type { Clock } from '../../../lib/clock';
+import { createReportsRepository } from '../../reports/reports.repository';
+import { activeSigningSecrets, memberSigner } from '../../webhook-secrets/webhook-secrets.service';
 import { leaseEnd, renewEvery, startTicker, type LeaseSettings, type Ticker } from '../jobs/lease';
 import { createDeliveriesRepository, type Delivery } from './deliveries.repository';
 import { postWebhook } from './webhook-post';
+import { standardWebhookHeaders } from './webhook-signature';
 
 /** Attempts per webhook, with the wait doubling from the first delay: about 15 s in all by default. */
 export const WEBHOOK_ATTEMPTS = 5;
@@ -20,6 +24,8 @@ export interface WebhookSender {
 export interface WebhookSenderDeps extends LeaseSettings {
   db: Db;
   clock: Clock;
+  /** Opens the stored signing secrets. */
+  cipher: FieldCipher;
   log: FastifyBaseLogger;
   allowPrivate: readonly string[];
   ownOrigin: string;
@@ -29,15 +35,28 @@ export interface WebhookSenderDeps extends LeaseSettings {
 }
 
 /**
- * Delivers the webhooks recorded when jobs end. Each attempt is counted in the database, so a
- * restart (or another instance) continues where it stopped, and a delivery is marked once a 2xx
- * arrives (at-least-once: a receiver can dedupe on the X-Quorum-Delivery header). With several
+ * The bytes a delivery sends, the same on every attempt: the signature covers them. Report events
+ * keep the delivery id in the body, as they always had; deal.decided is already in the Standard
+ * Webhooks shape, its id in the webhook-id header.
+ */
+function bodyOf(row: Delivery): string {
+  return JSON.stringify(row.event === 'deal.decided' ? row.payload : { ...row.payload, deliveryId: row.id });
+}
+
+/**
+ * Delivers the webhooks recorded when jobs end and decisions are taken. Each attempt is counted in
+ * the database, so a restart (or another instance) continues where it stopped, and a delivery is
+ * marked once a 2xx arrives (at-least-once: a receiver dedupes on the webhook-id header, also sent
+ * as X-Quorum-Delivery). Each attempt is signed, per the Standard Webhooks specification, with the
+ * signer's secrets active at that moment (docs/webhooks.md); a signer without a secret gets it
+ * unsigned. With several
  * instances, a delivery is attempted only by the one holding its lease (renewed while it is in
  * flight, backoff waits included), and one marked delivered is never posted again. Calls to
  * Quorum's own address are recorded as delivered without a request: the API already knows.
  */
 export function createWebhookSender(deps: WebhookSenderDeps): WebhookSender {
   const deliveries = createDeliveriesRepository(deps.db, deps.instanceId);
+  const reports = createReportsRepository(deps.db);
   const inFlight = new Map<string, Promise<void>>();
   const sleeping = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();
   const tickers: Ticker[] = [];
@@ -58,13 +77,29 @@ export function createWebhookSender(deps: WebhookSenderDeps): WebhookSender {
       sleeping.add(entry);
     });
 
+  /** Whose secrets sign it: the row's signer, or for rows queued before signing existed the report's owner. */
+  const signerOf = async (row: Delivery) => {
+    if (row.signer) return row.signer;
+    const ownerId = (await reports.find(row.reportId))?.ownerId;
+    return ownerId ? memberSigner(ownerId) : undefined;
+  };
+
+  /** The headers of one attempt: Quorum's own, as they always were, and the Standard Webhooks ones, signed at the attempt's time. */
+  const headersFor = async (row: Delivery, body: string, signer: string | undefined) => {
+    const at = deps.clock.now();
+    const secrets = signer ? await activeSigningSecrets(deps.db, deps.cipher, signer, at) : [];
+    return { 'x-quorum-delivery': row.id, 'x-quorum-event': row.event, ...standardWebhookHeaders(row.id, at, body, secrets) };
+  };
+
   const deliver = async (row: Delivery) => {
     if (new URL(row.url).origin === deps.ownOrigin) return deliveries.delivered(row.id, { deliveredAt: deps.clock.now(), lastError: 'not sent: the address is Quorum itself' });
+    const body = bodyOf(row);
+    const signer = await signerOf(row);
     for (let attempt = row.attempts; attempt < WEBHOOK_ATTEMPTS && !stopped; attempt += 1) {
       if (attempt > 0) await sleep(firstDelay * 2 ** Math.max(0, attempt - 1));
       // Still ours and still owed, or another instance has it (this one paused past its lease): then not ours to post.
       if (stopped || !(await deliveries.hold(row.id, until()))) return;
-      const result = await postWebhook(row.url, { ...row.payload, deliveryId: row.id }, { 'x-quorum-delivery': row.id, 'x-quorum-event': row.event }, deps.allowPrivate);
+      const result = await postWebhook(row.url, body, await headersFor(row, body, signer), deps.allowPrivate);
       // Recorded even while stopping: a delivery that arrived must not be posted again after the restart.
       if (result.ok) return deliveries.delivered(row.id, { attempts: attempt + 1, deliveredAt: deps.clock.now(), lastError: null });
       if (!(await deliveries.failed(row.id, attempt + 1, result.message))) return;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths, paths } from '../../../config/paths';
 import { USER_MENU_TEXT } from '../../../lib/menus';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -49,6 +49,9 @@ function Dashboard() {
             {item.label}
           </Link>
         ))}
+        <Link component={RouterLink} to={paths.adminCalibration} underline="none" sx={{ px: 1.5, py: 1.25, fontWeight: 600, color: 'text.secondary', borderBottom: 2, borderColor: 'transparent', mb: '-1px' }}>
+          Agent calibration
+        </Link>
       </Box>
       {tab === 'members' ? <MembersPanel /> : null}
       {tab === 'applications' && !openId ? <ApplicationQueue onOpen={(id) => setParams({ tab: 'applications', application: id })} /> : null}

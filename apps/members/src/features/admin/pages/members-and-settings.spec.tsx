@@ -1,3 +1,4 @@
+import { DEFAULT_NETWORK_SETTINGS } from '@quorum/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminMember } from '@quorum/domain';
@@ -54,7 +55,8 @@ describe('/admin/settings (Parameters and investment strategy)', () => {
     await user.type(threshold, '60');
     await user.type(screen.getByLabelText('Investment strategy'), ' No crypto.');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    await waitFor(() => expect(sent).toEqual({ approvalThresholdPercent: 60, investmentStrategy: 'Early-stage technology. No crypto.' }));
+    // Every field is sent: the decision rules the page was given (their defaults here) with the change.
+    await waitFor(() => expect(sent).toEqual({ ...DEFAULT_NETWORK_SETTINGS, approvalThresholdPercent: 60, investmentStrategy: 'Early-stage technology. No crypto.' }));
     expect(await screen.findByText('Settings saved')).toBeVisible();
   });
 });
