@@ -22,6 +22,7 @@ export function dealItem(overrides: Partial<DealListItem> & { name: string }): D
     status: 'done',
     tally: { yes: 3, no: 0 },
     myVote: null,
+    vote: null,
     ...overrides,
   };
 }

@@ -12,12 +12,25 @@ export type VoteTally = z.infer<typeof voteTallySchema>;
 export const ownVoteSchema = z.object({ vote: z.enum(['Yes', 'No']), comment: z.string() });
 export type OwnVote = z.infer<typeof ownVoteSchema>;
 
-/** A deal in the members app's lists: the preview plus the tally and the caller's vote. */
+/**
+ * A deal's network vote as the lists show it (docs/flows/network-decisions.md): when its window
+ * closes, its outcome once decided, and whether the tally beside it is sealed for this viewer (then
+ * it counts only the analysts' votes and the viewer's own). Null: the deal has no vote window.
+ */
+export const listVoteSchema = z.object({
+  closesAt: timestampSchema,
+  outcome: z.enum(['approved', 'passed', 'no-quorum']).nullable(),
+  sealed: z.boolean(),
+});
+export type ListVote = z.infer<typeof listVoteSchema>;
+
+/** A deal in the members app's lists: the preview plus the tally, the caller's vote and the network vote. */
 export const dealListItemSchema = dealPreviewSchema.extend({
   createdBy: z.string(),
   status: dealStatusSchema,
   tally: voteTallySchema,
   myVote: z.enum(['Yes', 'No']).nullable(),
+  vote: listVoteSchema.nullable().default(null),
 });
 export type DealListItem = z.infer<typeof dealListItemSchema>;
 

@@ -98,6 +98,8 @@ export const notificationPreferencesSchema = z.object({
   digest: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+/** GET and PUT /api/member/notifications answer the preferences as stored. */
+export const notificationPreferencesResponseSchema = z.object({ success: z.literal(true), preferences: notificationPreferencesSchema });
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { dealOpened: true, closingSoon: true, dealDecided: true, digest: false };
 export const NOTIFICATION_KINDS = ['dealOpened', 'closingSoon', 'dealDecided'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

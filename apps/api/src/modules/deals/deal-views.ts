@@ -38,9 +38,14 @@ export function summaryOf(votes: readonly VoteRow[], memberId: string): VoteSumm
 
 const NO_VOTES: VoteSummary = { yes: 0, no: 0, myVote: null };
 
-export function toListItem(row: DealRow, summary: VoteSummary = NO_VOTES, thresholdPercent?: number): DealListItem {
+/** The network vote of a listed deal: null without a window; `sealed` when the tally beside it is sealed for the viewer. */
+function listVoteOf(row: DealRow, sealed: boolean): DealListItem['vote'] {
+  return row.windowClosesAt ? { closesAt: row.windowClosesAt.toISOString(), outcome: row.outcome, sealed } : null;
+}
+
+export function toListItem(row: DealRow, summary: VoteSummary = NO_VOTES, thresholdPercent?: number, sealed = false): DealListItem {
   const { yes, no, myVote } = summary;
-  return { ...previewOf(row, effectiveStatusOfCount(row.status, { yes, no }, thresholdPercent)), createdBy: row.ownerEmail, status: row.status, tally: { yes, no }, myVote };
+  return { ...previewOf(row, effectiveStatusOfCount(row.status, { yes, no }, thresholdPercent)), createdBy: row.ownerEmail, status: row.status, tally: { yes, no }, myVote, vote: listVoteOf(row, sealed) };
 }
 
 export function toRecent(row: DealRow, votes: readonly VoteRow[] = [], thresholdPercent?: number): RecentDeal {

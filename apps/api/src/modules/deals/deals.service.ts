@@ -25,7 +25,7 @@ export function createDealsService(db: Db, clock: Clock) {
       const item = toListItem(row, summary, threshold);
       if (!sealed.has(row.id)) return item;
       const shown = summaryOf(unsealedVotes(sealedVotes.get(row.id) ?? [], member.id), member.id);
-      return { ...item, tally: { yes: shown.yes, no: shown.no } };
+      return { ...item, tally: { yes: shown.yes, no: shown.no }, vote: item.vote && { ...item.vote, sealed: true } };
     });
   };
 
@@ -70,10 +70,11 @@ export function createDealsService(db: Db, clock: Clock) {
       const threshold = await approvalThreshold(db);
       const mine = votes.find((vote) => vote.memberId === member.id);
       const myVote: OwnVote | null = mine ? { vote: mine.vote, comment: mine.recommendation } : null;
-      const shown = (await sealedFor(db, member, [row], clock.now())).has(row.id) ? unsealedVotes(votes, member.id) : votes;
+      const sealed = (await sealedFor(db, member, [row], clock.now())).has(row.id);
+      const shown = sealed ? unsealedVotes(votes, member.id) : votes;
       return {
         ok: true as const,
-        deal: { ...toListItem(row, summaryOf(votes, member.id), threshold), tally: tallyOf(summaryOf(shown, member.id)), statusMessage: row.statusMessage, summary: reportSummaryLine(body), recommendationsAndVotes: voteEntries(shown) },
+        deal: { ...toListItem(row, summaryOf(votes, member.id), threshold, sealed), tally: tallyOf(summaryOf(shown, member.id)), statusMessage: row.statusMessage, summary: reportSummaryLine(body), recommendationsAndVotes: voteEntries(shown) },
         myVote,
         canVote: seesAllDeals(member) && row.status === 'done' && row.ownerId !== member.id && (await voteGate(db, member, row.id, clock.now())).ok,
         effectiveStatus: statusOf(row, votes, threshold),

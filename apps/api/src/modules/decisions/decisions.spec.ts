@@ -118,10 +118,11 @@ describe('network decisions', () => {
     expect(detail.deal.recommendationsAndVotes.filter((entry) => entry.role === 'member').map((entry) => entry.agent)).toEqual(['A member']);
     // The review status still counts every vote, as it always has.
     expect(detail.deal.effectiveStatus).toBe('accepted');
-    const listed = ((await request('ann', 'GET', '/api/deals?limit=50')).json() as { deals: Array<{ id: string; tally: unknown }> }).deals.find((deal) => deal.id === id);
-    expect(listed?.tally).toEqual({ yes: 4, no: 0 });
-    const adminListed = ((await request('admin', 'GET', '/api/deals?limit=50')).json() as { deals: Array<{ id: string; tally: unknown }> }).deals.find((deal) => deal.id === id);
-    expect(adminListed?.tally).toEqual({ yes: 4, no: 1 });
+    const closesAt = new Date(clock.now().getTime() + 7 * DAY_MS).toISOString();
+    const listed = ((await request('ann', 'GET', '/api/deals?limit=50')).json() as { deals: Array<{ id: string; tally: unknown; vote: unknown }> }).deals.find((deal) => deal.id === id);
+    expect(listed).toMatchObject({ tally: { yes: 4, no: 0 }, vote: { closesAt, outcome: null, sealed: true } });
+    const adminListed = ((await request('admin', 'GET', '/api/deals?limit=50')).json() as { deals: Array<{ id: string; tally: unknown; vote: unknown }> }).deals.find((deal) => deal.id === id);
+    expect(adminListed).toMatchObject({ tally: { yes: 4, no: 1 }, vote: { closesAt, outcome: null, sealed: false } });
     await saveSettings({ sealedBallots: false });
     expect(await ballot('ann', id)).toMatchObject({ sealed: false, tally: { yes: 1, no: 1 } });
   });
@@ -158,6 +159,8 @@ describe('network decisions', () => {
     expect(result.decision).toMatchObject({ outcome: 'approved', label: 'Approved for investment', members: { yes: 2, no: 1 }, agents: { yes: 3, no: 0 }, quorum: 3, turnout: 3, activeMembers: 7, engine: 'builtin', closedEarly: true, rules: { voteWindowDays: 7, agentVotes: 'advisory', approvalThresholdPercent: 50 } });
     expect(result.decision?.analysts.map((analyst) => [analyst.role, analyst.vote])).toEqual([['product', 'Yes'], ['technical', 'Yes'], ['business', 'Yes']]);
     expect((await vote('dan', id, 'No')).json()).toEqual({ success: false, error: 'The vote on this deal has closed' });
+    const listed = ((await request('ann', 'GET', '/api/deals?limit=50')).json() as { deals: Array<{ id: string; vote: unknown }> }).deals.find((deal) => deal.id === id);
+    expect(listed?.vote).toMatchObject({ outcome: 'approved', sealed: false });
     expect((await request('ann', 'DELETE', `/api/report/${id}/vote`)).json()).toEqual({ success: false, error: 'The vote on this deal has closed' });
     expect((await request('dan', 'POST', `/api/deals/${id}/recusal`)).statusCode).toBe(409);
     expect((await moveWindow(id, { action: 'extend', days: 2, reason: REASON })).json()).toEqual({ success: false, error: 'The vote on this deal has closed' });

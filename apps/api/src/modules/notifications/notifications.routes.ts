@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notificationPreferencesSchema } from '@quorum/domain';
+import { notificationPreferencesResponseSchema, notificationPreferencesSchema } from '@quorum/domain';
 import { memberOf } from '../../plugins/access.types';
 import { startTicker } from '../review-agent/jobs/lease';
 import { notificationDeliveryOf, sweepNotifications } from './notification-delivery';
@@ -12,7 +12,6 @@ import { confirmUnsubscribePage, invalidUnsubscribePage, unsubscribedPage } from
 export const NOTIFICATION_SWEEP_MS = 10_000;
 
 const tags = ['notifications'];
-const preferencesAnswerSchema = z.object({ success: z.literal(true), preferences: notificationPreferencesSchema });
 /** A token longer than any we make is refused by validation; a missing or wrong one gets the page that says so. */
 const unsubscribeQuerySchema = z.object({ token: z.string().max(300).default('') });
 /** Each public unsubscribe address, per client IP: mail programs post from shared addresses, so generous. */
@@ -46,7 +45,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   // Signed-in, not member-only: a network member hears when a deal they submitted is decided.
   typed.get(
     '/api/member/notifications',
-    { config: { access: 'signedIn' }, schema: { tags, response: { 200: preferencesAnswerSchema } } },
+    { config: { access: 'signedIn' }, schema: { tags, response: { 200: notificationPreferencesResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { success: true as const, preferences: await service.preferencesOf(memberOf(request).id) };
@@ -55,7 +54,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   typed.put(
     '/api/member/notifications',
-    { config: { access: 'signedIn' }, schema: { tags, body: notificationPreferencesSchema.strict(), response: { 200: preferencesAnswerSchema } } },
+    { config: { access: 'signedIn' }, schema: { tags, body: notificationPreferencesSchema.strict(), response: { 200: notificationPreferencesResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { success: true as const, preferences: await service.save(memberOf(request).id, request.body) };

@@ -1,8 +1,8 @@
-import type { NotificationPreferences } from '@quorum/domain';
+import { notificationPreferencesResponseSchema, type NotificationPreferences } from '@quorum/domain';
 import { quorumApi, type ApiError, type QueryDependencies } from '../../app/quorum-api';
 import { apiPaths } from '../../config/paths';
 import { failureMessage } from '../../lib/api-result';
-import { notificationPreferencesResponseSchema, saveNotificationPreferences } from './notification-preferences.api';
+import { saveNotificationPreferences } from './notification-preferences.api';
 
 export const NOTIFICATION_PREFERENCES_LOAD_FAILED = 'Your email settings could not be loaded';
 export const NOTIFICATION_PREFERENCES_SAVE_FAILED = 'Your choice could not be saved. Please try again.';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { dealStatusDisplay, type DealListItem } from '@quorum/domain';
+import { DECISION_LABELS, dealStatusDisplay, type DealListItem } from '@quorum/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -11,7 +11,8 @@ import { formatDate, hostOf } from './format';
 
 /**
  * One deal of a list. Accepted and rejected deals open their page (the whole
- * row is the link); pending ones are greyed out and cannot be clicked.
+ * row is the link); pending ones are greyed out and cannot be clicked. The network's decision,
+ * once taken, follows the date; a tally sealed for this member says so instead of counting.
  */
 export function DealRow({ deal, actions, href }: { deal: DealListItem; actions?: ReactNode; href?: string | undefined }) {
   const { canOpen } = dealStatusDisplay(deal.effectiveStatus);
@@ -54,14 +55,14 @@ export function DealRow({ deal, actions, href }: { deal: DealListItem; actions?:
           </Typography>
         )}
         <Typography sx={{ color: 'text.secondary', fontSize: '0.8125rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {[host, formatDate(deal.createdAt)].filter(Boolean).join(' · ')}
+          {[host, formatDate(deal.createdAt), deal.vote?.outcome ? DECISION_LABELS[deal.vote.outcome] : null].filter(Boolean).join(' · ')}
         </Typography>
       </Box>
       <Box sx={{ gridColumn: { xs: '2', sm: 'auto' } }}>
         <DealStatus status={deal.effectiveStatus} />
       </Box>
       <Typography sx={{ display: { xs: 'none', sm: 'block' }, color: 'text.secondary', fontSize: '0.8125rem', whiteSpace: 'nowrap' }}>
-        {deal.tally.yes} yes · {deal.tally.no} no
+        {deal.vote?.sealed ? 'Tally sealed' : `${deal.tally.yes} yes · ${deal.tally.no} no`}
       </Typography>
       <Box data-actions sx={{ position: 'relative', zIndex: 1, gridColumn: { xs: '3', sm: 'auto' }, gridRow: { xs: '1 / span 2', sm: 'auto' }, display: 'flex', justifyContent: 'flex-end' }}>
         {actions}

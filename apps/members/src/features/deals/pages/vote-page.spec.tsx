@@ -22,6 +22,24 @@ describe('/vote (the deals awaiting votes, Yes/No with a comment, own vote shown
     expect(within(beta).getByRole('button', { name: 'Change vote' })).toBeDisabled();
   });
 
+  it('follows each deal’s network vote: open ones with the time left and a sealed tally, closed ones out of the queue and locked', async () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
+    const open = dealItem({ name: 'Open', id: 'r-open', tally: { yes: 3, no: 0 }, vote: { closesAt: inDays(3), outcome: null, sealed: true } });
+    const closedUnvoted = dealItem({ name: 'Missed', id: 'r-missed', vote: { closesAt: inDays(-1), outcome: 'passed', sealed: false } });
+    const closedVoted = dealItem({ name: 'Decided', id: 'r-decided', myVote: 'Yes', tally: { yes: 4, no: 2 }, vote: { closesAt: inDays(-1), outcome: 'approved', sealed: false } });
+    renderSignedIn('/vote', { routes: { 'GET /api/deals': { body: { success: true, deals: [open, closedUnvoted, closedVoted], nextCursor: null } } } });
+    expect(await screen.findByRole('heading', { name: 'Awaiting your vote (1)' })).toBeVisible();
+    const card = screen.getByRole('article', { name: 'Open' });
+    expect(card).toHaveTextContent(/Vote closes: (2|3) days/);
+    expect(card).toHaveTextContent('Tally sealed until the vote closes');
+    expect(card).not.toHaveTextContent('3 yes');
+    expect(screen.queryByRole('article', { name: 'Missed' })).toBeNull();
+    const decided = screen.getByRole('article', { name: 'Decided' });
+    expect(decided).toHaveTextContent('Vote closed: Approved for investment');
+    expect(decided).toHaveTextContent('The vote on this deal has closed');
+    expect(within(decided).getByRole('button', { name: 'No' })).toBeDisabled();
+  });
+
   it('casts a vote with a comment, and the answered tally and status show at once', async () => {
     const user = userEvent.setup();
     let body: unknown;

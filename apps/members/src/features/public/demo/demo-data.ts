@@ -19,6 +19,7 @@ const deal = (id: string, name: string, effectiveStatus: DealListItem['effective
   status,
   tally: { yes, no },
   myVote: null,
+  vote: null,
 });
 
 export const DEMO_DEALS: DealListItem[] = [
