@@ -1,10 +1,11 @@
 const path = require('node:path');
 const preset = require('../../jest.preset.js');
 
-// file-type (magic-byte checks in lib/uploads) and its dependencies ship only as ES modules. Jest
+// file-type (magic-byte checks in lib/uploads) and its dependencies, and any-ascii and double-metaphone
+// (screening's name matching), ship only as ES modules. Jest
 // runs CommonJS here, so these few packages are compiled by ts-jest like our own code, and
 // file-type's package entry (which offers only an "import" condition) is mapped to its file.
-const ESM_ONLY = ['file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit'];
+const ESM_ONLY = ['file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit', 'any-ascii', 'double-metaphone'];
 const esmOnlyPattern = `node_modules/(?:${ESM_ONLY.join('|')})/`;
 // pdf.js (lib/pdf-text) is ESM-only too, as .mjs files too large for ts-jest: esbuild compiles them,
 // and htmlparser2 (lib/html) with the packages it imports, whose .js files are ES modules.

@@ -26,6 +26,8 @@ import { decisionRoutes } from './modules/decisions/decisions.routes';
 import { decisionsPlugin } from './modules/decisions/decisions.plugin';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { webhookSecretRoutes } from './modules/webhook-secrets/webhook-secrets.routes';
+import { screeningRoutes } from './modules/screening/screening.routes';
+import { draftRoutes } from './modules/drafts/drafts.routes';
 import { accessControl } from './plugins/access';
 import { clientErrorHandler } from './plugins/client-errors';
 import { appContext } from './plugins/app-context';
@@ -98,6 +100,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(decisionRoutes);
   await app.register(notificationRoutes);
   await app.register(webhookSecretRoutes);
+  await app.register(screeningRoutes);
+  await app.register(draftRoutes);
   await app.register(devOutboxRoutes); // only where outbox-exposure.ts allows: it says at start whether, and why
   await app.register(webApps, { webRoot: config.webRoot });
 

@@ -51,7 +51,7 @@ export async function startContractServer(defaults: Readonly<Record<string, Cont
   const server: Server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
     // jsdom pages run at http://localhost/, so this server is cross-origin for them.
     response.setHeader('access-control-allow-origin', '*');
-    response.setHeader('access-control-allow-headers', 'accept, content-type, x-quorum-client');
+    response.setHeader('access-control-allow-headers', 'accept, content-type, x-quorum-client, x-quorum-draft-key');
     response.setHeader('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');
     if (request.method === 'OPTIONS') {
       response.statusCode = 204;

@@ -160,6 +160,12 @@ describe('one row per table through drizzle pg (a smoke test of the types)', () 
     }),
     fixture(s.dealRecusals, { reportId: 'r1', memberId: 'm1', memberName: 'Ada L.', createdAt: at }),
     fixture(s.notificationPreferences, { memberId: 'm1', dealOpened: true, closingSoon: false, dealDecided: true, digest: true, updatedAt: at }),
+    fixture(s.screeningLists, { id: 'sl1', source: 'ofac-sdn', name: 'OFAC SDN', version: '2026-11-20', publishedAt: at, entryCount: 1, sha256: 'ab', active: true, importedAt: at, importedBy: 'm1' }),
+    fixture(s.screeningEntries, { id: 'se1', listId: 'sl1', externalId: '36', kind: 'person', name: 'Ivan Petrov', aliases: ['Иван Петров'], birthDates: ['1970-01-02'], nationalities: ['ru'], topics: ['sanction'], details: { programs: ['UKRAINE-EO13662'] } }),
+    fixture(s.screeningKeys, { key: 'petrov', entryId: 'se1' }),
+    fixture(s.screeningHits, { id: 'sh1', subjectType: 'application', subjectId: 'a1', personRef: 'applicant', personName: 'Ivan Petrov', personRole: 'applicant', listId: 'sl1', listSource: 'ofac-sdn', listName: 'OFAC SDN', listVersion: '2026-11-20', entryExternalId: '36', entry: { name: 'Ivan Petrov' }, score: 97, matchedFields: { name: 'Ivan Petrov' }, status: 'open', createdAt: at }),
+    fixture(s.applicationDrafts, { id: 'ad1', email: 'bo@example.com', payload: 'v1:sealed', linkTokenHash: 'lt', deviceKeyHashes: ['k1'], createdAt: at, updatedAt: at, expiresAt: later }),
+    fixture(s.applicationDraftFiles, { id: 'adf1', draftId: 'ad1', slot: 'passport:0', originalName: 'p.pdf', storedName: 'z1', mimeType: 'application/pdf', size: 10, sha256: 'cd', createdAt: at }),
     fixture(s.notificationQueue, { id: 'nq1', memberId: 'm1', kind: 'dealDecided', reportId: 'r1', payload: { label: 'Passed' }, createdAt: at, sentAt: null }),
     fixture(s.rateLimits, { key: 'magic-link:email:ada@example.com', count: 3, resetAt: later }),
   ];

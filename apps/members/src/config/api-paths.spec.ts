@@ -37,6 +37,9 @@ describe('API paths', () => {
     [apiPaths.ballot('r/1'), '/api/deals/r%2F1/ballot'],
     [apiPaths.recusal('r 1'), '/api/deals/r%201/recusal'],
     [apiPaths.adminVoteWindow('r?1'), '/api/admin/deals/r%3F1/window'],
+    [apiPaths.screeningHitResolve('h/1'), '/api/admin/screening/hits/h%2F1/resolve'],
+    [apiPaths.adminApplicationScreening('a 1'), '/api/admin/applications/a%201/screening'],
+    [apiPaths.adminMemberReactivate('m?1'), '/api/admin/members/m%3F1/reactivate'],
   ])('%s is built with its ids encoded', (built, expected) => {
     expect(built).toBe(expected);
   });

@@ -100,6 +100,15 @@ export const apiPaths = {
   adminVoteWindow: (id: string) => `/api/admin/deals/${segment(id)}/window`,
   adminConflicts: '/api/admin/conflicts',
   adminCalibration: '/api/admin/calibration',
+  // sanctions and PEP screening (docs/flows/screening.md)
+  /** GET: every imported list version; POST (multipart: `source`, then the files): a new version. */
+  screeningLists: '/api/admin/screening/lists',
+  /** GET with `?status=`: hits across applications and members. */
+  screeningHits: '/api/admin/screening/hits',
+  screeningHitResolve: (hitId: string) => `/api/admin/screening/hits/${segment(hitId)}/resolve`,
+  adminApplicationScreening: (id: string) => `/api/admin/applications/${segment(id)}/screening`,
+  /** POST: gives back the access a true match paused. */
+  adminMemberReactivate: (memberId: string) => `/api/admin/members/${segment(memberId)}/reactivate`,
 } as const;
 
 function slug(name: string): string {

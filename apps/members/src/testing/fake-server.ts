@@ -48,12 +48,14 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
   });
 }
 
-/** The JSON body, or a multipart body's fields (files as name, size and type). */
+/** The JSON body, or a multipart body's fields (files as name, size and type; a repeated field as the list of its parts). */
 function bodyOf(raw: Buffer, contentType: string | undefined): unknown {
   if (contentType?.startsWith('multipart/')) {
-    const fields: Record<string, string | FakeFilePart> = {};
+    const fields: Record<string, string | FakeFilePart | Array<string | FakeFilePart>> = {};
     for (const part of parseMultipart(raw, contentType)) {
-      fields[part.name] = part.filename === undefined ? part.data.toString('utf8') : { name: part.filename, size: part.data.length, type: part.contentType ?? '' };
+      const value = part.filename === undefined ? part.data.toString('utf8') : { name: part.filename, size: part.data.length, type: part.contentType ?? '' };
+      const earlier = fields[part.name];
+      fields[part.name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
     }
     return fields;
   }

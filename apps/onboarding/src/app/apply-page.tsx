@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { SectionErrorBoundary } from '@quorum/ui';
 import { Suspense, useEffect, useRef } from 'react';
-import { REFERRAL_PARAMS } from '../config/paths';
+import { paths, REFERRAL_PARAMS } from '../config/paths';
+import { ServerDraftControls, serverDraftActions } from '../features/drafts';
 import { ToastArea } from '../features/notifications';
 import { SessionTopBar } from '../features/session';
 import { preloadSubmitScreens, SubmitStep, SubmittedScreen } from '../features/submission';
@@ -19,6 +20,11 @@ const renderSubmitted = () => (
   </Suspense>
 );
 
+/** /apply/continue: the page a "Continue on another device" email links to. */
+function isContinuePath(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') === `${paths.basename}${paths.continue}`;
+}
+
 /**
  * /apply: the public top bar, no navigation bar, two columns of 2/5 and 3/5
  * stacked on small screens, each with its own fallback, and the toast area.
@@ -33,7 +39,14 @@ export function ApplyPage() {
     opened.current = true;
     const params = new URLSearchParams(window.location.search);
     const referralCode = REFERRAL_PARAMS.map((name) => params.get(name)).find((code) => code) ?? null;
-    dispatch(wizardActions.wizardOpened({ referralCode }));
+    const token = isContinuePath(window.location.pathname) ? params.get('token') : null;
+    if (token) {
+      // The emailed link's token leaves the address bar (and the history) before it is spent.
+      window.history.replaceState(window.history.state, '', paths.basename);
+      dispatch(serverDraftActions.continueLinkOpened({ token, referralCode }));
+    } else {
+      dispatch(wizardActions.wizardOpened({ referralCode }));
+    }
   }, [dispatch]);
 
   return (
@@ -56,7 +69,10 @@ export function ApplyPage() {
           <ApplyIntro />
         </SectionErrorBoundary>
         <SectionErrorBoundary>
-          <WizardPanel renderSubmitStep={renderSubmitStep} renderSubmitted={renderSubmitted} preloadSubmitStep={preloadSubmitScreens} />
+          <Box>
+            <WizardPanel renderSubmitStep={renderSubmitStep} renderSubmitted={renderSubmitted} preloadSubmitStep={preloadSubmitScreens} />
+            <ServerDraftControls />
+          </Box>
         </SectionErrorBoundary>
       </Box>
       <ToastArea />

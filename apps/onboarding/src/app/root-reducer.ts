@@ -1,4 +1,5 @@
 import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
+import { serverDraftReducer } from '../features/drafts';
 import { notificationsReducer } from '../features/notifications';
 import type { reuploadSlice } from '../features/reupload';
 import { sessionReducer } from '../features/session';
@@ -14,6 +15,7 @@ export const rootReducer = combineSlices({
   submission: submissionReducer,
   notifications: notificationsReducer,
   session: sessionReducer,
+  serverDraft: serverDraftReducer,
 }).withLazyLoadedSlices<LazyState>();
 
 export type RootState = ReturnType<typeof rootReducer>;

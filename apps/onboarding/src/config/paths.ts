@@ -10,6 +10,8 @@ export const paths = {
   apply: '/',
   /** The page a re-upload email links to: /apply/reupload?token=… */
   reupload: '/reupload',
+  /** The page a "Continue on another device" email links to: /apply/continue?token=… */
+  continue: '/continue',
   home: '/',
   login: '/login',
 } as const;
@@ -20,6 +22,9 @@ export const apiPaths = {
   upload: '/api/documents/upload',
   reuploadLink: '/api/documents/reupload-request',
   welcomeEmail: '/api/send-welcome-email',
+  /** Server drafts: POST to create; /:id to read, save, delete; /:id/files; /open for the emailed link. */
+  drafts: '/api/drafts',
+  openDraft: '/api/drafts/open',
   session: '/api/auth/session',
   logout: '/api/logout',
 } as const;

@@ -86,6 +86,8 @@ export {
 } from './submission.schema';
 export * from './settings.schema';
 export * from './decisions.schema';
+export * from './screening.schema';
+export * from './draft-sync.schema';
 export {
   applicationStatusSchema,
   documentReviewStatusSchema,

@@ -6,3 +6,5 @@ export * from './system';
 export * from './deals';
 export * from './decisions';
 export * from './notifications';
+export * from './screening';
+export * from './drafts';

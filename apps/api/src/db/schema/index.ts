@@ -5,3 +5,5 @@ export * from './system';
 export * from './deals';
 export * from './decisions';
 export * from './notifications';
+export * from './screening';
+export * from './drafts';

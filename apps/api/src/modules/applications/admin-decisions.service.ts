@@ -1,10 +1,11 @@
-import type { ApplicationStatus, DocumentReviewRequest } from '@quorum/domain';
+import { SCREENING_MESSAGES, type ApplicationStatus, type DocumentReviewRequest } from '@quorum/domain';
 import { randomSecret, sha256Hex } from '../../crypto/hashing';
 import type { Db } from '../../db/store';
 import type { Clock } from '../../lib/clock';
 import type { SessionMember } from '../../plugins/access.types';
 import type { Mailer } from '../../plugins/mail';
 import { createAuditRepository, type AuditRepository } from '../audit/audit.repository';
+import { hasOpenScreeningHit } from '../screening/screening-review.service';
 import { mailTemplates } from '../mail/templates';
 import { createMembersRepository, type MemberRow, type MembersRepository } from '../members/members.repository';
 import { accreditationExpiresAt } from './accreditation-expiry';
@@ -132,6 +133,7 @@ export function createAdminDecisionsService(deps: Deps): AdminDecisionsService {
     async approve(id, admin) {
       const loaded = await load(id, 'approve');
       if (loaded.ok && (await members.findByEmail(loaded.application.email))) return fail(409, MEMBER_EXISTS);
+      if (loaded.ok && (await hasOpenScreeningHit(deps.db, id))) return fail(409, SCREENING_MESSAGES.approvalBlocked);
       const result = await decide(id, 'approve', async (repos, application, now) => {
         const created = await createMemberFor(repos.members, application, now);
         if (!created.ok) return created;

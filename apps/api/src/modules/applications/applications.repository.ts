@@ -30,6 +30,8 @@ export interface ApplicationsRepository {
   markWelcomeSent(id: string, at: Date): Promise<boolean>;
   peopleOf(applicationId: string): Promise<PersonRow[]>;
   list(filter: ApplicationListFilter): Promise<{ rows: ApplicationListRow[]; total: number }>;
+  /** The ids of every application in one of `statuses` (screening re-screens the undecided ones). */
+  idsIn(statuses: readonly ApplicationStatus[]): Promise<string[]>;
   countByStatus(): Promise<Record<ApplicationStatus, number>>;
   /**
    * Moves an application to `to` only if it is still in one of `from` (checked in the UPDATE, so
@@ -92,6 +94,10 @@ export function createApplicationsRepository(db: Db): ApplicationsRepository {
       );
       const counted = await db.first((q) => q.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(applications).where(where));
       return { rows: page.map(({ application, documentCount }) => ({ ...application, documentCount })), total: counted?.count ?? 0 };
+    },
+    async idsIn(statuses) {
+      const rows = await db.query((q) => q.select({ id: applications.id }).from(applications).where(inArray(applications.status, [...statuses])).orderBy(applications.id));
+      return rows.map((row) => row.id);
     },
     async countByStatus() {
       const counts = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<ApplicationStatus, number>;

@@ -3,6 +3,7 @@ import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Clock } from '../../lib/clock';
 import { unguessableId } from '../../lib/ids';
 import { createAuditRepository } from '../audit/audit.repository';
+import { screenSubmittedApplication } from '../screening/screen-subjects';
 import { contactOf } from './application-contact';
 import { separatePeople } from './application-people';
 import { createApplicationsRepository } from './applications.repository';
@@ -19,7 +20,7 @@ export interface SubmissionService {
   submit(fields: ReadonlyMap<string, string>): Promise<Result<{ applicationId: string; replayed: boolean }>>;
 }
 
-export function createSubmissionService(deps: { db: Store; cipher: FieldCipher; clock: Clock }): SubmissionService {
+export function createSubmissionService(deps: { db: Store; cipher: FieldCipher; clock: Clock; log: { error(details: object, message: string): void } }): SubmissionService {
   const applications = createApplicationsRepository(deps.db);
 
   return {
@@ -67,6 +68,8 @@ export function createSubmissionService(deps: { db: Store; cipher: FieldCipher; 
         if (winner) return { ok: true, applicationId: winner.id, replayed: true };
         throw error;
       }
+      // Against the sanctions and PEP lists, once stored (docs/flows/screening.md); never fails the submission.
+      await screenSubmittedApplication(deps.db, id, now, deps.log);
       return { ok: true, applicationId: id, replayed: false };
     },
   };

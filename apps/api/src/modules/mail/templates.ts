@@ -19,6 +19,15 @@ export const mailTemplates = {
       links: [link],
     };
   },
+  /** The link of "Continue on another device": it opens the saved application once, until the copy expires. */
+  continueApplication(link: string, expiresAt: Date): MailContent {
+    return {
+      template: 'continue-application',
+      subject: 'Continue your Quorum application',
+      text: `Open this link on the device where you want to continue your application to Quorum:\n\n${link}\n\nThe link works once. Your saved copy is kept until ${expiresAt.toISOString().slice(0, 10)} (30 days after your last change) and is deleted when you submit. If you did not ask for this, you can ignore this email.${SIGN_OFF}`,
+      links: [link],
+    };
+  },
   /** `organizationName`: the entity or investment vehicle an application was made for, if any. */
   welcome(name: string, entityType: string, organizationName?: string | null): MailContent {
     const applyingAs = organizationName

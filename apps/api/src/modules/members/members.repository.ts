@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/store';
 import type { members, profiles } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -25,6 +25,8 @@ export interface MembersRepository {
   create(member: NewMember, now: Date): Promise<MemberRow>;
   list(): Promise<MemberRow[]>;
   setRoles(id: string, role: string, allRoles: string[], now: Date): Promise<void>;
+  /** Moves the member from `from` to `to`; false when they were not in `from`. */
+  changeState(id: string, from: string, to: string, now: Date): Promise<boolean>;
   findProfile(memberId: string): Promise<ProfileRow | undefined>;
   saveProfile(
     memberId: string,
@@ -78,6 +80,9 @@ export function createMembersRepository(db: Db): MembersRepository {
     },
     async setRoles(id, role, allRoles, now) {
       await db.query((q) => q.update(members).set({ role, allRoles, updatedAt: now }).where(eq(members.id, id)));
+    },
+    async changeState(id, from, to, now) {
+      return (await db.changes((q) => q.update(members).set({ state: to, updatedAt: now }).where(and(eq(members.id, id), eq(members.state, from))))) === 1;
     },
     findProfile(memberId) {
       profileOf ??= db.prepareFirst((q) => q.select().from(profiles).where(eq(profiles.memberId, sql.placeholder('memberId'))));

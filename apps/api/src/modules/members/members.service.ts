@@ -56,3 +56,25 @@ export async function activeVoters(db: Db): Promise<MemberRow[]> {
 export async function countActiveVoters(db: Db): Promise<number> {
   return (await activeVoters(db)).length;
 }
+
+/**
+ * Pauses a member's access (a confirmed sanctions match): every request of theirs is then refused,
+ * since access requires the 'active' state (plugins/access.types.ts). False when they were not active.
+ */
+export function suspendMember(db: Db, memberId: string, now: Date): Promise<boolean> {
+  return createMembersRepository(db).changeState(memberId, 'active', 'suspended', now);
+}
+
+/** Gives a suspended member their access back: only an admin's explicit decision does. False when they were not suspended. */
+export function reactivateMember(db: Db, memberId: string, now: Date): Promise<boolean> {
+  return createMembersRepository(db).changeState(memberId, 'suspended', 'active', now);
+}
+
+/** Every member (re-screened against each imported list). */
+export function allMembers(db: Db): Promise<MemberRow[]> {
+  return createMembersRepository(db).list();
+}
+
+export function findMember(db: Db, memberId: string): Promise<MemberRow | undefined> {
+  return createMembersRepository(db).findById(memberId);
+}

@@ -42,6 +42,8 @@ export const adminQueries = quorumApi.injectEndpoints({
       query: () => ({ path: apiPaths.adminMembers, schema: membersResponseSchema, fallback: 'The members could not be loaded' }),
       transformResponse: (response: MembersResponse) => response.members,
       keepUnusedDataFor: 0,
+      // A true match suspends a member, a reactivation gives the access back (screening.queries.ts).
+      providesTags: ['AdminMembers'],
     }),
     getSettings: build.query<NetworkSettings, void>({
       query: () => ({ path: apiPaths.adminSettings, schema: settingsResponseSchema, fallback: 'The settings could not be loaded' }),

@@ -7,6 +7,7 @@ import { decideApplication, revealIdentifier, saveNetworkSettings, setMemberRole
 import { adminQueries } from './admin.queries';
 import { adminActionFinished, applicationDecisionSubmitted, documentReviewSubmitted, identifierRevealed, identifierRevealRequested, revealKey } from './applications.slice';
 import { memberRolesFailed, memberRolesSaved, memberRolesSubmitted } from './members.slice';
+import { applicationScreeningTag } from './screening.queries';
 import { settingsSaved, settingsSaveFailed, settingsSaveRequested } from './settings.slice';
 
 /** A masked identifier is shown only when an admin asks (the API audit-logs each reveal). */
@@ -47,8 +48,11 @@ function* decide(action: ReturnType<typeof applicationDecisionSubmitted>) {
   const { applicationId, decision, reason } = action.payload;
   const result: ApiResult<ApplicationDecisionResponse> = yield call(decideApplication, api, applicationId, decision, reason);
   yield put(adminActionFinished());
-  if (!result.ok) yield put(notificationActions.toastShown({ message: result.error, variant: 'destructive' }));
-  else yield* afterChange(applicationId, DECIDED[decision]);
+  if (!result.ok) {
+    yield put(notificationActions.toastShown({ message: result.error, variant: 'destructive' }));
+    // A 409 on approve means a screening hit opened since the page was read: read it again, so the hit and the block show.
+    if (result.status === 409) yield put(adminQueries.util.invalidateTags([applicationScreeningTag(applicationId)]));
+  } else yield* afterChange(applicationId, DECIDED[decision]);
 }
 
 function* saveRoles(action: ReturnType<typeof memberRolesSubmitted>) {

@@ -14,6 +14,7 @@ export const savedDraftSchema = z.object({
   submitReady: z.boolean(),
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
   referralCode: z.string().nullable(),
+  server: z.object({ draftId: z.string().min(1), deviceKey: z.string().min(1), uploadedSlots: z.array(z.string()) }).optional(),
 });
 
 // The schema and the hand-written type must agree; this line fails to compile if they drift.

@@ -7,6 +7,15 @@ export interface SavedDraft {
   submitReady: boolean;
   idempotencyKey: string;
   referralCode: string | null;
+  /** This browser's key to the server copy, when there is one (Continue on another device). */
+  server?: SavedServerLink | undefined;
+}
+
+export interface SavedServerLink {
+  draftId: string;
+  deviceKey: string;
+  /** The wizard's files already stored with the server copy. */
+  uploadedSlots: string[];
 }
 
 export const DRAFT_VERSION = 1;

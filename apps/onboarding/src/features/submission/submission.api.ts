@@ -21,6 +21,8 @@ export type SubmitOutcome =
 export interface SubmitExtras {
   idempotencyKey: string;
   referralCode: string | null;
+  /** The server copy this application was saved to, deleted by the API once the application is in. */
+  serverDraft?: { draftId: string; deviceKey: string } | null;
 }
 
 /** POST /api/join/submit: every answer a field (domain's toSubmissionFields), then our two fields. */
@@ -29,6 +31,10 @@ export async function submitApplication(api: ApiClient, fields: readonly Submiss
   for (const [name, value] of fields) formData.append(name, value);
   formData.append('idempotencyKey', extras.idempotencyKey);
   if (extras.referralCode) formData.append('referralCode', extras.referralCode);
+  if (extras.serverDraft) {
+    formData.append('draftId', extras.serverDraft.draftId);
+    formData.append('draftKey', extras.serverDraft.deviceKey);
+  }
 
   const result = await api.request(apiPaths.submit, { method: 'POST', formData, schema: applicationSubmitResponseSchema });
   // An HTTP failure shows the answer's error, else "Server error ({status}): …"

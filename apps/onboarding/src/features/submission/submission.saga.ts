@@ -5,6 +5,7 @@ import { dependencies, type AppDependencies } from '../../lib/dependencies';
 import { uploadChannel, type UploadEvent } from '../../lib/upload-channel';
 import { notificationActions } from '../notifications';
 import { selectWizard, wizardActions, type StoredFileRef, type WizardState } from '../wizard';
+import { selectServerDraftLink, type ServerDraftLink } from '../drafts';
 import { SUBMISSION_MESSAGES as M } from './submission.messages';
 import { submissionActions } from './submission.slice';
 import { uploadItemsOf } from './upload-items';
@@ -78,9 +79,11 @@ export function* submitApplication() {
   yield put(submissionActions.submissionStarted({ uploads: uploadItemsOf(fileFields) }));
 
   const api: SubmissionApi = yield call(loadSubmissionApi);
+  const serverDraft: ServerDraftLink | null = yield select(selectServerDraftLink);
   const outcome: Awaited<ReturnType<SubmissionApi['submitApplication']>> = yield call(api.submitApplication, deps.api, toSubmissionFields(answers), {
     idempotencyKey: wizard.idempotencyKey,
     referralCode: wizard.referralCode,
+    serverDraft,
   });
   if (!outcome.ok) {
     if (outcome.errors && Object.keys(outcome.errors).length > 0) yield put(wizardActions.fieldErrorsReceived({ errors: outcome.errors }));

@@ -26,13 +26,17 @@ export function withFilesAt(answers: Record<string, unknown>, target: FileTarget
 }
 
 /** Every stored file the answers point at (questions and people alike). */
-export function allFileIds(answers: Record<string, unknown>): string[] {
-  const ids: string[] = [];
+export function allFileRefs(answers: Record<string, unknown>): StoredFileRef[] {
+  const refs: StoredFileRef[] = [];
   for (const value of Object.values(answers)) {
-    for (const ref of refsIn(value)) ids.push(ref.id);
-    if (Array.isArray(value)) for (const person of value) if (isRecord(person)) for (const ref of refsIn(person['idDocuments'])) ids.push(ref.id);
+    refs.push(...refsIn(value));
+    if (Array.isArray(value)) for (const person of value) if (isRecord(person)) refs.push(...refsIn(person['idDocuments']));
   }
-  return ids;
+  return refs;
+}
+
+export function allFileIds(answers: Record<string, unknown>): string[] {
+  return allFileRefs(answers).map((ref) => ref.id);
 }
 
 /** The answers without file refs whose bytes are gone (a cleared browser database). */

@@ -2,7 +2,7 @@
 export { wizardActions, wizardReducer, initialWizardState, type WizardState } from './wizard.slice';
 export * from './wizard.selectors';
 export { wizardSaga } from './wizard.saga';
-export { allFileIds, withoutMissingFiles } from './answer-edits';
+export { allFileIds, allFileRefs, withoutMissingFiles } from './answer-edits';
 export type { FileTarget, RestoredProgress, StoredFileRef, WizardStatus } from './wizard.types';
 export { WizardPanel, type WizardPanelProps } from './components/wizard-panel';
 export { ApplyIntro } from './components/apply-intro';

@@ -2,15 +2,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { AdminApplicationDetail } from '@quorum/domain';
-import type { ReactNode } from 'react';
+import { SCREENING_MESSAGES, type AdminApplicationDetail } from '@quorum/domain';
+import { useId, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatDate } from '../../deals';
 import { modalOpened } from '../../modals';
+import { ALWAYS_FRESH } from '../admin.queries';
 import { applicationDecisionSubmitted, selectApplications } from '../applications.slice';
+import { useGetApplicationScreeningQuery } from '../screening.queries';
 import { ApplicationAnswers } from './application-answers';
 import { ApplicationDocuments } from './application-documents';
 import { ApplicationPeople } from './application-people';
+import { ApplicationScreening } from './application-screening';
 import { StatusChip } from './status-chip';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -27,6 +30,9 @@ export function ApplicationDetail({ application, documentUrl }: { application: A
   const dispatch = useAppDispatch();
   const { busy } = useAppSelector(selectApplications);
   const { id, status } = application;
+  // An open screening hit blocks approval (the API answers 409 too); a failed read blocks nothing here.
+  const blocked = useGetApplicationScreeningQuery(id, ALWAYS_FRESH).currentData?.blocksApproval === true;
+  const blockedReasonId = useId();
   const decide = (decision: 'start-review' | 'approve') => dispatch(applicationDecisionSubmitted({ applicationId: id, decision }));
   const reject = () =>
     dispatch(
@@ -57,13 +63,21 @@ export function ApplicationDetail({ application, documentUrl }: { application: A
             <Button variant="outlined" disabled={busy !== null} onClick={() => decide('start-review')}>Start review</Button>
           ) : null}
           {status === 'submitted' || status === 'in_review' ? (
-            <Button variant="contained" color="success" disabled={busy !== null} onClick={() => decide('approve')}>{busy === 'approve' ? 'Approving…' : 'Approve'}</Button>
+            <Button variant="contained" color="success" disabled={busy !== null || blocked} aria-describedby={blocked ? blockedReasonId : undefined} onClick={() => decide('approve')}>{busy === 'approve' ? 'Approving…' : 'Approve'}</Button>
           ) : null}
           {status === 'submitted' || status === 'in_review' || status === 'revisions_requested' ? (
             <Button variant="outlined" color="error" disabled={busy !== null} onClick={reject}>Reject</Button>
           ) : null}
+          {blocked && (status === 'submitted' || status === 'in_review') ? (
+            <Typography id={blockedReasonId} role="status" sx={{ alignSelf: 'center', color: 'warning.dark', fontWeight: 600 }}>
+              {SCREENING_MESSAGES.approvalBlocked}
+            </Typography>
+          ) : null}
         </Box>
       </Box>
+      <Section title="Screening">
+        <ApplicationScreening applicationId={id} />
+      </Section>
       <Section title="Answers">
         <ApplicationAnswers application={application} />
       </Section>

@@ -14,13 +14,16 @@ import { applicationClosed, applicationOpened } from '../applications.slice';
 import { ApplicationDetail } from '../components/application-detail';
 import { ApplicationQueue } from '../components/application-queue';
 import { MembersPanel } from '../components/members-panel';
+import { ScreeningHitsPanel } from '../components/screening-hits-panel';
 
 const TABS = [
   { id: 'applications', label: 'Applications' },
   { id: 'members', label: 'Members and roles' },
+  { id: 'screening', label: 'Screening hits' },
 ] as const;
+type Tab = (typeof TABS)[number]['id'];
 
-/** /admin/dashboard, 'Manage the network': the application review queue, and members with their roles. */
+/** /admin/dashboard, 'Manage the network': the application review queue, members with their roles, and the open screening hits. */
 export function AdminDashboardPage() {
   return (
     <AdminArea title={USER_MENU_TEXT.adminDashboard.label}>
@@ -32,7 +35,7 @@ export function AdminDashboardPage() {
 function Dashboard() {
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'members' ? 'members' : 'applications';
+  const tab: Tab = TABS.find((item) => item.id === params.get('tab'))?.id ?? 'applications';
   const openId = params.get('application');
   const detail = useGetApplicationQuery(openId ?? skipToken, ALWAYS_FRESH);
 
@@ -54,6 +57,7 @@ function Dashboard() {
         </Link>
       </Box>
       {tab === 'members' ? <MembersPanel /> : null}
+      {tab === 'screening' ? <ScreeningHitsPanel /> : null}
       {tab === 'applications' && !openId ? <ApplicationQueue onOpen={(id) => setParams({ tab: 'applications', application: id })} /> : null}
       {tab === 'applications' && openId ? (
         <Box sx={{ display: 'grid', gap: 2 }}>

@@ -10,6 +10,7 @@ import { QueryState } from '../../../lib/query-state';
 import { Page } from '../../../lib/page';
 import { AdminArea } from '../components/admin-area';
 import { DecisionSettingsFieldset } from '../components/decision-settings-fieldset';
+import { ScreeningListsSection } from '../components/screening-lists-section';
 import { draftOf, settingsErrors, settingsOf, type SettingsDraft } from '../settings-form-model';
 import { ALWAYS_FRESH, useGetSettingsQuery } from '../admin.queries';
 import { selectSettings, settingsSaveRequested } from '../settings.slice';
@@ -37,6 +38,9 @@ function Settings() {
         </QueryState>
         <Box sx={CARD}>
           <WebhookSecretSection owner="network" />
+        </Box>
+        <Box sx={CARD}>
+          <ScreeningListsSection />
         </Box>
       </Box>
     </Page>

@@ -1,0 +1,147 @@
+import type { Db } from '../../db/store';
+import { newId } from '../../lib/ids';
+import { createAuditRepository } from '../audit/audit.repository';
+import { OPEN_STATUSES } from '../applications/application-status';
+import { createApplicationsRepository, type ApplicationRow } from '../applications/applications.repository';
+import { allMembers } from '../members/members.service';
+import type { ScreenedPerson } from './matching/screened-person';
+import { matcher } from './screening-engine';
+import { createScreeningRepository, type NewScreeningHit } from './screening.repository';
+
+/** A person of a subject, as screened: which one (the hit's personRef) and in what role. */
+interface SubjectPerson extends ScreenedPerson {
+  ref: string;
+  role: string;
+}
+
+interface Subject {
+  type: 'application' | 'member';
+  id: string;
+  people: SubjectPerson[];
+}
+
+export const APPLICATION_SCREENED = 'screening.application_screened';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const isoDate = (value: unknown): string | null => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
+
+/**
+ * The applicant's own date of birth: the wizard asks it of an individual only (an entity's
+ * representative is not asked). No question asks a nationality, so it is unknown for applicants.
+ */
+const applicantBirthDate = (application: ApplicationRow): string | null => (application.entityType === 'Individual' ? isoDate(application.answers['dateOfBirth']) : null);
+
+/** The applicant, the control person an entity names, and each person of its lists (owners, partners, trustees, beneficiaries, grantor): names only for them. */
+async function applicationSubject(db: Db, application: ApplicationRow): Promise<Subject> {
+  const people: SubjectPerson[] = [{ ref: 'applicant', role: 'applicant', name: application.name, birthDate: applicantBirthDate(application), nationality: null }];
+  const controlPerson = text(application.answers['controlPerson']);
+  if (controlPerson) people.push({ ref: 'controlPerson', role: 'control_person', name: controlPerson, birthDate: null, nationality: null });
+  for (const person of await createApplicationsRepository(db).peopleOf(application.id)) {
+    people.push({ ref: person.id, role: person.role, name: person.name, birthDate: null, nationality: null });
+  }
+  return { type: 'application', id: application.id, people };
+}
+
+/**
+ * Scores each person against the entries their name keys find in the index, then records the hits
+ * in one transaction (one commit for the subject, not one a hit); answers how many are new.
+ */
+async function screenSubject(db: Db, subject: Subject, now: Date): Promise<number> {
+  const screening = createScreeningRepository(db);
+  const hits: NewScreeningHit[] = [];
+  for (const person of subject.people) {
+    const keys = person.name.trim() ? matcher.nameKeys(person.name) : [];
+    if (keys.length === 0) continue;
+    for (const candidate of await screening.candidates(keys)) {
+      const match = matcher.scoreMatch(person, candidate);
+      if (!match) continue;
+      hits.push({
+        id: newId(),
+        subjectType: subject.type,
+        subjectId: subject.id,
+        personRef: person.ref,
+        personName: person.name,
+        personRole: person.role,
+        listId: candidate.list.id,
+        listSource: candidate.list.source,
+        listName: candidate.list.name,
+        listVersion: candidate.list.version,
+        entryExternalId: candidate.externalId,
+        entry: { kind: candidate.kind, name: candidate.name, aliases: candidate.aliases, birthDates: candidate.birthDates, nationalities: candidate.nationalities, topics: candidate.topics },
+        score: Math.round(match.score),
+        matchedFields: { name: match.matchedName, birthDate: match.birthDate, nationality: match.nationality },
+        createdAt: now,
+      });
+    }
+  }
+  if (hits.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const repository = createScreeningRepository(tx);
+    let created = 0;
+    for (const hit of hits) if (await repository.upsertHit(hit)) created += 1;
+    return created;
+  });
+}
+
+export type ApplicationScreening = { screened: false } | { screened: true; newHits: number };
+
+/**
+ * Screens every person of an application against the active lists and records when (an audit
+ * entry with no personal data). With no list imported nothing is screened, and the application
+ * stays unscreened. See docs/flows/screening.md.
+ */
+export async function screenApplication(db: Db, applicationId: string, now: Date): Promise<ApplicationScreening> {
+  const screening = createScreeningRepository(db);
+  if (!(await screening.hasActiveList())) return { screened: false };
+  const application = await createApplicationsRepository(db).findById(applicationId);
+  if (!application) return { screened: false };
+  const newHits = await screenSubject(db, await applicationSubject(db, application), now);
+  await createAuditRepository(db).record({ actor: null, action: APPLICATION_SCREENED, subjectType: 'application', subjectId: applicationId, details: { newHits } }, now);
+  return { screened: true, newHits };
+}
+
+/** Re-screens every application not yet decided (after an import). */
+export async function screenOpenApplications(db: Db, now: Date): Promise<{ applications: number; newHits: number }> {
+  let applications = 0;
+  let newHits = 0;
+  for (const id of await createApplicationsRepository(db).idsIn(OPEN_STATUSES)) {
+    const outcome = await screenApplication(db, id, now);
+    if (!outcome.screened) continue;
+    applications += 1;
+    newHits += outcome.newHits;
+  }
+  return { applications, newHits };
+}
+
+/**
+ * Screens every member (ongoing monitoring): the name on the member, and the date of birth from the
+ * application that made them, where there is one.
+ */
+export async function screenMembers(db: Db, now: Date): Promise<{ members: number; newHits: number }> {
+  const screening = createScreeningRepository(db);
+  if (!(await screening.hasActiveList())) return { members: 0, newHits: 0 };
+  const applications = createApplicationsRepository(db);
+  let members = 0;
+  let newHits = 0;
+  for (const member of await allMembers(db)) {
+    const name = [member.firstName, member.lastName].filter(Boolean).join(' ').trim();
+    if (!name) continue;
+    const application = member.applicationId ? await applications.findById(member.applicationId) : undefined;
+    const person: SubjectPerson = { ref: member.id, role: 'member', name, birthDate: application ? applicantBirthDate(application) : null, nationality: null };
+    newHits += await screenSubject(db, { type: 'member', id: member.id, people: [person] }, now);
+    members += 1;
+  }
+  return { members, newHits };
+}
+
+/**
+ * Screening at submission: a failure never fails the submission. It is logged, and the application
+ * stays unscreened (no screenedAt) until the next import re-screens it.
+ */
+export async function screenSubmittedApplication(db: Db, applicationId: string, now: Date, log: { error(details: object, message: string): void }): Promise<void> {
+  try {
+    await screenApplication(db, applicationId, now);
+  } catch (error) {
+    log.error({ err: error, applicationId }, 'screening the submitted application failed; it stays unscreened');
+  }
+}

@@ -1,0 +1,153 @@
+import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/store';
+import type { screeningEntries, screeningHits, screeningLists } from '../../db/schema';
+import type { ListEntry } from './lists/list-entry';
+
+export type ScreeningListRow = typeof screeningLists.$inferSelect;
+export type ScreeningEntryRow = typeof screeningEntries.$inferSelect;
+export type ScreeningHitRow = typeof screeningHits.$inferSelect;
+export type NewScreeningHit = Omit<ScreeningHitRow, 'status' | 'note' | 'resolvedBy' | 'resolvedAt'>;
+/** An entry found through the name index, with the active list it belongs to. */
+export type Candidate = Omit<ScreeningEntryRow, 'kind' | 'details'> & { kind: ListEntry['kind']; list: Pick<ScreeningListRow, 'id' | 'source' | 'name' | 'version'> };
+
+const KINDS: ReadonlySet<string> = new Set<ListEntry['kind']>(['person', 'entity', 'vessel', 'aircraft']);
+const kindOf = (stored: string): ListEntry['kind'] => (KINDS.has(stored) ? (stored as ListEntry['kind']) : 'unknown');
+
+export interface ScreeningRepository {
+  /**
+   * Stores a list version with its entries and name keys, makes it the active one of its source and
+   * drops the entries (and keys) of the version it replaces; the replaced list row stays as history.
+   * Call inside a transaction, so the previous version stays active unless all of it is written.
+   */
+  replaceActiveList(list: ScreeningListRow, entries: readonly ScreeningEntryRow[], keys: ReadonlyArray<{ key: string; entryId: string }>): Promise<void>;
+  lists(): Promise<ScreeningListRow[]>;
+  hasActiveList(): Promise<boolean>;
+  /** Entries of the active lists that carry any of `keys`, each once. */
+  candidates(keys: readonly string[]): Promise<Candidate[]>;
+  /**
+   * Records a hit, or refreshes the snapshot and score of the same person's hit on the same entry
+   * (its status and resolution stay as they are). True when the hit is new.
+   */
+  upsertHit(hit: NewScreeningHit): Promise<boolean>;
+  hitsOf(subjectType: string, subjectId: string): Promise<ScreeningHitRow[]>;
+  hits(status: 'open' | 'all'): Promise<ScreeningHitRow[]>;
+  findHit(id: string): Promise<ScreeningHitRow | undefined>;
+  hasOpenHit(subjectType: string, subjectId: string): Promise<boolean>;
+  /** Resolves an open hit; false when it was not open (already resolved, or by someone else meanwhile). */
+  resolveHit(id: string, resolution: { status: 'false_positive' | 'true_match'; note: string; resolvedBy: string; resolvedAt: Date }): Promise<boolean>;
+}
+
+// Under both engines' limits on bound values per statement (SQLite 32766, PostgreSQL 65535).
+const ENTRY_BATCH = 1_000;
+const KEY_BATCH = 5_000;
+const KEY_LOOKUP_BATCH = 500;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
+export function createScreeningRepository(db: Db): ScreeningRepository {
+  const { screeningLists, screeningEntries, screeningKeys, screeningHits } = db.tables;
+  const { details: _details, ...candidateColumns } = getTableColumns(screeningEntries);
+  return {
+    async replaceActiveList(list, entries, keys) {
+      const previous = await db.query((q) => q.select({ id: screeningLists.id }).from(screeningLists).where(and(eq(screeningLists.source, list.source), eq(screeningLists.active, true))));
+      const previousIds = previous.map((row) => row.id);
+      if (previousIds.length > 0) {
+        // Keys first: they point at the entries (the cascade would do it, but only where foreign keys are enforced).
+        const oldEntries = db.query((q) => q.select({ id: screeningEntries.id }).from(screeningEntries).where(inArray(screeningEntries.listId, previousIds)));
+        for (const batch of chunks((await oldEntries).map((row) => row.id), KEY_BATCH)) await db.query((q) => q.delete(screeningKeys).where(inArray(screeningKeys.entryId, batch)));
+        await db.query((q) => q.delete(screeningEntries).where(inArray(screeningEntries.listId, previousIds)));
+        await db.query((q) => q.update(screeningLists).set({ active: false }).where(inArray(screeningLists.id, previousIds)));
+      }
+      await db.query((q) => q.insert(screeningLists).values(list));
+      for (const batch of chunks(entries, ENTRY_BATCH)) await db.query((q) => q.insert(screeningEntries).values(batch));
+      for (const batch of chunks(keys, KEY_BATCH)) await db.query((q) => q.insert(screeningKeys).values(batch).onConflictDoNothing());
+    },
+    lists() {
+      return db.query((q) => q.select().from(screeningLists).orderBy(desc(screeningLists.active), asc(screeningLists.source), desc(screeningLists.importedAt)));
+    },
+    async hasActiveList() {
+      return (await db.first((q) => q.select({ id: screeningLists.id }).from(screeningLists).where(eq(screeningLists.active, true)).limit(1))) !== undefined;
+    },
+    async candidates(keys) {
+      const found = new Map<string, Candidate>();
+      for (const batch of chunks([...new Set(keys)], KEY_LOOKUP_BATCH)) {
+        const rows = await db.query((q) =>
+          q
+            // Plain select (an entry found by several keys comes back once per key, deduplicated below): DISTINCT over
+            // the JSON columns would compare them all. The details are left out: scoring never reads them.
+            .select({ entry: candidateColumns, list: { id: screeningLists.id, source: screeningLists.source, name: screeningLists.name, version: screeningLists.version } })
+            .from(screeningKeys)
+            .innerJoin(screeningEntries, eq(screeningEntries.id, screeningKeys.entryId))
+            .innerJoin(screeningLists, eq(screeningLists.id, screeningEntries.listId))
+            .where(and(inArray(screeningKeys.key, batch), eq(screeningLists.active, true))),
+        );
+        for (const { entry, list } of rows) found.set(entry.id, { ...entry, kind: kindOf(entry.kind), list });
+      }
+      return [...found.values()];
+    },
+    async upsertHit(hit) {
+      const inserted = await db.query((q) => q.insert(screeningHits).values({ ...hit, status: 'open' }).onConflictDoNothing().returning({ id: screeningHits.id }));
+      if (inserted.length > 0) return true;
+      const { id: _id, createdAt: _createdAt, ...snapshot } = hit;
+      await db.query((q) =>
+        q
+          .update(screeningHits)
+          .set(snapshot)
+          .where(
+            and(
+              eq(screeningHits.subjectType, hit.subjectType),
+              eq(screeningHits.subjectId, hit.subjectId),
+              eq(screeningHits.personRef, hit.personRef),
+              eq(screeningHits.listSource, hit.listSource),
+              eq(screeningHits.entryExternalId, hit.entryExternalId),
+            ),
+          ),
+      );
+      return false;
+    },
+    hitsOf(subjectType, subjectId) {
+      return db.query((q) =>
+        q
+          .select()
+          .from(screeningHits)
+          .where(and(eq(screeningHits.subjectType, subjectType), eq(screeningHits.subjectId, subjectId)))
+          .orderBy(desc(screeningHits.score), asc(screeningHits.id)),
+      );
+    },
+    hits(status) {
+      return db.query((q) =>
+        q
+          .select()
+          .from(screeningHits)
+          .where(status === 'open' ? eq(screeningHits.status, 'open') : undefined)
+          .orderBy(desc(screeningHits.createdAt), asc(screeningHits.id)),
+      );
+    },
+    findHit(id) {
+      return db.first((q) => q.select().from(screeningHits).where(eq(screeningHits.id, id)));
+    },
+    async hasOpenHit(subjectType, subjectId) {
+      const open = await db.first((q) =>
+        q
+          .select({ id: screeningHits.id })
+          .from(screeningHits)
+          .where(and(eq(screeningHits.subjectType, subjectType), eq(screeningHits.subjectId, subjectId), eq(screeningHits.status, 'open')))
+          .limit(1),
+      );
+      return open !== undefined;
+    },
+    async resolveHit(id, resolution) {
+      const changed = await db.changes((q) =>
+        q
+          .update(screeningHits)
+          .set({ status: resolution.status, note: resolution.note, resolvedBy: resolution.resolvedBy, resolvedAt: resolution.resolvedAt })
+          .where(and(eq(screeningHits.id, id), eq(screeningHits.status, 'open'))),
+      );
+      return changed === 1;
+    },
+  };
+}

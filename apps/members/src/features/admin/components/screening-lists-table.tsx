@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import type { ScreeningList } from '@quorum/domain';
+import { formatDate } from '../../deals';
+import { sourceLabel } from '../screening-text';
+
+const CELL_SX = { px: 1.5, py: 1, textAlign: 'left', verticalAlign: 'top', borderBottom: 1, borderColor: 'divider' } as const;
+
+/** Every imported version, the active one of each source first (the API's order). */
+export function ScreeningListsTable({ lists }: { lists: ScreeningList[] }) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.9375rem', '& th, & td': CELL_SX }}>
+        <Box component="caption" sx={{ textAlign: 'left', color: 'text.secondary', pb: 1 }}>
+          Imported lists: applications and members are screened against the active version of each.
+        </Box>
+        <thead>
+          <tr>
+            <th scope="col">List</th>
+            <th scope="col">Version</th>
+            <th scope="col">Published</th>
+            <th scope="col">Entries</th>
+            <th scope="col">Imported</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lists.map((list) => (
+            <tr key={list.id}>
+              <th scope="row">{sourceLabel(list.source)}</th>
+              <td>{list.version}</td>
+              <td>{list.publishedAt ? formatDate(list.publishedAt) : 'Not stated'}</td>
+              <td>{list.entryCount.toLocaleString('en-US')}</td>
+              <td>{[formatDate(list.importedAt), list.importedBy ? `by ${list.importedBy}` : null].filter(Boolean).join(' ')}</td>
+              <td>
+                <Box component="span" sx={{ fontWeight: 600, color: list.active ? 'success.dark' : 'text.secondary' }}>
+                  {list.active ? 'Active' : 'Replaced'}
+                </Box>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}
