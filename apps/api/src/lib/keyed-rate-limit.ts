@@ -30,3 +30,9 @@ export function keyedRateLimit(options: {
     }
   };
 }
+
+/** The body's `email`, trimmed and lower-cased: the key of every per-email limit. */
+export function bodyEmailKey(request: FastifyRequest): string | undefined {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authResponseSchema, loginRequestSchema, magicLinkRequestSchema, validateTokenRequestSchema } from '@quorum/domain';
-import { keyedRateLimit } from '../../lib/keyed-rate-limit';
+import { bodyEmailKey, keyedRateLimit } from '../../lib/keyed-rate-limit';
 import { createMembersRepository } from '../members/members.repository';
 import { authResponseFor, createAuthService, MAGIC_LINK_ANSWER } from './auth.service';
 import { createEmbeddedProvider } from './embedded-provider';
@@ -41,10 +41,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       max,
       windowMs: WINDOW_MS,
       counters: app.rateCounters,
-      keyOf: (request) => {
-        const email = (request.body as { email?: unknown } | undefined)?.email;
-        return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
-      },
+      keyOf: bodyEmailKey,
     });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -17,7 +17,7 @@ import {
   saveDraftRequestSchema,
 } from '@quorum/domain';
 import { orThrow, fail } from '../../lib/http/result';
-import { keyedRateLimit } from '../../lib/keyed-rate-limit';
+import { bodyEmailKey, keyedRateLimit } from '../../lib/keyed-rate-limit';
 import { discard, MAX_UPLOAD_BYTES, readLeadingFields, stageFiles } from '../../lib/uploads';
 import { DRAFT_FILE_FIELDS, DRAFT_FILE_RULES, DRAFT_UPLOAD_FIELDS } from './draft-files';
 import { startDraftSweep } from './drafts.sweep';
@@ -54,10 +54,7 @@ export async function draftRoutes(app: FastifyInstance): Promise<void> {
     max: 5,
     windowMs: LINK_WINDOW_MS,
     counters: app.rateCounters,
-    keyOf: (request) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
-    },
+    keyOf: bodyEmailKey,
   });
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
