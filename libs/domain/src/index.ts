@@ -6,6 +6,7 @@ export * from './wizard';
 export * from './submission';
 export * from './deals';
 export * from './decisions';
+export * from './data-rights';
 export * from './reports';
 export * from './links';
 export * from './format';

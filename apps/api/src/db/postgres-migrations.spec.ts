@@ -133,7 +133,7 @@ describe('one row per table through drizzle pg (a smoke test of the types)', () 
     fixture(s.loginTokens, { id: 'lt1', email: 'ada@example.com', tokenHash: 't1', codeHash: 'c1', createdAt: at, expiresAt: later }),
     fixture(s.mobileTokens, { tokenHash: 'mt1', memberId: 'm1', createdAt: at, expiresAt: later, revokedAt: null }),
     fixture(s.usedDidTokens, { tokenId: 'did1', usedAt: at }),
-    fixture(s.applications, { id: 'a1', entityType: 'Individual', status: 'submitted', email: 'bo@example.com', name: 'Bo', answers: { q1: 'yes', amounts: [1, 2] }, idempotencyKey: 'k1', submittedAt: at, updatedAt: at }),
+    fixture(s.applications, { id: 'a1', entityType: 'Individual', status: 'rejected', email: 'bo@example.com', name: 'Bo', answers: { q1: 'yes', amounts: [1, 2] }, idempotencyKey: 'k1', submittedAt: at, updatedAt: at, closedAt: at, retainedUntil: later, retainedSince: at, retentionReason: 'sanctions-match' }),
     fixture(s.applicationPeople, { id: 'ap1', applicationId: 'a1', listId: 'beneficialOwners', role: 'owner', position: 0, name: 'Cy', ownershipPercentage: '25' }),
     fixture(s.documents, { id: 'd1', applicationId: 'a1', documentType: 'passport', originalName: 'p.pdf', storedName: 'x1', mimeType: 'application/pdf', size: 1234, sha256: 'ab', createdAt: at }),
     fixture(s.emailOutbox, { id: 'e1', to: 'ada@example.com', subject: 'Hi', text: 'Hello', links: ['https://quorum.example/a'], template: 'welcome', createdAt: at }),
@@ -168,6 +168,9 @@ describe('one row per table through drizzle pg (a smoke test of the types)', () 
     fixture(s.applicationDraftFiles, { id: 'adf1', draftId: 'ad1', slot: 'passport:0', originalName: 'p.pdf', storedName: 'z1', mimeType: 'application/pdf', size: 10, sha256: 'cd', createdAt: at }),
     fixture(s.notificationQueue, { id: 'nq1', memberId: 'm1', kind: 'dealDecided', reportId: 'r1', payload: { label: 'Passed' }, createdAt: at, sentAt: null }),
     fixture(s.rateLimits, { key: 'magic-link:email:ada@example.com', count: 3, resetAt: later }),
+    fixture(s.dataRequests, { id: 'dr1', email: 'bo@example.com', pendingKey: 'bo@example.com', memberId: null, status: 'pending', note: 'Please', requestedAt: at, outcome: { deleted: ['1 application'], kept: [] } }),
+    fixture(s.dataAccessLinks, { id: 'dl1', email: 'bo@example.com', tokenHash: 'th1', expiresAt: later, usedAt: at, accessKeyHash: 'kh1', accessExpiresAt: later, createdAt: at }),
+    fixture(s.retentionRuns, { day: '2026-11-22', leaseOwner: 'instance-a', leaseUntil: later, startedAt: at, finishedAt: later, result: { documentsDeleted: 2, recordsPurged: 1 } }),
   ];
 
   it('has a fixture for every table', () => {

@@ -6,8 +6,8 @@ import { emailSchema, TEXT_LIMITS, timestampSchema } from './common.schema';
  * what the members app's admin dashboard sends and reads.
  */
 
-/** submitted → in_review → (revisions_requested ⇄ in_review) → approved | rejected. */
-export const applicationStatusSchema = z.enum(['submitted', 'in_review', 'revisions_requested', 'approved', 'rejected']);
+/** submitted → in_review → (revisions_requested ⇄ in_review) → approved | rejected; the applicant may withdraw an open one. */
+export const applicationStatusSchema = z.enum(['submitted', 'in_review', 'revisions_requested', 'approved', 'rejected', 'withdrawn']);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
 export const documentReviewStatusSchema = z.enum(['pending', 'accepted', 'reupload_requested', 'replaced']);
@@ -53,6 +53,7 @@ export const applicationStatusCountsSchema = z.object({
   revisions_requested: z.number().int().nonnegative(),
   approved: z.number().int().nonnegative(),
   rejected: z.number().int().nonnegative(),
+  withdrawn: z.number().int().nonnegative(),
 });
 export type ApplicationStatusCounts = z.infer<typeof applicationStatusCountsSchema>;
 

@@ -88,6 +88,7 @@ export * from './settings.schema';
 export * from './decisions.schema';
 export * from './screening.schema';
 export * from './draft-sync.schema';
+export * from './data-rights.schema';
 export {
   applicationStatusSchema,
   documentReviewStatusSchema,

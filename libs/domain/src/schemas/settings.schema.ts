@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONSTANTS } from '../constants';
 import { DEFAULT_DECISION_RULES, decisionRulesSchema, type DecisionRules } from '../decisions/decision-rules';
+import { DEFAULT_RETENTION_POLICY, retentionPolicySchema, type RetentionPolicy } from '../data-rights/retention-policy';
 import { emailSchema, httpUrlSchema } from './common.schema';
 import { roleSchema } from './auth.schema';
 
@@ -19,6 +20,9 @@ export const networkSettingsSchema = z.object({
   sealedBallots: decisionRulesSchema.shape.sealedBallots.default(DEFAULT_DECISION_RULES.sealedBallots),
   /** Where deal.decided events are POSTed, signed; null: nowhere. */
   decisionWebhookUrl: httpUrlSchema.nullable().default(null),
+  // How long closed applications' documents and former members' KYC records are kept (docs/flows/data-rights.md).
+  closedApplicationDocumentsDays: retentionPolicySchema.shape.closedApplicationDocumentsDays.default(DEFAULT_RETENTION_POLICY.closedApplicationDocumentsDays),
+  kycRetentionYears: retentionPolicySchema.shape.kycRetentionYears.default(DEFAULT_RETENTION_POLICY.kycRetentionYears),
 });
 export type NetworkSettings = z.infer<typeof networkSettingsSchema>;
 
@@ -36,9 +40,16 @@ export const networkSettingsUpdateSchema = z
     agentVotes: decisionRulesSchema.shape.agentVotes.optional(),
     sealedBallots: decisionRulesSchema.shape.sealedBallots.optional(),
     decisionWebhookUrl: httpUrlSchema.nullable().optional(),
+    closedApplicationDocumentsDays: retentionPolicySchema.shape.closedApplicationDocumentsDays.optional(),
+    kycRetentionYears: retentionPolicySchema.shape.kycRetentionYears.optional(),
   })
   .strict();
 export type NetworkSettingsUpdate = z.infer<typeof networkSettingsUpdateSchema>;
+
+/** The retention policy inside the network's settings. */
+export function retentionPolicyOf(settings: NetworkSettings): RetentionPolicy {
+  return { closedApplicationDocumentsDays: settings.closedApplicationDocumentsDays, kycRetentionYears: settings.kycRetentionYears };
+}
 
 /** The decision rules inside the network's settings (the approval threshold is the one the review status uses). */
 export function decisionRulesOf(settings: NetworkSettings): DecisionRules {
@@ -48,6 +59,7 @@ export function decisionRulesOf(settings: NetworkSettings): DecisionRules {
 
 export const DEFAULT_NETWORK_SETTINGS: NetworkSettings = {
   ...DEFAULT_DECISION_RULES,
+  ...DEFAULT_RETENTION_POLICY,
   approvalThresholdPercent: CONSTANTS.APPROVAL_THRESHOLD_PERCENT,
   decisionWebhookUrl: null,
   investmentStrategy:

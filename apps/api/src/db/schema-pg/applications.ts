@@ -22,12 +22,19 @@ export const applications = pgTable(
     welcomeEmailSentAt: instant('welcome_email_sent_at'),
     submittedAt: instant('submitted_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
+    closedAt: instant('closed_at'),
+    documentsPurgedAt: instant('documents_purged_at'),
+    retainedUntil: instant('retained_until'),
+    retainedSince: instant('retained_since'),
+    retentionReason: text('retention_reason'),
   },
   (table) => [
     uniqueIndex('applications_idempotency_idx').on(table.idempotencyKey),
     index('applications_status_idx').on(table.status, table.submittedAt),
     index('applications_email_idx').on(table.email),
     index('applications_contact_email_idx').on(table.contactEmail),
+    index('applications_closed_idx').on(table.status, table.closedAt),
+    index('applications_retained_idx').on(table.retainedUntil),
   ],
 );
 

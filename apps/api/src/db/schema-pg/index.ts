@@ -8,3 +8,4 @@ export * from './decisions';
 export * from './notifications';
 export * from './screening';
 export * from './drafts';
+export * from './data-rights';

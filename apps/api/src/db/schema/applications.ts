@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
-export const APPLICATION_STATUSES = ['submitted', 'in_review', 'revisions_requested', 'approved', 'rejected'] as const;
+export const APPLICATION_STATUSES = ['submitted', 'in_review', 'revisions_requested', 'approved', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const applications = sqliteTable(
@@ -28,12 +28,23 @@ export const applications = sqliteTable(
     welcomeEmailSentAt: integer('welcome_email_sent_at', { mode: 'timestamp_ms' }),
     submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+    /** When it was rejected or withdrawn: its documents are deleted a set number of days later (docs/flows/data-rights.md). */
+    closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
+    /** When the retention job deleted its documents. */
+    documentsPurgedAt: integer('documents_purged_at', { mode: 'timestamp_ms' }),
+    /** A KYC record kept after an erasure, locked until this day and then purged; null while in use. */
+    retainedUntil: integer('retained_until', { mode: 'timestamp_ms' }),
+    retainedSince: integer('retained_since', { mode: 'timestamp_ms' }),
+    /** Why it is kept: 'member-kyc', 'sanctions-match' (the domain's KeepReason). */
+    retentionReason: text('retention_reason'),
   },
   (table) => [
     uniqueIndex('applications_idempotency_idx').on(table.idempotencyKey),
     index('applications_status_idx').on(table.status, table.submittedAt),
     index('applications_email_idx').on(table.email),
     index('applications_contact_email_idx').on(table.contactEmail),
+    index('applications_closed_idx').on(table.status, table.closedAt),
+    index('applications_retained_idx').on(table.retainedUntil),
   ],
 );
 

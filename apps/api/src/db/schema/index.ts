@@ -7,3 +7,4 @@ export * from './decisions';
 export * from './notifications';
 export * from './screening';
 export * from './drafts';
+export * from './data-rights';

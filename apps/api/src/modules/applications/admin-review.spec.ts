@@ -35,7 +35,7 @@ describe('admin review: list, detail, reveal, download', () => {
     const body = adminApplicationListResponseSchema.parse(response.json());
     expect(body.applications.map((row) => row.id)).toEqual([ids['Trust'], ids['LLC'], ids['Individual']]);
     expect(body.total).toBe(3);
-    expect(body.counts).toEqual({ submitted: 3, in_review: 0, revisions_requested: 0, approved: 0, rejected: 0 });
+    expect(body.counts).toEqual({ submitted: 3, in_review: 0, revisions_requested: 0, approved: 0, rejected: 0, withdrawn: 0 });
     expect(body.applications.find((row) => row.id === ids['Individual'])).toMatchObject({ entityType: 'Individual', name: 'Ada Lovelace', email: 'ada@example.com', documentCount: 1, organizationName: null });
     expect(body.applications.find((row) => row.id === ids['LLC'])).toMatchObject({ entityType: 'Entity', organizationType: 'LLC', name: 'Grace Hopper', organizationName: 'Acme Holdings' });
   });

@@ -33,7 +33,7 @@ describe('admin settings: approval threshold and investment strategy', () => {
 
   it('saves the network decision rules, keeps the ones a change leaves out, and logs each changed field', async () => {
     const strategy = { approvalThresholdPercent: 60, investmentStrategy: 'Climate and energy infrastructure software.' };
-    const rules = { voteWindowDays: 10, quorumMinimum: 4, quorumPercentOfActive: 25, agentVotes: 'counting', sealedBallots: false, decisionWebhookUrl: 'https://hooks.example/decided' };
+    const rules = { voteWindowDays: 10, quorumMinimum: 4, quorumPercentOfActive: 25, agentVotes: 'counting', sealedBallots: false, decisionWebhookUrl: 'https://hooks.example/decided', closedApplicationDocumentsDays: 30, kycRetentionYears: 7 };
     const saved = await testApp.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie: admin }, payload: { ...strategy, ...rules } });
     expect(saved.json()).toEqual({ success: true, settings: { ...strategy, ...rules } });
     // A client that sends only the threshold and the strategy does not reset the rules.
@@ -48,6 +48,8 @@ describe('admin settings: approval threshold and investment strategy', () => {
       agentVotes: { from: 'advisory', to: 'counting' },
       sealedBallots: { from: true, to: false },
       decisionWebhookUrl: { from: null, to: 'https://hooks.example/decided' },
+      closedApplicationDocumentsDays: { from: 90, to: 30 },
+      kycRetentionYears: { from: 5, to: 7 },
     });
     expect(entries.at(-1)?.details['changes']).toEqual({ approvalThresholdPercent: { from: 60, to: 65 } });
     await testApp.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { cookie: admin }, payload: { ...DEFAULT_NETWORK_SETTINGS } });

@@ -1,0 +1,124 @@
+import { kycPurgeAt, type RetentionPolicy } from './retention-policy';
+
+/**
+ * What an erasure request deletes, what it keeps without a name, and what the law makes us keep
+ * (docs/flows/data-rights.md). The API gathers the facts; this decides, so the admin's preview,
+ * the erasure itself and the email the person gets all say the same thing.
+ */
+export interface ErasureApplicationFacts {
+  id: string;
+  /** 'Individual application', 'Entity application (LLC)'…: how the person and the admin recognise it. */
+  label: string;
+  status: string;
+  /** A screening hit on this application (or its member) that an admin confirmed as a true match. */
+  confirmedScreeningMatch: boolean;
+  /** Already kept by an earlier erasure, until then (epoch ms). */
+  retainedUntil: number | null;
+  documents: number;
+}
+
+export interface ErasureFacts {
+  /** The member account of this person, when there is one. */
+  member: { isLastAdmin: boolean } | null;
+  applications: readonly ErasureApplicationFacts[];
+  /** Votes cast, conflicts declared, deals submitted: the network's records, kept without the name. */
+  votes: number;
+  conflicts: number;
+  submittedDeals: number;
+  /** Copies of the wizard kept for "continue on another device". */
+  drafts: number;
+  /** Emails sent to the address (delivery records, and in development their text). */
+  emails: number;
+}
+
+export type KeepReason = 'member-kyc' | 'sanctions-match' | 'already-retained';
+
+export type ErasedKind = 'account' | 'applications' | 'documents' | 'drafts' | 'emails';
+export type AnonymisedKind = 'votes' | 'conflicts' | 'submittedDeals';
+
+export interface KeptRecord {
+  applicationId: string;
+  label: string;
+  reason: KeepReason;
+  /** Epoch ms: the day the record is deleted. */
+  purgeAt: number;
+}
+
+export interface ErasurePlan {
+  /** Why the erasure cannot be carried out now; null when it can. */
+  blockedBy: string | null;
+  deleted: Array<{ kind: ErasedKind; count: number }>;
+  anonymised: Array<{ kind: AnonymisedKind; count: number }>;
+  kept: KeptRecord[];
+}
+
+export const LAST_ADMIN_BLOCK = 'This person is the network\u2019s only admin. Make another member an admin before erasing their data.';
+
+/** An approved application is a member's KYC record; a confirmed sanctions match must be kept whatever the status. */
+function keepReasonOf(application: ErasureApplicationFacts): KeepReason | null {
+  if (application.retainedUntil !== null) return 'already-retained';
+  if (application.confirmedScreeningMatch) return 'sanctions-match';
+  if (application.status === 'approved') return 'member-kyc';
+  return null;
+}
+
+/** The erasure of everything the facts describe, carried out at `now` (the relationship ends then). */
+export function planErasure(facts: ErasureFacts, policy: RetentionPolicy, now: number): ErasurePlan {
+  const kept: KeptRecord[] = [];
+  let deletedApplications = 0;
+  let deletedDocuments = 0;
+  for (const application of facts.applications) {
+    const reason = keepReasonOf(application);
+    if (reason === null) {
+      deletedApplications += 1;
+      deletedDocuments += application.documents;
+      continue;
+    }
+    const purgeAt = reason === 'already-retained' && application.retainedUntil !== null ? application.retainedUntil : kycPurgeAt(now, policy);
+    kept.push({ applicationId: application.id, label: application.label, reason, purgeAt });
+  }
+  const deleted: ErasurePlan['deleted'] = [
+    { kind: 'account' as const, count: facts.member ? 1 : 0 },
+    { kind: 'applications' as const, count: deletedApplications },
+    { kind: 'documents' as const, count: deletedDocuments },
+    { kind: 'drafts' as const, count: facts.drafts },
+    { kind: 'emails' as const, count: facts.emails },
+  ].filter((item) => item.count > 0);
+  const anonymised: ErasurePlan['anonymised'] = [
+    { kind: 'votes' as const, count: facts.votes },
+    { kind: 'conflicts' as const, count: facts.conflicts },
+    { kind: 'submittedDeals' as const, count: facts.submittedDeals },
+  ].filter((item) => item.count > 0);
+  return { blockedBy: facts.member?.isLastAdmin ? LAST_ADMIN_BLOCK : null, deleted, anonymised, kept };
+}
+
+const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+const DELETED_TEXT: Record<ErasedKind, (count: number) => string> = {
+  account: () => 'the member account: name, email, profile, sign-in sessions, notification choices and webhook secret',
+  applications: (count) => (count === 1 ? '1 application, with its answers and the people named in it' : `${plural(count, 'application', 'applications')}, with their answers and the people named in them`),
+  documents: (count) => plural(count, 'uploaded document', 'uploaded documents'),
+  drafts: (count) => plural(count, 'saved copy of the application wizard', 'saved copies of the application wizard'),
+  emails: (count) => `records of ${plural(count, 'email', 'emails')} sent to the address`,
+};
+
+const ANONYMISED_TEXT: Record<AnonymisedKind, (count: number) => string> = {
+  votes: (count) => `${plural(count, 'vote', 'votes')} on deals: kept in the network\u2019s tallies, as a former member\u2019s`,
+  conflicts: (count) => `${plural(count, 'declared conflict', 'declared conflicts')}: kept on the deals, as a former member\u2019s`,
+  submittedDeals: (count) => `${plural(count, 'deal', 'deals')} submitted to the network: kept, without the submitter\u2019s name or email`,
+};
+
+export const KEEP_REASON_TEXT: Record<KeepReason, string> = {
+  'member-kyc': 'Identity and accreditation records of a member: anti-money-laundering rules require keeping them after the membership ends.',
+  'sanctions-match': 'A confirmed sanctions or PEP list match: anti-money-laundering rules require keeping the record.',
+  'already-retained': 'Already kept under anti-money-laundering record-keeping from an earlier request.',
+};
+
+/** The plan in sentences, as the admin previews it and the person reads it in their email. */
+export function describeErasurePlan(plan: ErasurePlan): { deleted: string[]; anonymised: string[]; kept: Array<{ label: string; reason: string; purgeAt: number }> } {
+  return {
+    deleted: plan.deleted.map((item) => DELETED_TEXT[item.kind](item.count)),
+    anonymised: plan.anonymised.map((item) => ANONYMISED_TEXT[item.kind](item.count)),
+    kept: plan.kept.map((record) => ({ label: record.label, reason: KEEP_REASON_TEXT[record.reason], purgeAt: record.purgeAt })),
+  };
+}
