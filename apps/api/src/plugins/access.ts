@@ -1,10 +1,10 @@
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CONSTANTS } from '@quorum/domain';
+import { CONSTANTS, SCREENING_MESSAGES } from '@quorum/domain';
 import { createSessionRepository, type SessionRepository } from '../modules/auth/session.repository';
 import { randomSecret, sha256Hex } from '../crypto/hashing';
-import { hasAccess, type Access, type SessionMember } from './access.types';
+import { hasAccess, isSuspendedByScreening, type Access, type SessionMember } from './access.types';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -91,6 +91,9 @@ export const accessControl = fp(
       }
       if (!access || hasAccess(request.member, access)) return;
       if (!request.member) return reply.code(401).send({ success: false, error: 'Please sign in to continue' });
+      // Decided by the matched route's policy, like the rest: public routes (the session answer,
+      // sign-out) still serve a suspended member, so the app can say why and let them sign out.
+      if (isSuspendedByScreening(request.member)) return reply.code(403).send({ success: false, error: SCREENING_MESSAGES.memberSuspended });
       return reply.code(403).send({ success: false, error: 'You do not have access to this' });
     });
   },

@@ -30,6 +30,14 @@ export function hasAccess(member: SessionMember | null, access: Access): boolean
   return true;
 }
 
+/**
+ * A member whose access a true screening match paused (docs/flows/screening.md): screening is the
+ * only thing that moves a member to 'suspended' (members.service's suspendMember), so the state says why.
+ */
+export function isSuspendedByScreening(member: SessionMember): boolean {
+  return member.state === 'suspended';
+}
+
 export function isAdmin(member: SessionMember): boolean {
   return hasAccess(member, 'admin');
 }

@@ -2,7 +2,7 @@ import { PREFETCHED_ROUTES } from '../config/paths';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, put, select, take, takeLatest } from 'redux-saga/effects';
 import { dependencies } from './dependencies';
-import { selectIsNetworkMember, sessionRestored, signedIn, signedOut } from '../features/auth';
+import { selectIsNetworkMember, selectIsSuspended, sessionRestored, signedIn, signedOut } from '../features/auth';
 import { dealsQueries, submissionCountRequested } from '../features/deals';
 import { allModalsClosed } from '../features/modals';
 import { menusClosed } from '../features/shell';
@@ -16,9 +16,12 @@ type HeldRead = { unsubscribe: () => void };
  * data, once signed in. Network members cannot open the deal list or the portfolio (the API
  * refuses them), so only their own pages are warmed. The deal list (the New dot reads it) and
  * the member's submissions (the menu's count) are held until sign-out, so every change of a deal
- * refreshes them.
+ * refreshes them. A member whose access screening paused gets nothing warmed.
  */
 function* prefetch() {
+  // A suspended member's every read would be refused: nothing to warm.
+  const suspended: boolean = yield select(selectIsSuspended);
+  if (suspended) return;
   const isNetworkMember: boolean = yield select(selectIsNetworkMember);
   const { whenIdle, prefetchRoute } = yield* dependencies();
   yield put(submissionCountRequested());

@@ -1,5 +1,6 @@
 import { applicationScreeningResponseSchema, SCREENING_MESSAGES, screeningHitsResponseSchema, type ScreeningHit } from '@quorum/domain';
 import { completeAnswers } from '@quorum/testing';
+import { eq } from 'drizzle-orm';
 import { AS_QUORUM_CLIENT } from '../../testing/client-header';
 import { memberWithRoles } from '../../testing/members';
 import { signIn } from '../../testing/sign-in';
@@ -146,6 +147,7 @@ describe('screening applications and members', () => {
       expect((await resolve(hit, 'true_match', 'Confirmed against the passport')).json()).toMatchObject({ hit: { status: 'true_match' } });
       expect((await memberRoute()).statusCode).toBe(403);
       expect((await testApp.app.inject({ method: 'GET', url: '/api/member/profile', headers: { cookie: memberCookie } })).statusCode).toBe(403);
+      expect((await memberRoute()).json()).toEqual({ success: false, error: SCREENING_MESSAGES.memberSuspended });
       expect(await audit('member.suspended')).toEqual([expect.objectContaining({ subjectType: 'member', subjectId: memberId, details: { screeningHitId: hit?.id } })]);
 
       // A later import finds the same entry again: the resolved hit stays resolved and the member stays suspended.
@@ -159,6 +161,36 @@ describe('screening applications and members', () => {
       expect(await audit('member.reactivated')).toEqual([expect.objectContaining({ subjectId: memberId, actorEmail: 'admin@example.com' })]);
       expect((await asAdmin('POST', `/api/admin/members/${memberId}/reactivate`)).statusCode).toBe(409);
       expect((await asAdmin('POST', '/api/admin/members/nobody/reactivate')).statusCode).toBe(404);
+    });
+  });
+
+  describe('a suspended member', () => {
+    it('is told why on every route that needs a signed-in member, and keeps the public ones', async () => {
+      const { members } = testApp.app.db.tables;
+      const paused = await memberWithRoles(testApp.app, 'paused@example.com', 'member');
+      // Written straight to the column: the route under test is the access check, not the resolution that suspends.
+      await testApp.app.db.query((q) => q.update(members).set({ state: 'suspended' }).where(eq(members.email, 'paused@example.com')));
+      const as = (method: 'GET' | 'POST', url: string) => testApp.app.inject({ method, url, headers: { cookie: paused, ...AS_QUORUM_CLIENT } });
+
+      for (const [method, url] of [['GET', '/api/deals'], ['GET', '/api/member/profile'], ['GET', '/api/admin/screening/lists']] as const) {
+        const refused = await as(method, url);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ success: false, error: SCREENING_MESSAGES.memberSuspended });
+      }
+      // The decision follows the matched route, not the path as written: an unknown path stays a 404.
+      expect((await as('GET', '/api/not-a-route')).statusCode).toBe(404);
+      // The session answer and sign-out are public: the app learns the state and can sign the person out.
+      expect((await as('GET', '/api/auth/session')).json()).toMatchObject({ success: true, email: 'paused@example.com', state: 'suspended' });
+      expect((await as('POST', '/api/logout')).statusCode).toBe(200);
+    });
+
+    it('a member in another inactive state gets the generic refusal, not the screening message', async () => {
+      const { members } = testApp.app.db.tables;
+      const closed = await memberWithRoles(testApp.app, 'closed@example.com', 'member');
+      await testApp.app.db.query((q) => q.update(members).set({ state: 'closed' }).where(eq(members.email, 'closed@example.com')));
+      const refused = await testApp.app.inject({ method: 'GET', url: '/api/deals', headers: { cookie: closed } });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ success: false, error: 'You do not have access to this' });
     });
   });
 });

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { showsAdminItems } from '../../lib/menus';
 import type { AuthState } from './auth.slice';
+import { SUSPENDED_STATE } from './suspension';
 
 type WithAuth = { auth: AuthState };
 
@@ -13,3 +14,5 @@ export const selectRoles = createSelector([(state: WithAuth) => state.auth.user]
 /** Role admin sees the admin pages; superuser alone has no visible effect. */
 export const selectIsAdmin = (state: WithAuth) => showsAdminItems(selectRoles(state));
 export const selectIsNetworkMember = (state: WithAuth) => selectRoles(state).includes('network_member');
+/** A true screening match paused this member's access: no page of theirs loads until an admin reactivates them. */
+export const selectIsSuspended = (state: WithAuth) => state.auth.user?.state === SUSPENDED_STATE;

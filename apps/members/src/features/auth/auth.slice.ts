@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isSuspendedRefusal, SUSPENDED_STATE } from './suspension';
 
 export interface AuthUser {
   email: string;
@@ -71,6 +72,12 @@ export const authSlice = createSlice({
       state.status = 'signingOut';
     },
     signedOut: () => ({ ...initialState, status: 'signedOut' as const }),
+  },
+  extraReducers: (builder) => {
+    // The API paused this member's access after the session began: the shell says so from now on.
+    builder.addMatcher(isSuspendedRefusal, (state) => {
+      if (state.user) state.user.state = SUSPENDED_STATE;
+    });
   },
 });
 
