@@ -15,6 +15,26 @@ export const SCREENING_SOURCE_LABELS: Record<ScreeningSource, string> = {
   opensanctions: 'OpenSanctions (sanctions and PEPs)',
 };
 
+const countSchema = z.number().int().nonnegative();
+
+/**
+ * Where the re-screening a list's import started stands (it runs after the import has answered):
+ * - pending: not started yet, or running on another API instance, or cut short by a restart (resumed at the next start);
+ * - running: on this instance, the applications first, then the members, with the new hits so far;
+ * - done: when it finished, how many it screened, the new hits, and any subject that failed (logged).
+ */
+export const screeningRescreeningSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('pending') }),
+  z.object({
+    state: z.literal('running'),
+    applications: z.object({ done: countSchema, total: countSchema }),
+    members: z.object({ done: countSchema, total: countSchema }),
+    newHits: countSchema,
+  }),
+  z.object({ state: z.literal('done'), finishedAt: timestampSchema, applications: countSchema, members: countSchema, newHits: countSchema, failed: countSchema }),
+]);
+export type ScreeningRescreening = z.infer<typeof screeningRescreeningSchema>;
+
 export const screeningListSchema = z.object({
   id: idSchema,
   source: screeningSourceSchema,
@@ -25,6 +45,8 @@ export const screeningListSchema = z.object({
   importedAt: timestampSchema,
   importedBy: z.string().nullable(),
   active: z.boolean(),
+  /** The re-screening this version's import started; null for a replaced version it never ran for. */
+  rescreening: screeningRescreeningSchema.nullable(),
 });
 export type ScreeningList = z.infer<typeof screeningListSchema>;
 
@@ -32,11 +54,14 @@ export type ScreeningList = z.infer<typeof screeningListSchema>;
 export const screeningListsResponseSchema = z.object({ success: z.literal(true), lists: z.array(screeningListSchema) });
 export type ScreeningListsResponse = z.infer<typeof screeningListsResponseSchema>;
 
-/** POST /api/admin/screening/lists (multipart: `source`, then the file or files): the list as imported, and what re-screening found. */
+/**
+ * POST /api/admin/screening/lists (multipart: `source`, then the file or files): the list as
+ * imported, answered once it is stored; its re-screening (pending then) runs afterwards, and the
+ * lists read says how far it got.
+ */
 export const screeningImportResponseSchema = z.object({
   success: z.literal(true),
   list: screeningListSchema,
-  rescreened: z.object({ applications: z.number().int(), members: z.number().int(), newHits: z.number().int() }),
 });
 export type ScreeningImportResponse = z.infer<typeof screeningImportResponseSchema>;
 

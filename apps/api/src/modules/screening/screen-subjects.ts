@@ -3,6 +3,7 @@ import { newId } from '../../lib/ids';
 import { createAuditRepository } from '../audit/audit.repository';
 import { OPEN_STATUSES } from '../applications/application-status';
 import { createApplicationsRepository, type ApplicationRow } from '../applications/applications.repository';
+import type { MemberRow } from '../members/members.repository';
 import { allMembers } from '../members/members.service';
 import type { ScreenedPerson } from './matching/screened-person';
 import { matcher } from './screening-engine';
@@ -100,38 +101,26 @@ export async function screenApplication(db: Db, applicationId: string, now: Date
   return { screened: true, newHits };
 }
 
-/** Re-screens every application not yet decided (after an import). */
-export async function screenOpenApplications(db: Db, now: Date): Promise<{ applications: number; newHits: number }> {
-  let applications = 0;
-  let newHits = 0;
-  for (const id of await createApplicationsRepository(db).idsIn(OPEN_STATUSES)) {
-    const outcome = await screenApplication(db, id, now);
-    if (!outcome.screened) continue;
-    applications += 1;
-    newHits += outcome.newHits;
-  }
-  return { applications, newHits };
+/** The applications re-screened after an import: every one not yet decided. */
+export function undecidedApplicationIds(db: Db): Promise<string[]> {
+  return createApplicationsRepository(db).idsIn(OPEN_STATUSES);
+}
+
+/** Every member (ongoing monitoring), each screened on its own by screenMember. */
+export function membersToScreen(db: Db): Promise<MemberRow[]> {
+  return allMembers(db);
 }
 
 /**
- * Screens every member (ongoing monitoring): the name on the member, and the date of birth from the
- * application that made them, where there is one.
+ * Screens one member: the name on the member, and the date of birth from the application that made
+ * them, where there is one. Null when the member has no name to screen. Answers the new hits.
  */
-export async function screenMembers(db: Db, now: Date): Promise<{ members: number; newHits: number }> {
-  const screening = createScreeningRepository(db);
-  if (!(await screening.hasActiveList())) return { members: 0, newHits: 0 };
-  const applications = createApplicationsRepository(db);
-  let members = 0;
-  let newHits = 0;
-  for (const member of await allMembers(db)) {
-    const name = [member.firstName, member.lastName].filter(Boolean).join(' ').trim();
-    if (!name) continue;
-    const application = member.applicationId ? await applications.findById(member.applicationId) : undefined;
-    const person: SubjectPerson = { ref: member.id, role: 'member', name, birthDate: application ? applicantBirthDate(application) : null, nationality: null };
-    newHits += await screenSubject(db, { type: 'member', id: member.id, people: [person] }, now);
-    members += 1;
-  }
-  return { members, newHits };
+export async function screenMember(db: Db, member: MemberRow, now: Date): Promise<number | null> {
+  const name = [member.firstName, member.lastName].filter(Boolean).join(' ').trim();
+  if (!name) return null;
+  const application = member.applicationId ? await createApplicationsRepository(db).findById(member.applicationId) : undefined;
+  const person: SubjectPerson = { ref: member.id, role: 'member', name, birthDate: application ? applicantBirthDate(application) : null, nationality: null };
+  return screenSubject(db, { type: 'member', id: member.id, people: [person] }, now);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { SCREENING_SOURCE_LABELS, type ScreeningList, type ScreeningSource } from '@quorum/domain';
+import { SCREENING_SOURCE_LABELS, type ScreeningList, type ScreeningRescreening, type ScreeningSource } from '@quorum/domain';
 import type { Db } from '../../db/store';
 import type { Clock } from '../../lib/clock';
 import { fail, type Result } from '../../lib/http/result';
@@ -8,22 +8,28 @@ import type { TaskExecutor } from '../../workers/executor';
 import { TaskBudgetExceeded } from '../../workers/executor';
 import { createAuditRepository } from '../audit/audit.repository';
 import type { ListFile, ParsedList } from './lists/list-entry';
+import { LIST_RESCREENED, type RescreenQueue } from './rescreen-queue';
+import { finishedRescreenings, rescreeningOf } from './rescreening-view';
 import { matcher } from './screening-engine';
 import { createScreeningRepository, type ScreeningEntryRow, type ScreeningListRow } from './screening.repository';
-import { screenMembers, screenOpenApplications } from './screen-subjects';
 
 export interface ImportedList {
   list: ScreeningList;
-  rescreened: { applications: number; members: number; newHits: number };
 }
 
 export interface ScreeningImportService {
-  /** Parses the uploaded files off the request thread, stores the list as the active version of its source, then re-screens. */
+  /**
+   * Parses the uploaded files off the request thread and stores the list as the active version of
+   * its source; answers then, with the re-screening it asked for still to run (rescreen-queue.ts).
+   */
   importList(source: ScreeningSource, files: readonly ListFile[], sha256: string, admin: SessionMember): Promise<Result<ImportedList>>;
+  /** Every imported version, with where its re-screening stands. */
   lists(): Promise<ScreeningList[]>;
+  /** The active versions whose re-screening never finished (a restart cut it short): queued again at start. */
+  resumeUnfinished(): Promise<string[]>;
 }
 
-export function toScreeningList(row: ScreeningListRow): ScreeningList {
+export function toScreeningList(row: ScreeningListRow, rescreening: ScreeningRescreening | null): ScreeningList {
   return {
     id: row.id,
     source: row.source as ScreeningSource,
@@ -34,6 +40,7 @@ export function toScreeningList(row: ScreeningListRow): ScreeningList {
     importedAt: row.importedAt.toISOString(),
     importedBy: row.importedBy,
     active: row.active,
+    rescreening,
   };
 }
 
@@ -52,8 +59,15 @@ function rowsOf(listId: string, parsed: ParsedList): { entries: ScreeningEntryRo
 
 const PARSE_FAILED = 'The list could not be read in time: check that the file is the official one, or try again';
 
-export function createScreeningImportService(deps: { db: Db; clock: Clock; executor: TaskExecutor; log: { error(details: object, message: string): void } }): ScreeningImportService {
+export function createScreeningImportService(deps: { db: Db; clock: Clock; executor: TaskExecutor; rescreens: RescreenQueue; log: { error(details: object, message: string): void } }): ScreeningImportService {
   const screening = createScreeningRepository(deps.db);
+  /** The finished re-screenings of these versions, from their audit entries: one indexed read a version (a handful a year per source). */
+  const finished = async (rows: readonly ScreeningListRow[]) => {
+    const audit = createAuditRepository(deps.db);
+    const entries = [];
+    for (const row of rows) entries.push(...(await audit.listFor('screening_list', row.id)).filter((entry) => entry.action === LIST_RESCREENED));
+    return finishedRescreenings(entries);
+  };
   return {
     async importList(source, files, sha256, admin) {
       let parsed: ParsedList;
@@ -90,14 +104,24 @@ export function createScreeningImportService(deps: { db: Db; clock: Clock; execu
         );
       });
 
-      // Ongoing monitoring: every undecided application and every member against the new version.
-      const applications = await screenOpenApplications(deps.db, now);
-      const members = await screenMembers(deps.db, now);
-      return { ok: true, list: toScreeningList(list), rescreened: { applications: applications.applications, members: members.members, newHits: applications.newHits + members.newHits } };
+      // Ongoing monitoring: every undecided application and every member against the new version,
+      // off the request: about 24 ms a member with dense names would hold the answer for minutes.
+      deps.rescreens.request([listId]);
+      return { ok: true, list: toScreeningList(list, rescreeningOf(list, deps.rescreens.statusOf(listId), undefined)) };
     },
 
     async lists() {
-      return (await screening.lists()).map(toScreeningList);
+      const rows = await screening.lists();
+      const done = await finished(rows);
+      return rows.map((row) => toScreeningList(row, rescreeningOf(row, deps.rescreens.statusOf(row.id), done.get(row.id))));
+    },
+
+    async resumeUnfinished() {
+      const active = (await screening.lists()).filter((row) => row.active);
+      const done = await finished(active);
+      const unfinished = active.filter((row) => !done.has(row.id)).map((row) => row.id);
+      deps.rescreens.request(unfinished);
+      return unfinished;
     },
   };
 }

@@ -2,7 +2,7 @@ import { screeningImportResponseSchema, screeningListsResponseSchema } from '@qu
 import { memberWithRoles } from '../../testing/members';
 import { signIn } from '../../testing/sign-in';
 import { useTestApp } from '../../testing/use-test-app';
-import { importList, ofacSdnCsv, ofacSdnXml, openSanctionsCsv, unConsolidatedXml, type ListedPerson } from './testing/list-files';
+import { importList, ofacSdnCsv, ofacSdnXml, openSanctionsCsv, rescreeningAfter, unConsolidatedXml, type ListedPerson } from './testing/list-files';
 
 const SANCTIONED: ListedPerson = { id: '9001', firstName: 'Viktor', lastName: 'Petrov', aliases: [{ firstName: 'Wiktor', lastName: 'Pietrow' }], birthDate: '17 May 1980', nationality: 'Russia' };
 const SECOND: ListedPerson = { id: '9002', firstName: 'Amina', lastName: 'Haddad', birthDate: '1975' };
@@ -26,7 +26,8 @@ describe('screening list imports', () => {
     expect(response.statusCode).toBe(200);
     const body = screeningImportResponseSchema.parse(response.json());
     expect(body.list).toMatchObject({ source: 'ofac-sdn', version: '2026-11-20', entryCount: 2, active: true, importedBy: 'admin@example.com' });
-    expect(body.rescreened).toEqual({ applications: 0, members: 0, newHits: 0 });
+    expect(body.list.rescreening).toEqual({ state: 'pending' });
+    expect(await rescreeningAfter(testApp.app, admin, response)).toEqual({ state: 'done', finishedAt: expect.any(String), applications: 0, members: 2, newHits: 0, failed: 0 });
 
     const [entry] = await audit('screening.list_imported');
     expect(entry?.details).toEqual({ source: 'ofac-sdn', version: '2026-11-20', entryCount: 2, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });

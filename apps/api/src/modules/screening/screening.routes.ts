@@ -13,6 +13,7 @@ import {
 import { orThrow } from '../../lib/http/result';
 import { memberOf } from '../../plugins/access.types';
 import { LIST_UPLOAD_LIMITS, receiveListUpload, removeStaleImports } from './list-upload';
+import { createRescreenQueue } from './rescreen-queue';
 import { createScreeningImportService } from './screening-import.service';
 import { createScreeningReviewService } from './screening-review.service';
 
@@ -21,8 +22,9 @@ const hitsQuery = z.object({ status: z.enum(['open', 'all']).default('open') });
 const reactivateResponseSchema = z.object({ success: z.literal(true), memberId: z.string(), state: z.literal('active') });
 
 /**
- * Sanctions and PEP screening (docs/flows/screening.md): list imports, the hits of applications and
- * members, their resolution, and the reactivation of a member a true match suspended. Admins only.
+ * Sanctions and PEP screening (docs/flows/screening.md): list imports and the re-screening each one
+ * starts, the hits of applications and members, their resolution, and the reactivation of a member
+ * a true match suspended. Admins only.
  */
 export async function screeningRoutes(app: FastifyInstance): Promise<void> {
   // Only the import takes multipart, with its own limits; registered inside this plugin, so nothing else gains it.
@@ -30,7 +32,16 @@ export async function screeningRoutes(app: FastifyInstance): Promise<void> {
   // An import interrupted by a crash leaves its temp folder behind.
   await removeStaleImports(app.config.dataDir, app.clock.now());
 
-  const imports = createScreeningImportService({ db: app.db, clock: app.clock, executor: app.workers.review, log: app.log });
+  const rescreens = createRescreenQueue({ db: app.db, clock: app.clock, log: app.log });
+  const imports = createScreeningImportService({ db: app.db, clock: app.clock, executor: app.workers.review, rescreens, log: app.log });
+  // A re-screening a restart cut short starts again; a closing app lets the subject in hand finish, no more.
+  app.addHook('onReady', async () => {
+    const resumed = await imports.resumeUnfinished();
+    if (resumed.length > 0) app.log.info({ listIds: resumed }, 'resuming the re-screening of imported lists');
+  });
+  app.addHook('onClose', async () => {
+    await rescreens.stop();
+  });
   const review = createScreeningReviewService({ db: app.db, clock: app.clock });
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' as const };
@@ -47,8 +58,8 @@ export async function screeningRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { upload } = orThrow(await receiveListUpload(request.parts({ limits: LIST_UPLOAD_LIMITS }), app.config.dataDir));
       try {
-        const { list, rescreened } = orThrow(await imports.importList(upload.source, upload.files, upload.sha256, memberOf(request)));
-        return { success: true as const, list, rescreened };
+        const { list } = orThrow(await imports.importList(upload.source, upload.files, upload.sha256, memberOf(request)));
+        return { success: true as const, list };
       } finally {
         await upload.cleanUp();
       }

@@ -11,9 +11,10 @@ export const OFAC_LIST: ScreeningList = {
   importedAt: '2026-11-21T09:00:00.000Z',
   importedBy: 'ada@example.com',
   active: true,
+  rescreening: { state: 'done', finishedAt: '2026-11-21T09:02:00.000Z', applications: 14, members: 230, newHits: 2, failed: 0 },
 };
 
-export const OLD_OFAC_LIST: ScreeningList = { ...OFAC_LIST, id: 'list_ofac_1', version: '2026-10-02', publishedAt: '2026-10-02T00:00:00.000Z', entryCount: 12001, importedAt: '2026-10-03T09:00:00.000Z', active: false };
+export const OLD_OFAC_LIST: ScreeningList = { ...OFAC_LIST, id: 'list_ofac_1', version: '2026-10-02', publishedAt: '2026-10-02T00:00:00.000Z', entryCount: 12001, importedAt: '2026-10-03T09:00:00.000Z', active: false, rescreening: null };
 
 export const UN_LIST: ScreeningList = { ...OFAC_LIST, id: 'list_un_1', source: 'un-consolidated', name: 'UN Consolidated', version: '2026-11-18', publishedAt: '2026-11-18T00:00:00.000Z', entryCount: 1004, importedBy: null };
 
@@ -63,3 +64,12 @@ export const resolvedHit = (hit: ScreeningHit, status: 'false_positive' | 'true_
   resolvedBy: 'ada@example.com',
   resolvedAt: '2026-11-22T10:00:00.000Z',
 });
+
+/** A version just imported, its re-screening under way: applications done, members in progress. */
+export const RESCREENING_LIST: ScreeningList = {
+  ...OFAC_LIST,
+  id: 'list_ofac_3',
+  version: '2026-11-27',
+  importedAt: '2026-11-27T09:00:00.000Z',
+  rescreening: { state: 'running', applications: { done: 14, total: 14 }, members: { done: 340, total: 1000 }, newHits: 1 },
+};

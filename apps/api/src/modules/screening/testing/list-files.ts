@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { screeningImportResponseSchema, screeningListsResponseSchema, type ScreeningRescreening } from '@quorum/domain';
 import { multipart, uploadForm, type UploadFile } from '../../applications/test-requests';
 
 /**
@@ -104,4 +105,20 @@ export function openSanctionsCsv(lastChange: string, people: ReadonlyArray<Liste
 export async function importList(app: FastifyInstance, cookie: string, source: string, files: readonly UploadFile[]): Promise<LightMyRequestResponse> {
   const { payload, headers } = await multipart(uploadForm({ source }, files, 'file'));
   return app.inject({ method: 'POST', url: '/api/admin/screening/lists', payload, headers: { ...headers, cookie } });
+}
+
+/**
+ * Waits for the re-screening an import started (it runs after the import has answered) and answers
+ * how it ended, as the lists read reports it.
+ */
+export async function rescreeningAfter(app: FastifyInstance, cookie: string, imported: LightMyRequestResponse, timeoutMs = 20_000): Promise<Extract<ScreeningRescreening, { state: 'done' }>> {
+  const listId = screeningImportResponseSchema.parse(imported.json()).list.id;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { lists } = screeningListsResponseSchema.parse((await app.inject({ method: 'GET', url: '/api/admin/screening/lists', headers: { cookie } })).json());
+    const rescreening = lists.find((list) => list.id === listId)?.rescreening;
+    if (rescreening?.state === 'done') return rescreening;
+    if (Date.now() > deadline) throw new Error(`the re-screening of list ${listId} did not finish in ${timeoutMs} ms: ${JSON.stringify(rescreening)}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }

@@ -1,11 +1,25 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import type { ScreeningList } from '@quorum/domain';
 import { formatDate } from '../../deals';
-import { sourceLabel } from '../screening-text';
+import { rescreeningPercent, rescreeningText, sourceLabel } from '../screening-text';
 
 const CELL_SX = { px: 1.5, py: 1, textAlign: 'left', verticalAlign: 'top', borderBottom: 1, borderColor: 'divider' } as const;
 
-/** Every imported version, the active one of each source first (the API's order). */
+/** Where a version's re-screening stands; a bar while it runs here. */
+function RescreeningCell({ list }: { list: ScreeningList }) {
+  const { rescreening } = list;
+  return (
+    <Box sx={{ display: 'grid', gap: 0.75, minWidth: 180 }}>
+      <span>{rescreeningText(rescreening)}</span>
+      {rescreening?.state === 'running' ? (
+        <LinearProgress variant="determinate" value={rescreeningPercent(rescreening)} aria-label={`Re-screening against ${sourceLabel(list.source)} ${list.version}`} />
+      ) : null}
+    </Box>
+  );
+}
+
+/** Every imported version, the active one of each source first (the API's order), with its re-screening. */
 export function ScreeningListsTable({ lists }: { lists: ScreeningList[] }) {
   return (
     <Box sx={{ overflowX: 'auto' }}>
@@ -21,6 +35,7 @@ export function ScreeningListsTable({ lists }: { lists: ScreeningList[] }) {
             <th scope="col">Entries</th>
             <th scope="col">Imported</th>
             <th scope="col">Status</th>
+            <th scope="col">Re-screening</th>
           </tr>
         </thead>
         <tbody>
@@ -35,6 +50,9 @@ export function ScreeningListsTable({ lists }: { lists: ScreeningList[] }) {
                 <Box component="span" sx={{ fontWeight: 600, color: list.active ? 'success.dark' : 'text.secondary' }}>
                   {list.active ? 'Active' : 'Replaced'}
                 </Box>
+              </td>
+              <td>
+                <RescreeningCell list={list} />
               </td>
             </tr>
           ))}
