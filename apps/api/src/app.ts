@@ -28,6 +28,9 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { webhookSecretRoutes } from './modules/webhook-secrets/webhook-secrets.routes';
 import { screeningRoutes } from './modules/screening/screening.routes';
 import { draftRoutes } from './modules/drafts/drafts.routes';
+import { dataRightsPlugin } from './modules/data-rights/data-rights.plugin';
+import { dataRightsRoutes } from './modules/data-rights/data-rights.routes';
+import { adminDataRightsRoutes } from './modules/data-rights/admin-data-rights.routes';
 import { accessControl } from './plugins/access';
 import { clientErrorHandler } from './plugins/client-errors';
 import { appContext } from './plugins/app-context';
@@ -102,6 +105,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(webhookSecretRoutes);
   await app.register(screeningRoutes);
   await app.register(draftRoutes);
+  await app.register(dataRightsPlugin);
+  await app.register(dataRightsRoutes);
+  await app.register(adminDataRightsRoutes);
   await app.register(devOutboxRoutes); // only where outbox-exposure.ts allows: it says at start whether, and why
   await app.register(webApps, { webRoot: config.webRoot });
 

@@ -26,6 +26,10 @@ export function openDatabase(dataDir: string, migrationsFolder: string): OpenDat
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Deleted rows are overwritten, not left in free space: an erased person's data must not be
+  // readable from the file afterwards (docs/flows/data-rights.md). Deletes are rare here; the cost
+  // is a few page writes when one happens.
+  sqlite.pragma('secure_delete = ON');
   const orm = drizzle(sqlite, { schema, casing: 'snake_case' });
   migrate(orm, { migrationsFolder });
   return { db: createSqliteStore(sqlite, orm), sqlite, file };

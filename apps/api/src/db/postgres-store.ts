@@ -122,6 +122,8 @@ export function createPostgresStore(options: PostgresOptions): PostgresStore {
     // position (which moved with hint bits, page pruning and the server's own records, so the deal
     // lists were rebuilt on almost every request) it stays put while only reads happen.
     dataVersion: async () => (await pool.query<{ snapshot: string }>('select pg_current_snapshot()::text as snapshot')).rows[0]?.snapshot ?? '',
+    // Dead rows are the server's to reclaim (autovacuum); nothing an instance can do makes them unreadable sooner short of rewriting tables.
+    forgetDeleted: async () => undefined,
     close: () => pool.end(),
   };
 }

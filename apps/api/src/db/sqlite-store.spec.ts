@@ -1,8 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { eq } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER } from '../testing/build-test-app';
 import { openDatabase } from './database';
 import { describeStoreContract } from './store-contract';
@@ -93,6 +94,34 @@ describe('the SQLite group commit', () => {
     release();
     await Promise.all([transaction, lone]);
     expect(order).toEqual(['tx wrote', 'tx ends', 'lone read 1']);
+    await db.close();
+  });
+});
+
+/** An erased person's data must not stay readable in the file (docs/flows/data-rights.md). */
+describe('forgetting deleted rows', () => {
+  const at = new Date('2026-06-01T12:00:00.000Z');
+  const filesOf = (file: string) => Buffer.concat([file, `${file}-wal`].filter((name) => existsSync(name)).map((name) => readFileSync(name)));
+
+  it('leaves no copy of a deleted or overwritten value in the database file or its WAL', async () => {
+    const { db, file } = freshDatabase();
+    const { settings } = db.tables;
+    const deleted = 'erased-person-7f3a9c@example.com';
+    const overwritten = 'renamed-person-41bd2e@example.com';
+    await db.query((q) => q.insert(settings).values({ key: 'gone', value: { email: deleted }, updatedAt: at }));
+    await db.query((q) => q.insert(settings).values({ key: 'kept', value: { email: overwritten }, updatedAt: at }));
+    expect(filesOf(file).includes(deleted)).toBe(true);
+
+    await db.transaction(async (tx) => {
+      await tx.query((q) => q.delete(settings).where(eq(settings.key, 'gone')));
+      await tx.query((q) => q.update(settings).set({ value: { email: 'tombstone@erased.invalid' } }).where(eq(settings.key, 'kept')));
+    });
+    await db.forgetDeleted();
+
+    const bytes = filesOf(file);
+    expect(bytes.includes(deleted)).toBe(false);
+    expect(bytes.includes(overwritten)).toBe(false);
+    expect(bytes.includes('tombstone@erased.invalid')).toBe(true);
     await db.close();
   });
 });

@@ -177,6 +177,15 @@ export function createSqliteStore(sqlite: Database.Database, orm: Orm): SqliteSt
     commit: group.run,
     // No lock: it reads counters, not rows, and an open transaction's writes have already moved them.
     dataVersion: async () => version(),
+    forgetDeleted: () =>
+      holding(
+        () =>
+          new Promise<void>((resolve) => {
+            // Copies every page to the database file (secure_delete has zeroed deleted rows there) and empties the WAL.
+            sqlite.pragma('wal_checkpoint(TRUNCATE)');
+            resolve();
+          }),
+      ),
     close: async () => {
       await group.close();
       sqlite.close();

@@ -173,6 +173,14 @@ export function describeStoreContract(dialect: string, open: () => Promise<Store
       expect(await store.dataVersion()).toBe(settled);
     });
 
+    it('forgets deleted rows on request and goes on working', async () => {
+      await put(store, 'a', 1);
+      await store.changes((q) => q.delete(store.tables.settings));
+      await expect(store.forgetDeleted()).resolves.toBeUndefined();
+      await put(store, 'b', 2);
+      expect(await keys()).toEqual(['b']);
+    });
+
     it('commit: answers with what the work returned', async () => {
       await expect(store.commit(async (tx) => (await put(tx, 'a', 1), 'stored'))).resolves.toBe('stored');
     });

@@ -89,6 +89,13 @@ export interface Store extends Db {
    * an answer cached under an older value is stale. It may also move when nothing we read did.
    */
   dataVersion(): Promise<string>;
+  /**
+   * After an erasure: leaves no copy of what was deleted in the database's own files, as far as the
+   * store can. SQLite overwrites deleted content as it goes (secure_delete, database.ts) and here
+   * truncates the WAL, the last place an older page image lives. PostgreSQL's dead rows stay in its
+   * files until routine vacuuming reuses their space: nothing to do from here (docs/flows/data-rights.md).
+   */
+  forgetDeleted(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -42,6 +42,9 @@ const OWNERS: Record<string, string> = {
   faviconCache: 'modules/favicons/',
   settings: 'modules/settings/',
   auditLog: 'modules/audit/',
+  dataRequests: 'modules/data-rights/',
+  dataAccessLinks: 'modules/data-rights/',
+  retentionRuns: 'modules/data-rights/',
   rateLimits: 'lib/rate-limit/',
 };
 

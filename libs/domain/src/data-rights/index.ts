@@ -2,6 +2,7 @@ export {
   retentionPolicySchema,
   DEFAULT_RETENTION_POLICY,
   closedDocumentsPurgeAt,
+  closedDocumentsCutoff,
   kycPurgeAt,
   retentionRunDay,
   type RetentionPolicy,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { closedDocumentsPurgeAt, DEFAULT_RETENTION_POLICY, kycPurgeAt, retentionPolicySchema, retentionRunDay } from './retention-policy';
+import { closedDocumentsCutoff, closedDocumentsPurgeAt, DEFAULT_RETENTION_POLICY, kycPurgeAt, retentionPolicySchema, retentionRunDay } from './retention-policy';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -21,6 +21,13 @@ describe('retention policy', () => {
 
   it('deletes a closed application\u2019s documents the set number of days after it closed', () => {
     expect(new Date(closedDocumentsPurgeAt(at('2026-01-01T10:00:00Z'), DEFAULT_RETENTION_POLICY)).toISOString()).toBe('2026-04-01T10:00:00.000Z');
+  });
+
+  it('the run\u2019s cutoff is the inverse of the purge date: a document is due exactly when its days are up', () => {
+    const closedAt = at('2026-01-01T10:00:00Z');
+    const purgeAt = closedDocumentsPurgeAt(closedAt, DEFAULT_RETENTION_POLICY);
+    expect(closedDocumentsCutoff(purgeAt, DEFAULT_RETENTION_POLICY)).toBe(closedAt);
+    expect(closedDocumentsCutoff(purgeAt - 1, DEFAULT_RETENTION_POLICY)).toBeLessThan(closedAt);
   });
 
   it.each([

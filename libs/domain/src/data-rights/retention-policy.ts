@@ -22,6 +22,11 @@ export function closedDocumentsPurgeAt(closedAt: number, policy: RetentionPolicy
   return closedAt + policy.closedApplicationDocumentsDays * DAY_MS;
 }
 
+/** Applications closed at or before this instant have had their documents' days: the retention run deletes them. */
+export function closedDocumentsCutoff(now: number, policy: RetentionPolicy): number {
+  return now - policy.closedApplicationDocumentsDays * DAY_MS;
+}
+
 /**
  * When a kept KYC record is purged: the same calendar day `kycRetentionYears` later (in UTC), so
  * the date a person is told is the date it happens. 29 February moves to 28 February.

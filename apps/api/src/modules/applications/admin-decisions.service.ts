@@ -148,7 +148,7 @@ export function createAdminDecisionsService(deps: Deps): AdminDecisionsService {
 
     async reject(id, reason, admin) {
       const result = await decide(id, 'reject', async (repos, application, now) => {
-        await move(repos.applications, application, 'reject', now, { decisionReason: reason });
+        await move(repos.applications, application, 'reject', now, { decisionReason: reason, closedAt: now });
         await repos.audit.record({ actor: actorOf(admin), action: 'application.rejected', subjectType: 'application', subjectId: id, details: { reason } }, now);
         return { ok: true, status: TRANSITIONS.reject.to, email: application.email, name: application.name };
       });

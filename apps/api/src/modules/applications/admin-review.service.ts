@@ -1,4 +1,4 @@
-import type { AdminApplicationDetail, AdminApplicationListQuery, AdminApplicationListResponse } from '@quorum/domain';
+import { DATA_RIGHTS_MESSAGES, type AdminApplicationDetail, type AdminApplicationListQuery, type AdminApplicationListResponse } from '@quorum/domain';
 import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Db } from '../../db/store';
 import type { Clock } from '../../lib/clock';
@@ -6,7 +6,7 @@ import type { StoredFile, UploadStorage } from '../../lib/uploads';
 import type { SessionMember } from '../../plugins/access.types';
 import { createAuditRepository } from '../audit/audit.repository';
 import { toAdminDocument, toAdminPerson, toListSummary, toSummary } from './admin-views';
-import { createApplicationsRepository } from './applications.repository';
+import { createApplicationsRepository, type ApplicationRow } from './applications.repository';
 import { createDocumentsRepository, type DocumentRow } from './documents.repository';
 import { maskIdentifiers, revealField } from './kyc-protection';
 import { fail, type Result } from '../../lib/http/result';
@@ -30,6 +30,13 @@ export function createAdminReviewService(deps: { db: Db; cipher: FieldCipher; cl
   const documents = createDocumentsRepository(deps.db);
   const audit = createAuditRepository(deps.db);
   const actorOf = (admin: SessionMember) => ({ id: admin.id, email: admin.email });
+  /** A record kept only for AML record-keeping after an erasure is locked: nobody opens it (docs/flows/data-rights.md). */
+  const openable = async (id: string): Promise<Result<{ row: ApplicationRow }>> => {
+    const row = await applications.findById(id);
+    if (!row) return fail(404, NOT_FOUND);
+    if (row.retainedUntil) return fail(423, DATA_RIGHTS_MESSAGES.applicationRetained);
+    return { ok: true, row };
+  };
 
   return {
     async list(query) {
@@ -38,8 +45,9 @@ export function createAdminReviewService(deps: { db: Db; cipher: FieldCipher; cl
     },
 
     async detail(id) {
-      const row = await applications.findById(id);
-      if (!row) return fail(404, NOT_FOUND);
+      const opened = await openable(id);
+      if (!opened.ok) return opened;
+      const { row } = opened;
       const [docs, people, trail] = await Promise.all([documents.listFor(id), applications.peopleOf(id), audit.listFor('application', id)]);
       const { answers, maskedFields } = maskIdentifiers(row.answers, deps.cipher);
       return {
@@ -60,8 +68,9 @@ export function createAdminReviewService(deps: { db: Db; cipher: FieldCipher; cl
     },
 
     async reveal(id, target, admin) {
-      const row = await applications.findById(id);
-      if (!row) return fail(404, NOT_FOUND);
+      const opened = await openable(id);
+      if (!opened.ok) return opened;
+      const { row } = opened;
       let value: string | undefined;
       let details: Record<string, unknown>;
       if (target.personId !== undefined) {
@@ -78,6 +87,8 @@ export function createAdminReviewService(deps: { db: Db; cipher: FieldCipher; cl
     },
 
     async download(id, documentId, admin) {
+      const opened = await openable(id);
+      if (!opened.ok) return opened;
       const document = await documents.find(id, documentId);
       if (!document) return fail(404, 'Document not found');
       const file = await deps.storage.openRead(document.storedName);

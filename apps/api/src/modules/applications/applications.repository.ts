@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Tables } from '../../db/store';
 import { APPLICATION_STATUSES, type applicationPeople, type applications, type ApplicationStatus } from '../../db/schema';
 
@@ -37,7 +37,20 @@ export interface ApplicationsRepository {
    * Moves an application to `to` only if it is still in one of `from` (checked in the UPDATE, so
    * two admins acting at once cannot both win). False when it was not.
    */
-  transition(id: string, from: readonly ApplicationStatus[], to: ApplicationStatus, at: Date, extra?: Partial<Pick<ApplicationRow, 'decisionReason' | 'memberId'>>): Promise<boolean>;
+  transition(id: string, from: readonly ApplicationStatus[], to: ApplicationStatus, at: Date, extra?: Partial<Pick<ApplicationRow, 'decisionReason' | 'memberId' | 'closedAt'>>): Promise<boolean>;
+  /** A person's applications, oldest first: under their address (as applicant or contact), or the one that made their membership. */
+  ofPerson(email: string, memberId: string | null): Promise<ApplicationRow[]>;
+  /** Deletes the application; its people and document rows go with it (foreign keys cascade). */
+  delete(id: string): Promise<void>;
+  /** Locks a KYC record kept after an erasure until `until` (docs/flows/data-rights.md). */
+  retain(id: string, since: Date, until: Date, reason: string): Promise<void>;
+  /** Kept records, the soonest purged first. */
+  retained(): Promise<ApplicationRow[]>;
+  /** Kept records whose day has come. */
+  retainedDue(now: Date, limit: number): Promise<ApplicationRow[]>;
+  /** Rejected or withdrawn applications, closed at or before `closedBefore`, whose documents are still here and which are not kept. */
+  closedWithDocumentsDue(closedBefore: Date, limit: number): Promise<ApplicationRow[]>;
+  markDocumentsPurged(id: string, at: Date): Promise<void>;
 }
 
 // Spelled out: inside a select drizzle writes columns unqualified, and "id" would bind to the subquery's table.
@@ -82,7 +95,8 @@ export function createApplicationsRepository(db: Db): ApplicationsRepository {
       return db.query((q) => q.select().from(applicationPeople).where(eq(applicationPeople.applicationId, applicationId)).orderBy(applicationPeople.listId, applicationPeople.position));
     },
     async list(filter) {
-      const where = and(filter.status ? eq(applications.status, filter.status) : undefined, filter.q ? searchCondition(applications, filter.q) : undefined);
+      // A kept record is locked: the review lists never show it (the retention page lists it by reference).
+      const where = and(isNull(applications.retainedUntil), filter.status ? eq(applications.status, filter.status) : undefined, filter.q ? searchCondition(applications, filter.q) : undefined);
       const page = await db.query((q) =>
         q
           .select({ application: applications, documentCount: activeDocumentCount() })
@@ -101,9 +115,38 @@ export function createApplicationsRepository(db: Db): ApplicationsRepository {
     },
     async countByStatus() {
       const counts = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<ApplicationStatus, number>;
-      const rows = await db.query((q) => q.select({ status: applications.status, count: sql<number>`count(*)`.mapWith(Number) }).from(applications).groupBy(applications.status));
+      const rows = await db.query((q) => q.select({ status: applications.status, count: sql<number>`count(*)`.mapWith(Number) }).from(applications).where(isNull(applications.retainedUntil)).groupBy(applications.status));
       for (const row of rows) counts[row.status] = row.count;
       return counts;
+    },
+    ofPerson(email, memberId) {
+      const mine = or(eq(applications.email, email), eq(applications.contactEmail, email), memberId ? eq(applications.memberId, memberId) : undefined);
+      return db.query((q) => q.select().from(applications).where(mine).orderBy(asc(applications.submittedAt), asc(applications.id)));
+    },
+    async delete(id) {
+      await db.query((q) => q.delete(applications).where(eq(applications.id, id)));
+    },
+    async retain(id, since, until, reason) {
+      await db.query((q) => q.update(applications).set({ retainedSince: since, retainedUntil: until, retentionReason: reason, updatedAt: since }).where(eq(applications.id, id)));
+    },
+    retained() {
+      return db.query((q) => q.select().from(applications).where(isNotNull(applications.retainedUntil)).orderBy(asc(applications.retainedUntil), asc(applications.id)));
+    },
+    retainedDue(now, limit) {
+      return db.query((q) => q.select().from(applications).where(lte(applications.retainedUntil, now)).orderBy(asc(applications.retainedUntil)).limit(limit));
+    },
+    closedWithDocumentsDue(closedBefore, limit) {
+      return db.query((q) =>
+        q
+          .select()
+          .from(applications)
+          .where(and(inArray(applications.status, ['rejected', 'withdrawn']), lte(applications.closedAt, closedBefore), isNull(applications.documentsPurgedAt), isNull(applications.retainedUntil)))
+          .orderBy(asc(applications.closedAt))
+          .limit(limit),
+      );
+    },
+    async markDocumentsPurged(id, at) {
+      await db.query((q) => q.update(applications).set({ documentsPurgedAt: at }).where(eq(applications.id, id)));
     },
     async transition(id, from, to, at, extra = {}) {
       const changed = await db.changes((q) =>

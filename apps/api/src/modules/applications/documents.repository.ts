@@ -23,6 +23,8 @@ export interface DocumentsRepository {
   markReplaced(id: string, tokenHash: string): Promise<boolean>;
   /** The names of every stored file a document refers to (storage recovery keeps these). */
   storedNames(): Promise<string[]>;
+  /** Deletes every document row of the application; answers the stored files to remove once committed. */
+  deleteAllOf(applicationId: string): Promise<string[]>;
 }
 
 export function createDocumentsRepository(db: Db): DocumentsRepository {
@@ -58,6 +60,10 @@ export function createDocumentsRepository(db: Db): DocumentsRepository {
           .where(and(eq(documents.reviewStatus, 'pending'), inArray(applications.status, [...OPEN_STATUSES]))),
       );
       return row ?? { bytes: 0, files: 0 };
+    },
+    async deleteAllOf(applicationId) {
+      const rows = await db.query((q) => q.delete(documents).where(eq(documents.applicationId, applicationId)).returning({ storedName: documents.storedName }));
+      return rows.map((row) => row.storedName);
     },
     async insertMany(rows) {
       if (rows.length > 0) await db.query((q) => q.insert(documents).values([...rows]));

@@ -42,3 +42,21 @@ export function revealField(answers: Readonly<Record<string, unknown>>, field: s
   const value = answers[field];
   return typeof value === 'string' ? cipher.decrypt(value) : undefined;
 }
+
+/**
+ * Stored answers with every identifier decrypted: only for the person they belong to (their data
+ * export), never for a view others see. One that cannot be decrypted stays as stored.
+ */
+export function revealIdentifiers(answers: Readonly<Record<string, unknown>>, cipher: FieldCipher): Record<string, unknown> {
+  const revealed = { ...answers };
+  for (const field of KYC_FIELDS) {
+    const value = revealed[field];
+    if (typeof value !== 'string' || !cipher.isSealed(value)) continue;
+    try {
+      revealed[field] = cipher.decrypt(value);
+    } catch {
+      // A key that changed since: the person sees it as unreadable rather than not at all.
+    }
+  }
+  return revealed;
+}

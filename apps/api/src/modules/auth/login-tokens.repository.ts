@@ -14,6 +14,8 @@ export interface LoginTokensRepository {
   createMobileToken(entry: { tokenHash: string; memberId: string; createdAt: Date; expiresAt: Date }): Promise<void>;
   findMobileTokenMember(tokenHash: string, now: Date): Promise<string | null>;
   revokeMobileTokens(memberId: string, now: Date): Promise<void>;
+  /** Every sign-in link and code issued to the address, gone (an erasure). */
+  deleteFor(email: string): Promise<void>;
   /** Records a Magic DID token as used; true only for the first caller (a replayed token is refused). */
   recordDidTokenOnce(tokenId: string, at: Date): Promise<boolean>;
 }
@@ -21,6 +23,9 @@ export interface LoginTokensRepository {
 export function createLoginTokensRepository(db: Db): LoginTokensRepository {
   const { loginTokens, mobileTokens, usedDidTokens } = db.tables;
   return {
+    async deleteFor(email) {
+      await db.query((q) => q.delete(loginTokens).where(eq(loginTokens.email, email)));
+    },
     async recordDidTokenOnce(tokenId, at) {
       return (await db.changes((q) => q.insert(usedDidTokens).values({ tokenId, usedAt: at }).onConflictDoNothing())) === 1;
     },

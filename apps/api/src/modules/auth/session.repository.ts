@@ -9,6 +9,8 @@ export interface SessionRepository {
   findMemberByMobileToken(tokenHash: string, now: Date): Promise<SessionMember | null>;
   revoke(idHash: string, now: Date): Promise<void>;
   revokeAllFor(memberId: string, now: Date): Promise<void>;
+  /** Every session and mobile token of the member, gone (an erasure): nothing of theirs signs in again. */
+  deleteAllFor(memberId: string): Promise<void>;
 }
 
 /**
@@ -58,6 +60,10 @@ export function createSessionRepository(db: Db): SessionRepository {
     },
     async revoke(idHash, now) {
       await db.query((q) => q.update(sessions).set({ revokedAt: now }).where(eq(sessions.idHash, idHash)));
+    },
+    async deleteAllFor(memberId) {
+      await db.query((q) => q.delete(sessions).where(eq(sessions.memberId, memberId)));
+      await db.query((q) => q.delete(mobileTokens).where(eq(mobileTokens.memberId, memberId)));
     },
     async revokeAllFor(memberId, now) {
       await db.query((q) =>

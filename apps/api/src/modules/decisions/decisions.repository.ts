@@ -121,6 +121,16 @@ export function createDecisionsRepository(db: Db) {
       return (await db.changes((q) => q.delete(dealRecusals).where(and(eq(dealRecusals.reportId, reportId), eq(dealRecusals.memberId, memberId))))) > 0;
     },
 
+    /** The conflicts a member declared (their data export). */
+    async recusalsOf(memberId: string): Promise<RecusalRow[]> {
+      return db.query((q) => q.select().from(dealRecusals).where(eq(dealRecusals.memberId, memberId)).orderBy(dealRecusals.createdAt));
+    },
+
+    /** An erased member's declared conflicts stay on the deals under `name`; answers how many. */
+    async anonymiseRecusals(memberId: string, name: string): Promise<number> {
+      return db.changes((q) => q.update(dealRecusals).set({ memberName: name }).where(eq(dealRecusals.memberId, memberId)));
+    },
+
     async isRecused(reportId: string, memberId: string): Promise<boolean> {
       return (await db.first((q) => q.select({ memberId: dealRecusals.memberId }).from(dealRecusals).where(and(eq(dealRecusals.reportId, reportId), eq(dealRecusals.memberId, memberId))))) !== undefined;
     },

@@ -28,6 +28,8 @@ export interface DossiersRepository {
   idsOwnedBy(q: Orm, ownerId: string): SQLWrapper;
   /** Deletes the owner's dossiers created before `before` for which none of `uses` holds (nothing in them, no report made). */
   deleteUnused(ownerId: string, before: Date, uses: readonly DossierCondition[]): Promise<number>;
+  /** An erased member's dossiers stay under a tombstone address (the deals made from them are the network's); answers how many. */
+  replaceOwnerEmail(ownerId: string, email: string): Promise<number>;
 }
 
 export function createDossiersRepository(db: Db): DossiersRepository {
@@ -58,6 +60,9 @@ export function createDossiersRepository(db: Db): DossiersRepository {
     },
     idsOwnedBy(q, ownerId) {
       return q.select({ id: dossiers.id }).from(dossiers).where(eq(dossiers.ownerId, ownerId));
+    },
+    replaceOwnerEmail(ownerId, email) {
+      return db.changes((q) => q.update(dossiers).set({ ownerEmail: email }).where(eq(dossiers.ownerId, ownerId)));
     },
     deleteUnused(ownerId, before, uses) {
       // The conditions are built on the builder the store hands over, like the statement around them.

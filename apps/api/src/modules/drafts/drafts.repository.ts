@@ -35,6 +35,8 @@ export interface DraftsRepository {
   delete(id: string): Promise<string[]>;
   /** Ids of drafts past their expiry, oldest first, at most `limit`. */
   expired(now: Date, limit: number): Promise<string[]>;
+  /** The drafts kept for an address, oldest first. */
+  ofEmail(email: string): Promise<DraftRow[]>;
   files(draftId: string): Promise<DraftFileRow[]>;
   findFile(draftId: string, fileId: string): Promise<DraftFileRow | undefined>;
   /** Stores a file for a slot, replacing the slot's earlier file; answers the replaced files' stored names. */
@@ -88,6 +90,9 @@ export function createDraftsRepository(db: Db): DraftsRepository {
         await tx.query((q) => q.delete(drafts).where(eq(drafts.id, id)));
         return stored.map((row) => row.storedName);
       });
+    },
+    ofEmail(email) {
+      return db.query((q) => q.select().from(drafts).where(eq(drafts.email, email)).orderBy(asc(drafts.createdAt), asc(drafts.id)));
     },
     async expired(now, limit) {
       const rows = await db.query((q) => q.select({ id: drafts.id }).from(drafts).where(lte(drafts.expiresAt, now)).orderBy(asc(drafts.expiresAt)).limit(limit));

@@ -147,6 +147,24 @@ export function createDraftsService(deps: DraftsServiceDeps) {
       if (unlocked.ok) await remove(id);
     },
 
+    /**
+     * What an address's drafts hold, for its owner's data export: each draft's progress and its
+     * files (the caller reads them from storage by their stored names).
+     */
+    async exportFor(email: string): Promise<Array<{ draft: Draft; storedNames: Map<string, string> }>> {
+      const rows = await drafts.ofEmail(email);
+      return Promise.all(
+        rows.map(async (row) => ({ draft: await describe(row), storedNames: new Map((await drafts.files(row.id)).map((file) => [file.id, file.storedName])) })),
+      );
+    },
+
+    /** Deletes every draft kept for the address, with its files (an erasure); answers how many. */
+    async deleteAllFor(email: string): Promise<number> {
+      const rows = await drafts.ofEmail(email);
+      for (const row of rows) await remove(row.id);
+      return rows.length;
+    },
+
     /** Deletes drafts 30 days after their last change, with their files; answers how many. */
     async sweepExpired(): Promise<number> {
       let swept = 0;

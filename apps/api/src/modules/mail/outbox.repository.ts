@@ -20,6 +20,10 @@ export interface OutboxRepository {
   markFailed(id: string, error: string): Promise<void>;
   /** Newest first: by createdAt, and among messages of the same instant, the one added last first (see outboxMessageId). */
   latest(limit: number, to?: string): Promise<OutboxMessage[]>;
+  /** What was sent to the address, oldest first, without the text (a data export: the text held sign-in links). */
+  sentTo(to: string): Promise<Array<{ subject: string; template: string; createdAt: Date; sentAt: Date | null }>>;
+  /** Every message to the address, gone (an erasure); answers how many. */
+  deleteTo(to: string): Promise<number>;
 }
 
 let lastMs = 0;
@@ -64,6 +68,18 @@ export function createOutboxRepository(db: Db): OutboxRepository {
     },
     async markFailed(id, error) {
       await db.query((q) => q.update(emailOutbox).set({ error }).where(eq(emailOutbox.id, id)));
+    },
+    sentTo(to) {
+      return db.query((q) =>
+        q
+          .select({ subject: emailOutbox.subject, template: emailOutbox.template, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt })
+          .from(emailOutbox)
+          .where(eq(emailOutbox.to, to))
+          .orderBy(emailOutbox.createdAt, emailOutbox.id),
+      );
+    },
+    deleteTo(to) {
+      return db.changes((q) => q.delete(emailOutbox).where(eq(emailOutbox.to, to)));
     },
     async latest(limit, to) {
       const rows = await db.query((q) =>

@@ -1,10 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/store';
 import type { members, profiles } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
 export type MemberRow = typeof members.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
+
+/** The state of a member whose data was erased: the row is a tombstone that no session can use. */
+export const ERASED = 'erased';
 
 export interface NewMember {
   email: string;
@@ -23,10 +26,19 @@ export interface MembersRepository {
   findById(id: string): Promise<MemberRow | undefined>;
   /** Creates the member with an empty profile, in one transaction. */
   create(member: NewMember, now: Date): Promise<MemberRow>;
+  /** Every member but the erased (their rows are tombstones: nothing to list, email or count). */
   list(): Promise<MemberRow[]>;
   setRoles(id: string, role: string, allRoles: string[], now: Date): Promise<void>;
   /** Moves the member from `from` to `to`; false when they were not in `from`. */
   changeState(id: string, from: string, to: string, now: Date): Promise<boolean>;
+  /**
+   * An erased member: the row stays so the deals and votes that refer to it keep their keys, but
+   * nothing in it names a person any more (a tombstone address, no names, state 'erased', no roles);
+   * the profile is deleted.
+   */
+  erase(id: string, tombstoneEmail: string, now: Date): Promise<void>;
+  /** Active admins (and superusers) other than `exceptId`: an erasure must leave at least one. */
+  countOtherActiveAdmins(exceptId: string): Promise<number>;
   findProfile(memberId: string): Promise<ProfileRow | undefined>;
   saveProfile(
     memberId: string,
@@ -76,13 +88,26 @@ export function createMembersRepository(db: Db): MembersRepository {
       });
     },
     list() {
-      return db.query((q) => q.select().from(members).orderBy(asc(members.email)));
+      return db.query((q) => q.select().from(members).where(ne(members.state, ERASED)).orderBy(asc(members.email)));
     },
     async setRoles(id, role, allRoles, now) {
       await db.query((q) => q.update(members).set({ role, allRoles, updatedAt: now }).where(eq(members.id, id)));
     },
     async changeState(id, from, to, now) {
       return (await db.changes((q) => q.update(members).set({ state: to, updatedAt: now }).where(and(eq(members.id, id), eq(members.state, from))))) === 1;
+    },
+    async erase(id, tombstoneEmail, now) {
+      await db.query((q) => q.delete(profiles).where(eq(profiles.memberId, id)));
+      await db.query((q) =>
+        q
+          .update(members)
+          .set({ email: tombstoneEmail, firstName: null, lastName: null, role: 'member', allRoles: [], state: ERASED, representativeEmail: null, accreditationExpiresAt: null, updatedAt: now })
+          .where(eq(members.id, id)),
+      );
+    },
+    async countOtherActiveAdmins(exceptId) {
+      const rows = await db.query((q) => q.select({ id: members.id, role: members.role, allRoles: members.allRoles }).from(members).where(and(eq(members.state, 'active'), ne(members.id, exceptId))));
+      return rows.filter((row) => [row.role, ...row.allRoles].some((role) => role === 'admin' || role === 'superuser')).length;
     },
     findProfile(memberId) {
       profileOf ??= db.prepareFirst((q) => q.select().from(profiles).where(eq(profiles.memberId, sql.placeholder('memberId'))));

@@ -97,6 +97,12 @@ export function createNotificationsRepository(db: Db) {
       return rows.map(toQueued).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     },
 
+    /** A member's choices and everything queued for them, gone (an erasure). */
+    async deleteAllOf(memberId: string): Promise<void> {
+      await db.query((q) => q.delete(preferences).where(eq(preferences.memberId, memberId)));
+      await db.query((q) => q.delete(queue).where(eq(queue.memberId, memberId)));
+    },
+
     /** Sent items are kept a while (what went out, and when), then dropped. */
     async pruneSentBefore(before: Date): Promise<number> {
       return db.changes((q) => q.delete(queue).where(lt(queue.sentAt, before)));

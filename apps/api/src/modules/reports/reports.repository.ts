@@ -29,6 +29,10 @@ export interface ReportsRepository {
   end(id: string, ending: ReportEnding, now: Date): Promise<void>;
   /** Votes, jobs and owed webhooks go with the report (foreign keys cascade). */
   remove(ids: readonly string[]): Promise<number>;
+  /** The deals a member submitted, oldest first (their data export). */
+  ownedBy(ownerId: string): Promise<ReportRow[]>;
+  /** An erased member's deals stay with the network under a tombstone address; answers how many. */
+  replaceOwnerEmail(ownerId: string, email: string): Promise<number>;
   /** A condition for another module's statement: a report was made from the dossier `dossierId` names. */
   anyFor(q: Orm, dossierId: AnySQLiteColumn): SQL;
 }
@@ -66,6 +70,12 @@ export function createReportsRepository(db: Db): ReportsRepository {
     },
     async remove(ids) {
       return ids.length === 0 ? 0 : db.changes((q) => q.delete(reports).where(inArray(reports.id, [...ids])));
+    },
+    ownedBy(ownerId) {
+      return db.query((q) => q.select().from(reports).where(eq(reports.ownerId, ownerId)).orderBy(reports.createdAt));
+    },
+    replaceOwnerEmail(ownerId, email) {
+      return db.changes((q) => q.update(reports).set({ ownerEmail: email }).where(eq(reports.ownerId, ownerId)));
     },
     anyFor(q, dossierId) {
       return exists(q.select({ one: sql`1` }).from(reports).where(eq(reports.dossierId, dossierId)));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/store';
 import type { screeningEntries, screeningHits, screeningLists } from '../../db/schema';
 import type { ListEntry } from './lists/list-entry';
@@ -33,6 +33,10 @@ export interface ScreeningRepository {
   hits(status: 'open' | 'all'): Promise<ScreeningHitRow[]>;
   findHit(id: string): Promise<ScreeningHitRow | undefined>;
   hasOpenHit(subjectType: string, subjectId: string): Promise<boolean>;
+  /** Whether an admin confirmed any hit on these subjects as a true match (an erasure must keep the record). */
+  hasTrueMatch(subjects: ReadonlyArray<{ type: string; id: string }>): Promise<boolean>;
+  /** The subject's hits, gone with the record they are about; answers how many. */
+  deleteHitsOf(subjectType: string, subjectId: string): Promise<number>;
   /** Resolves an open hit; false when it was not open (already resolved, or by someone else meanwhile). */
   resolveHit(id: string, resolution: { status: 'false_positive' | 'true_match'; note: string; resolvedBy: string; resolvedAt: Date }): Promise<boolean>;
 }
@@ -139,6 +143,20 @@ export function createScreeningRepository(db: Db): ScreeningRepository {
           .limit(1),
       );
       return open !== undefined;
+    },
+    async hasTrueMatch(subjects) {
+      if (subjects.length === 0) return false;
+      const any = await db.first((q) =>
+        q
+          .select({ id: screeningHits.id })
+          .from(screeningHits)
+          .where(and(eq(screeningHits.status, 'true_match'), or(...subjects.map((subject) => and(eq(screeningHits.subjectType, subject.type), eq(screeningHits.subjectId, subject.id))))))
+          .limit(1),
+      );
+      return any !== undefined;
+    },
+    deleteHitsOf(subjectType, subjectId) {
+      return db.changes((q) => q.delete(screeningHits).where(and(eq(screeningHits.subjectType, subjectType), eq(screeningHits.subjectId, subjectId))));
     },
     async resolveHit(id, resolution) {
       const changed = await db.changes((q) =>

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AnalystReport } from '@quorum/domain';
 import type { Db } from '../../db/store';
 
@@ -38,6 +38,21 @@ export function createVotesRepository(db: Db) {
           .values({ reportId, voterKey: `agent:${analysis.role}`, memberId: null, createdAt: now, ...fields })
           .onConflictDoUpdate({ target: [reportVotes.reportId, reportVotes.voterKey], set: fields }),
       );
+    },
+    /** A member's votes, oldest first (their data export). */
+    async ofMember(memberId: string): Promise<Array<{ reportId: string; vote: 'Yes' | 'No'; comment: string; castAt: Date; updatedAt: Date }>> {
+      const rows = await db.query((q) =>
+        q
+          .select({ reportId: reportVotes.reportId, vote: reportVotes.vote, comment: reportVotes.recommendation, castAt: reportVotes.createdAt, updatedAt: reportVotes.updatedAt })
+          .from(reportVotes)
+          .where(eq(reportVotes.voterKey, key(memberId)))
+          .orderBy(asc(reportVotes.createdAt)),
+      );
+      return rows;
+    },
+    /** An erased member's votes stay in the tallies under `name`, without their comment; answers how many. */
+    async anonymiseMember(memberId: string, name: string): Promise<number> {
+      return db.changes((q) => q.update(reportVotes).set({ voterName: name, recommendation: '' }).where(eq(reportVotes.voterKey, key(memberId))));
     },
     async remove(reportId: string, memberId: string): Promise<boolean> {
       return (await db.changes((q) => q.delete(reportVotes).where(and(eq(reportVotes.reportId, reportId), eq(reportVotes.voterKey, key(memberId)))))) > 0;

@@ -13,6 +13,7 @@ export interface WebhookSecretsRepository {
    * secret until `previousValidUntil`. Answers the row as written.
    */
   put(owner: string, sealed: string, now: Date, previousValidUntil: Date): Promise<WebhookSecretRow>;
+  delete(owner: string): Promise<void>;
 }
 
 export function createWebhookSecretsRepository(db: Db): WebhookSecretsRepository {
@@ -20,6 +21,9 @@ export function createWebhookSecretsRepository(db: Db): WebhookSecretsRepository
   return {
     find(owner) {
       return db.first((q) => q.select().from(secrets).where(eq(secrets.owner, owner)));
+    },
+    async delete(owner) {
+      await db.query((q) => q.delete(secrets).where(eq(secrets.owner, owner)));
     },
     async put(owner, sealed, now, previousValidUntil) {
       const row = await db.first((q) =>

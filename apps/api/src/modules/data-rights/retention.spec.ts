@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { retentionOverviewResponseSchema } from '@quorum/domain';
+import { eq } from 'drizzle-orm';
+import { testClock } from '../../testing/build-test-app';
+import { signIn } from '../../testing/sign-in';
+import { useTestApp } from '../../testing/use-test-app';
+import { createRetentionService } from './retention.service';
+import { applyWithDocuments, approvedMember, asAdmin, keyHeaders, openDataLink } from './testing/data-rights-people';
+import { AS_QUORUM_CLIENT } from '../../testing/client-header';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The daily retention run (docs/flows/data-rights.md): closed applications' documents after the
+ * policy's days, kept KYC records on their purge date, once a day across instances. The test
+ * clock moves; nothing sleeps.
+ */
+describe('retention', () => {
+  const clock = testClock(new Date('2026-11-27T09:00:00.000Z'));
+  const testApp = useTestApp({}, { clock });
+  let admin: string;
+
+  // The clock moves months: sessions (30 days) end, so the admin signs in afresh for each test.
+  beforeEach(async () => {
+    admin = await signIn(testApp.app, 'admin@example.com');
+  });
+
+  const documentsOf = async (applicationId: string) => {
+    const { documents } = testApp.app.db.tables;
+    return testApp.app.db.query((q) => q.select().from(documents).where(eq(documents.applicationId, applicationId)));
+  };
+  const applicationRow = async (id: string) => {
+    const { applications } = testApp.app.db.tables;
+    return testApp.app.db.first((q) => q.select().from(applications).where(eq(applications.id, id)));
+  };
+  const storedFile = (storedName: string) => path.join(testApp.dataDir, 'files', storedName);
+  const auditOf = async (action: string) => {
+    const { auditLog } = testApp.app.db.tables;
+    return testApp.app.db.query((q) => q.select().from(auditLog).where(eq(auditLog.action, action)));
+  };
+
+  it('deletes a rejected application\u2019s documents 90 days after the rejection, and a withdrawn one\u2019s after its withdrawal', async () => {
+    const rejected = await applyWithDocuments(testApp.app, 'rejected@example.com');
+    expect((await asAdmin(testApp.app, admin, 'POST', `/api/admin/applications/${rejected.id}/reject`, { reason: 'Not accredited' })).statusCode).toBe(200);
+    const withdrawn = await applyWithDocuments(testApp.app, 'withdrawn@example.com');
+    clock.advance(10 * DAY_MS);
+    const { accessKey } = await openDataLink(testApp.app, 'withdrawn@example.com');
+    expect((await testApp.app.inject({ method: 'POST', url: `/api/data-rights/applications/${withdrawn.id}/withdraw`, headers: keyHeaders(accessKey) })).statusCode).toBe(200);
+    const open = await applyWithDocuments(testApp.app, 'still-open@example.com');
+    const rejectedFiles = (await documentsOf(rejected.id)).map((row) => row.storedName);
+    expect(rejectedFiles.length).toBeGreaterThan(0);
+
+    clock.advance(79 * DAY_MS); // day 89 after the rejection
+    await testApp.app.dataRights.runRetention();
+    expect(await documentsOf(rejected.id)).toHaveLength(rejectedFiles.length);
+
+    clock.advance(1 * DAY_MS + 1); // 90 days and a millisecond
+    const run = await testApp.app.dataRights.runRetention();
+    expect(run).toMatchObject({ applicationsClosedOut: 1, documentsDeleted: rejectedFiles.length, recordsPurged: 0 });
+    expect(await documentsOf(rejected.id)).toEqual([]);
+    for (const file of rejectedFiles) expect(existsSync(storedFile(file))).toBe(false);
+    expect(await applicationRow(rejected.id)).toMatchObject({ status: 'rejected', documentsPurgedAt: clock.now(), decisionReason: 'Not accredited' });
+    expect((await documentsOf(withdrawn.id)).length).toBeGreaterThan(0);
+    expect((await auditOf('retention.documents_deleted')).map((entry) => entry.subjectId)).toEqual([rejected.id]);
+
+    // Once a day: the same day again does nothing, whatever is due.
+    expect(await testApp.app.dataRights.runRetention()).toBeNull();
+    clock.advance(10 * DAY_MS);
+    expect(await testApp.app.dataRights.runRetention()).toMatchObject({ applicationsClosedOut: 1 });
+    expect(await documentsOf(withdrawn.id)).toEqual([]);
+    expect((await documentsOf(open.id)).length).toBeGreaterThan(0);
+  });
+
+  it('follows the days an admin sets', async () => {
+    const saved = await asAdmin(testApp.app, admin, 'PUT', '/api/admin/settings', { approvalThresholdPercent: 50, investmentStrategy: 'Anything', closedApplicationDocumentsDays: 7 });
+    expect(saved.statusCode).toBe(200);
+    const rejected = await applyWithDocuments(testApp.app, 'quick@example.com');
+    await asAdmin(testApp.app, admin, 'POST', `/api/admin/applications/${rejected.id}/reject`, { reason: 'Incomplete' });
+    clock.advance(8 * DAY_MS);
+    await testApp.app.dataRights.runRetention();
+    expect(await documentsOf(rejected.id)).toEqual([]);
+    const overview = retentionOverviewResponseSchema.parse((await asAdmin(testApp.app, admin, 'GET', '/api/admin/retention')).json());
+    expect(overview.policy).toEqual({ closedApplicationDocumentsDays: 7, kycRetentionYears: 5 });
+    expect(overview.runs[0]).toMatchObject({ day: clock.now().toISOString().slice(0, 10), finishedAt: expect.any(String), applicationsClosedOut: 1 });
+    await asAdmin(testApp.app, admin, 'PUT', '/api/admin/settings', { approvalThresholdPercent: 50, investmentStrategy: 'Anything', closedApplicationDocumentsDays: 90 });
+  });
+
+  it('purges a kept KYC record on its purge date, with a tombstone that names no one', async () => {
+    const { id, cookie } = await approvedMember(testApp.app, admin, 'former@example.com');
+    await testApp.app.inject({ method: 'POST', url: '/api/member/data-erasure', headers: { cookie, ...AS_QUORUM_CLIENT }, payload: {} });
+    const { requests } = (await asAdmin(testApp.app, admin, 'GET', '/api/admin/data-requests')).json() as { requests: Array<{ id: string; email: string | null }> };
+    const request = requests.find((entry) => entry.email === 'former@example.com');
+    expect((await asAdmin(testApp.app, admin, 'POST', `/api/admin/data-requests/${request?.id}/erase`)).statusCode).toBe(200);
+    const keptFiles = (await documentsOf(id)).map((row) => row.storedName);
+    const purgeAt = (await applicationRow(id))?.retainedUntil;
+    expect(purgeAt).toBeInstanceOf(Date);
+
+    clock.set(new Date((purgeAt?.getTime() ?? 0) - DAY_MS));
+    expect(await testApp.app.dataRights.runRetention()).toMatchObject({ recordsPurged: 0 });
+    expect(await applicationRow(id)).toBeDefined();
+
+    clock.set(new Date((purgeAt?.getTime() ?? 0) + 1));
+    expect(await testApp.app.dataRights.runRetention()).toMatchObject({ recordsPurged: 1 });
+    expect(await applicationRow(id)).toBeUndefined();
+    expect(await documentsOf(id)).toEqual([]);
+    for (const file of keptFiles) expect(existsSync(storedFile(file))).toBe(false);
+    const [tombstone] = await auditOf('retention.record_purged');
+    expect(tombstone).toMatchObject({ subjectType: 'application', subjectId: id, actorId: null, details: { reason: 'member-kyc', purgeAt: purgeAt?.toISOString() } });
+    expect(JSON.stringify(tombstone)).not.toContain('former@example.com');
+    // Only the tombstone is left of what the log said about the record.
+    const { auditLog } = testApp.app.db.tables;
+    expect((await testApp.app.db.query((q) => q.select().from(auditLog).where(eq(auditLog.subjectId, id)))).map((entry) => entry.action)).toEqual(['retention.record_purged']);
+  });
+
+  it('runs once a day however many instances try at once, and another takes over a run whose instance died', async () => {
+    const { app } = testApp;
+    clock.advance(3 * DAY_MS);
+    const service = createRetentionService({ db: app.db, clock: app.clock, storage: app.storage, forgetDeleted: () => app.db.forgetDeleted() });
+    const results = await Promise.all(['a', 'b', 'c', 'd'].map((owner) => service.runDue(`instance-${owner}`, 60_000)));
+    expect(results.filter((result) => result !== null)).toHaveLength(1);
+
+    // An instance claimed tomorrow's run and died: once its lease has run out, another runs it.
+    clock.advance(DAY_MS);
+    const { retentionRuns } = app.db.tables;
+    await app.db.query((q) => q.insert(retentionRuns).values({ day: clock.now().toISOString().slice(0, 10), leaseOwner: 'dead-instance', leaseUntil: new Date(clock.now().getTime() + 60_000), startedAt: clock.now() }));
+    expect(await service.runDue('instance-e', 60_000)).toBeNull();
+    clock.advance(61_000);
+    expect(await service.runDue('instance-e', 60_000)).not.toBeNull();
+  });
+});
