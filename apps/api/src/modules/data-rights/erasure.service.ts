@@ -112,13 +112,20 @@ export function createErasureService(deps: ErasureDeps) {
         const outcome = { plan };
         if (!(await createDataRightsRepository(tx).closeRequest(requestId, { status: 'completed', decidedAt: now, decidedBy: admin.id, outcome }))) return fail(409, DATA_RIGHTS_MESSAGES.requestNotPending);
         const storedNames = await eraseWithin(tx, subject, plan, applications.map((row) => row.id), deps.subjectKey(subject.email), now);
+        const ids = { memberId: subject.member?.id ?? null, applicationIds: applications.map((row) => row.id) };
         await createAuditRepository(tx).record(
           {
             actor: admin,
             action: 'data.erased',
             subjectType: 'data-request',
             subjectId: requestId,
-            details: { deleted: plan.deleted, anonymised: plan.anonymised, kept: plan.kept.map((record) => ({ applicationId: record.applicationId, reason: record.reason, purgeAt: new Date(record.purgeAt).toISOString() })) },
+            // Opaque ids only: after restoring a backup older than this erasure, they say what to erase again.
+            details: {
+              ...ids,
+              deleted: plan.deleted,
+              anonymised: plan.anonymised,
+              kept: plan.kept.map((record) => ({ applicationId: record.applicationId, reason: record.reason, purgeAt: new Date(record.purgeAt).toISOString() })),
+            },
           },
           now,
         );
