@@ -4,9 +4,11 @@ import { adminErasureRequestsResponseSchema, DATA_RIGHTS_MESSAGES, erasureReques
 import { eq } from 'drizzle-orm';
 import { testClock } from '../../testing/build-test-app';
 import { AS_QUORUM_CLIENT } from '../../testing/client-header';
+import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { storedData } from '../../testing/stored-data';
 import { signIn } from '../../testing/sign-in';
 import { useTestApp } from '../../testing/use-test-app';
+import { createMembersRepository } from '../members/members.repository';
 import { seedDeals } from '../review-agent/testing/seed-deals';
 import { applyWithDocuments, approvedMember, asAdmin, keyHeaders, latestEmail, openDataLink } from './testing/data-rights-people';
 
@@ -184,5 +186,41 @@ describe('erasure', () => {
     expect((await asAdmin(testApp.app, member, 'GET', '/api/admin/data-requests')).statusCode).toBe(403);
     expect((await asAdmin(testApp.app, member, 'GET', '/api/admin/retention')).statusCode).toBe(403);
     expect((await asAdmin(testApp.app, member, 'POST', '/api/admin/data-requests/whatever/erase')).statusCode).toBe(403);
+  });
+});
+
+/** With a mail server, the outbox keeps delivery records: the erasure's last email must not leave one behind. */
+describe('erasure with SMTP', () => {
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await sink.close();
+  });
+  const testApp = useTestApp(() => ({ SMTP_URL: sink.url }));
+
+  it('sends the last email, then forgets that it was sent: no row anywhere names the address', async () => {
+    const email = 'smtp-person@example.com';
+    await applyWithDocuments(testApp.app, email);
+    await testApp.app.inject({ method: 'POST', url: '/api/data-rights/link', payload: { email } });
+    const link = await sink.waitFor((mail) => mail.to.includes(email) && mail.subject === 'Your data at Quorum');
+    const token = /token=([A-Za-z0-9_-]+)/.exec(link.text)?.[1];
+    const opened = await testApp.app.inject({ method: 'POST', url: '/api/data-rights/open', payload: { token } });
+    const { accessKey } = opened.json() as { accessKey: string };
+    await testApp.app.inject({ method: 'POST', url: '/api/data-rights/erasure', headers: keyHeaders(accessKey), payload: {} });
+
+    // The admin acts through the service: with SMTP there is no dev outbox to sign in from.
+    const admin = await createMembersRepository(testApp.app.db).findByEmail('admin@example.com');
+    if (!admin) throw new Error('no seeded admin');
+    const [pending] = await testApp.app.dataRights.erasure.list();
+    const erased = await testApp.app.dataRights.erasure.erase(pending?.id ?? '', admin);
+    expect(erased.ok).toBe(true);
+    const last = await sink.waitFor((mail) => mail.to.includes(email) && mail.subject === 'Your data has been erased from Quorum');
+    expect(last.text).toContain('Deleted:');
+    await testApp.app.dataRights.idle();
+
+    expect((await testApp.app.outbox.latest(50, email)).length).toBe(0);
+    expect((await storedData(testApp)).includes(email)).toBe(false);
   });
 });
