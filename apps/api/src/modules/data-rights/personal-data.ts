@@ -39,7 +39,7 @@ export function applicationLabel(row: Pick<ApplicationRow, 'entityType' | 'organ
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
 /** A unique, safe name inside the zip: a file's own name can never climb out of its folder or collide. */
-function zipName(folder: string, index: number, originalName: string): string {
+export function zipName(folder: string, index: number, originalName: string): string {
   return `${folder}/${String(index + 1).padStart(2, '0')}-${sanitizeFileName(originalName).replace(/[/\\]/g, '_')}`;
 }
 
