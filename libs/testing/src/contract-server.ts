@@ -1,11 +1,13 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fieldsOf, parseMultipart, type FormPart } from './multipart';
 
-/** What the stand-in API answers a call with: a status and a body (JSON unless a string). */
+/** What the stand-in API answers a call with: a status and a body (JSON unless a string, or bytes for a file). */
 export interface Reply {
   status?: number;
   body: unknown;
+  /** Headers of the answer, such as a file's content-type. */
+  headers?: Record<string, string>;
   /** Drop the connection without answering: a network failure. */
   hangUp?: boolean;
 }
@@ -17,6 +19,7 @@ export interface RecordedCall {
   parts: FormPart[];
   fields: Record<string, string>;
   json: unknown;
+  headers: IncomingHttpHeaders;
 }
 
 export type ContractHandler = (call: RecordedCall) => Reply | Promise<Reply>;
@@ -51,7 +54,7 @@ export async function startContractServer(defaults: Readonly<Record<string, Cont
   const server: Server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
     // jsdom pages run at http://localhost/, so this server is cross-origin for them.
     response.setHeader('access-control-allow-origin', '*');
-    response.setHeader('access-control-allow-headers', 'accept, content-type, x-quorum-client, x-quorum-draft-key');
+    response.setHeader('access-control-allow-headers', 'accept, content-type, x-quorum-client, x-quorum-draft-key, x-quorum-data-key');
     response.setHeader('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');
     if (request.method === 'OPTIONS') {
       response.statusCode = 204;
@@ -63,7 +66,7 @@ export async function startContractServer(defaults: Readonly<Record<string, Cont
     const contentType = request.headers['content-type'];
     const parts = contentType?.startsWith('multipart/') ? parseMultipart(body, contentType) : [];
     const json = contentType?.startsWith('application/json') ? (JSON.parse(body.toString('utf8')) as unknown) : undefined;
-    const call: RecordedCall = { method: request.method ?? 'GET', path: url.pathname, query: url.searchParams, parts, fields: fieldsOf(parts), json };
+    const call: RecordedCall = { method: request.method ?? 'GET', path: url.pathname, query: url.searchParams, parts, fields: fieldsOf(parts), json, headers: request.headers };
     calls.push(call);
     const handler = handlers[url.pathname];
     const reply: Reply = handler ? await handler(call) : { status: 404, body: { success: false, error: 'Not found' } };
@@ -72,7 +75,8 @@ export async function startContractServer(defaults: Readonly<Record<string, Cont
       return;
     }
     response.statusCode = reply.status ?? 200;
-    response.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
+    for (const [name, value] of Object.entries(reply.headers ?? {})) response.setHeader(name, value);
+    response.end(typeof reply.body === 'string' || ArrayBuffer.isView(reply.body) ? reply.body : JSON.stringify(reply.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

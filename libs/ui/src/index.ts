@@ -27,3 +27,5 @@ export { Confetti, type ConfettiProps } from './lib/confetti/confetti';
 export { abortable } from './lib/abortable';
 export { createInjectFeature, type LazyFeature, type LazyFeatureStore } from './lib/lazy-feature';
 export { notificationActions, notificationsReducer, notificationsSlice, selectToast, type NotificationsState } from './lib/toasts/notifications.slice';
+export { saveFile } from './lib/data-rights/save-file';
+export { erasureExplanation, erasureRequestText, formatLongDate } from './lib/data-rights/erasure-text';

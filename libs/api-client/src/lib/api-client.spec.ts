@@ -30,6 +30,14 @@ describe('api client (every call appends a cache-busting parameter; the error me
       response.statusCode = 500;
       response.end(JSON.stringify({ success: false }));
     },
+    '/file.zip': (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="quorum-data.zip"' });
+      response.end(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0xff, 0x00]));
+    },
+    '/gone': (_request, response) => {
+      response.writeHead(410, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ success: false, error: 'This link has already been used or has expired.' }));
+    },
   };
 
   beforeAll(async () => {
@@ -98,5 +106,33 @@ describe('api client (every call appends a cache-busting parameter; the error me
     const controller = new AbortController();
     controller.abort();
     await expect(client().request('/ok', { signal: controller.signal })).rejects.toThrow();
+  });
+
+  describe('download (a file the API answers, such as the data export)', () => {
+    it('answers the bytes as a Blob, sending the same headers and cache-busting parameter as any call', async () => {
+      const result = await client().download('/file.zip', { method: 'POST', headers: { 'x-quorum-data-key': 'k'.repeat(32) } });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.data.type).toBe('application/zip');
+      expect([...new Uint8Array(await result.data.arrayBuffer())]).toEqual([0x50, 0x4b, 0x03, 0x04, 0xff, 0x00]);
+      const hit = server.hits.at(-1);
+      expect(hit).toMatchObject({ method: 'POST', url: '/file.zip?_=1700000000000' });
+      expect(hit?.headers['x-quorum-client']).toBe('web');
+      expect(hit?.headers['x-quorum-data-key']).toBe('k'.repeat(32));
+    });
+
+    it('turns an error answer into its message, as request does', async () => {
+      expect(await client().download('/gone', { method: 'POST' })).toMatchObject({ ok: false, status: 410, error: 'This link has already been used or has expired.' });
+      expect(await client().download('/boom')).toMatchObject({ ok: false, status: 502, error: 'Server error (502): Bad gateway' });
+    });
+
+    it('reports an unreachable server without throwing', async () => {
+      expect(await createApiClient({ baseUrl: 'http://127.0.0.1:1' }).download('/file.zip')).toEqual({ ok: false, status: 0, error: NETWORK_FAILED });
+    });
+
+    it('reports a success whose bytes could not be read as a parse failure (a fetch without blob())', async () => {
+      const textOnly = (async () => ({ status: 200, ok: true, statusText: 'OK', text: async () => 'PK' })) as unknown as typeof fetch;
+      expect(await createApiClient({ fetch: textOnly }).download('/file.zip')).toMatchObject({ ok: false, status: 200, error: PARSE_FAILED });
+    });
   });
 });

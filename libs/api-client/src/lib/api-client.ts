@@ -30,8 +30,17 @@ export interface RequestOptions<T> {
   onUploadProgress?: UploadProgressListener;
 }
 
+/** A request for a file: no schema (the answer is bytes) and no upload progress. */
+export type DownloadOptions = Pick<RequestOptions<never>, 'method' | 'query' | 'json' | 'signal' | 'headers'>;
+
 export interface ApiClient {
   request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<ApiResult<T>>;
+  /**
+   * A file the API answers (a zip, a PDF): its bytes as a Blob, with the same headers, cookies,
+   * cache-busting and error answers as `request` (an error body is read as JSON and becomes the
+   * result's `error`). Saving it is the caller's business.
+   */
+  download(path: string, options?: DownloadOptions): Promise<ApiResult<Blob>>;
 }
 
 function errorFrom(body: unknown, response: RawResponse): { error: string; errors?: Record<string, string> } {
@@ -79,32 +88,49 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const createXhr = options.createXhr ?? (() => new XMLHttpRequest());
   const now = options.now ?? (() => Date.now());
 
+  /** The request as the transport sends it: the URL with its cache-busting parameter, the headers, the body. */
+  function prepare(path: string, request: DownloadOptions & Pick<RequestOptions<unknown>, 'formData'>, accept: string): TransportRequest {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(request.query ?? {})) if (value !== undefined) params.set(key, String(value));
+    params.set('_', String(now()));
+    const url = `${baseUrl}${path}${path.includes('?') ? '&' : '?'}${params.toString()}`;
+    // The client header on every call, bodyless and multipart ones too: the API refuses a
+    // cookie-carrying state-changing request without it or a JSON body, which a page on another
+    // origin cannot send without a preflight (docs/security/cross-site-requests.md).
+    const headers: Record<string, string> = { accept, ...request.headers, [QUORUM_CLIENT_HEADER]: CLIENT_NAME };
+    let body: BodyInit | undefined;
+    if (request.formData) body = request.formData;
+    else if (request.json !== undefined) {
+      body = JSON.stringify(request.json);
+      headers['content-type'] = 'application/json';
+    }
+    return { url, method: request.method ?? 'GET', headers, body, signal: request.signal };
+  }
+
+  /** The transport's answer; null when none came (an abort is thrown, so a cancelled saga stops). */
+  async function answerOf(transport: () => Promise<RawResponse>): Promise<RawResponse | null> {
+    try {
+      return await transport();
+    } catch (error) {
+      if (error instanceof NetworkError) return null;
+      throw error;
+    }
+  }
+
   return {
     async request<T>(path: string, request: RequestOptions<T> = {}): Promise<ApiResult<T>> {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(request.query ?? {})) if (value !== undefined) params.set(key, String(value));
-      params.set('_', String(now()));
-      const url = `${baseUrl}${path}${path.includes('?') ? '&' : '?'}${params.toString()}`;
-      // The client header on every call, bodyless and multipart ones too: the API refuses a
-      // cookie-carrying state-changing request without it or a JSON body, which a page on another
-      // origin cannot send without a preflight (docs/security/cross-site-requests.md).
-      const headers: Record<string, string> = { accept: 'application/json', ...request.headers, [QUORUM_CLIENT_HEADER]: CLIENT_NAME };
-      let body: BodyInit | undefined;
-      if (request.formData) body = request.formData;
-      else if (request.json !== undefined) {
-        body = JSON.stringify(request.json);
-        headers['content-type'] = 'application/json';
-      }
-      const raw: TransportRequest = { url, method: request.method ?? 'GET', headers, body, signal: request.signal };
-
-      let response: RawResponse;
-      try {
-        response = request.onUploadProgress && request.formData ? await xhrTransport(createXhr, raw, request.onUploadProgress) : await fetchTransport(doFetch, raw);
-      } catch (error) {
-        if (error instanceof NetworkError) return { ok: false, status: 0, error: NETWORK_FAILED };
-        throw error;
-      }
-      return parse(response, request.schema);
+      const raw = prepare(path, request, 'application/json');
+      const response = await answerOf(() => (request.onUploadProgress && request.formData ? xhrTransport(createXhr, raw, request.onUploadProgress) : fetchTransport(doFetch, raw)));
+      return response ? parse(response, request.schema) : { ok: false, status: 0, error: NETWORK_FAILED };
+    },
+    async download(path: string, request: DownloadOptions = {}): Promise<ApiResult<Blob>> {
+      // A file, or JSON when the API refuses (an expired link, a missing session).
+      const response = await answerOf(() => fetchTransport(doFetch, { ...prepare(path, request, '*/*'), as: 'blob' }));
+      if (!response) return { ok: false, status: 0, error: NETWORK_FAILED };
+      if (response.ok && response.blob) return { ok: true, status: response.status, data: response.blob };
+      const parsed = parse<never>(response, undefined);
+      // A success without a file (a transport that cannot read bytes) is the server's answer misread.
+      return parsed.ok ? { ok: false, status: response.status, error: PARSE_FAILED } : parsed;
     },
   };
 }

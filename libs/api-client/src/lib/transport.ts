@@ -1,9 +1,11 @@
-/** What a transport hands back: the status and the body as text (parsing is the client's job). */
+/** What a transport hands back: the status and the body as text (parsing is the client's job), or a successful download's bytes. */
 export interface RawResponse {
   readonly status: number;
   readonly ok: boolean;
   readonly statusText: string;
   readonly text: string;
+  /** The body of a successful answer to a request that asked for a file (`as: 'blob'`); error answers stay text. */
+  readonly blob?: Blob;
 }
 
 export interface TransportRequest {
@@ -12,6 +14,8 @@ export interface TransportRequest {
   readonly headers: Record<string, string>;
   readonly body: BodyInit | undefined;
   readonly signal: AbortSignal | undefined;
+  /** 'blob': a successful answer is a file, read as bytes (an error answer is still read as text). */
+  readonly as?: 'text' | 'blob';
 }
 
 /** Thrown by a transport when the request never got an answer (offline, refused, reset). */
@@ -46,6 +50,17 @@ export async function fetchTransport(doFetch: typeof fetch, request: TransportRe
     if (isAbortError(error)) throw error;
     throw new NetworkError();
   }
+  const status = { status: response.status, ok: response.ok, statusText: response.statusText };
+  // A fetch that cannot read bytes (a test's stand-in) falls through to text, which the client reports as unreadable.
+  if (response.ok && request.as === 'blob' && typeof response.blob === 'function') {
+    try {
+      return { ...status, text: '', blob: await response.blob() };
+    } catch (error) {
+      // The body broke off midway: a download that never arrived whole.
+      if (isAbortError(error)) throw error;
+      throw new NetworkError();
+    }
+  }
   const text = await response.text().catch(() => '');
-  return { status: response.status, ok: response.ok, statusText: response.statusText, text };
+  return { ...status, text };
 }
