@@ -28,4 +28,4 @@ export const DETAIL: AdminApplicationDetail = {
   updatedAt: '2026-03-01T10:01:00.000Z',
 };
 
-export const COUNTS = { submitted: 1, in_review: 0, revisions_requested: 0, approved: 3, rejected: 1 };
+export const COUNTS = { submitted: 1, in_review: 0, revisions_requested: 0, approved: 3, rejected: 1, withdrawn: 2 };

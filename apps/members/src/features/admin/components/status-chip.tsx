@@ -7,6 +7,7 @@ const LABELS: Record<ApplicationStatus | DocumentReviewStatus, string> = {
   revisions_requested: 'Revisions requested',
   approved: 'Approved',
   rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
   pending: 'Not reviewed',
   accepted: 'Accepted',
   reupload_requested: 'Re-upload requested',

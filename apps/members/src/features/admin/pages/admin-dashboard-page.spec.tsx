@@ -59,6 +59,33 @@ describe('the application review queue (Admin Dashboard)', () => {
     await waitFor(() => expect(log.at(-1)?.query.get('q')).toBe('grace'));
   });
 
+  it('shows an application its applicant withdrew as Withdrawn, counts such applications, and offers no decision on one', async () => {
+    const user = userEvent.setup();
+    const log: FakeRequest[] = [];
+    renderSignedIn('/admin/dashboard', {
+      as: ADMIN,
+      routes: {
+        ...adminRoutes(log),
+        'GET /api/admin/applications': (request: FakeRequest) => {
+          log.push(request);
+          return { body: { success: true, applications: [{ ...SUMMARY, status: 'withdrawn' }], total: 1, counts: COUNTS } };
+        },
+        'GET /api/admin/applications/:id': () => ({ body: { success: true, application: { ...DETAIL, status: 'withdrawn' } } }),
+      },
+    });
+    const withdrawn = await screen.findByRole('button', { name: 'Withdrawn (2)' }, { timeout: 5000 });
+    await user.click(withdrawn);
+    await waitFor(() => expect(log.at(-1)?.query.get('status')).toBe('withdrawn'));
+    expect(withdrawn).toHaveAttribute('aria-pressed', 'true');
+    const row = within(await screen.findByRole('list', { name: 'Applications' })).getByRole('listitem');
+    expect(within(row).getByText('Withdrawn')).toBeVisible();
+
+    await user.click(within(row).getByRole('button', { name: 'Open the application of Grace Hopper' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Grace Hopper' });
+    expect(within(heading.parentElement as HTMLElement).getByText('Withdrawn')).toBeVisible();
+    for (const decision of ['Start review', 'Approve', 'Reject']) expect(screen.queryByRole('button', { name: decision })).toBeNull();
+  });
+
   it('opens an application with its answers and documents, and reveals a masked identifier only on request', async () => {
     const log: FakeRequest[] = [];
     const { user } = await openApplication(log);

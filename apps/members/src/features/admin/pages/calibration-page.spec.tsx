@@ -78,7 +78,7 @@ describe('/admin/calibration (agent calibration and declared conflicts)', () => 
     const { router } = renderSignedIn('/admin/dashboard', {
       as: ADMIN,
       routes: {
-        'GET /api/admin/applications': { body: { success: true, applications: [], nextCursor: null, counts: { submitted: 0, in_review: 0, revisions_requested: 0, approved: 0, rejected: 0 } } },
+        'GET /api/admin/applications': { body: { success: true, applications: [], nextCursor: null, counts: { submitted: 0, in_review: 0, revisions_requested: 0, approved: 0, rejected: 0, withdrawn: 0 } } },
         'GET /api/admin/calibration': { body: { success: true, rows: [] } },
         'GET /api/admin/conflicts': { body: { success: true, conflicts: [] } },
       },
