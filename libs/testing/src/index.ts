@@ -5,4 +5,5 @@ export { startContractServer, type ContractHandler, type ContractServer, type Re
 export { makePdf } from './make-pdf';
 export { fieldsOf, parseMultipart, type FormPart } from './multipart';
 export { deflatedDocx, deflatedZip, SAMPLE_FILES, sampleBytesFor, zipBombDocx } from './sample-files';
+export { ofacSdnCsv, ofacSdnXml, openSanctionsCsv, unConsolidatedXml, type ListedPerson } from './screening-lists';
 export { memoryStorage, startTestServer, type Handler, type Hit, type KeyValueStorage, type TestServer } from './test-server';

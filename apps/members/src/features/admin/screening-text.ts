@@ -69,7 +69,7 @@ export const NOT_SCREENED = 'Not screened yet: no list imported';
 export const COMPARISON_TEXT: Record<ScreeningHit['matchedFields']['birthDate'], string> = {
   match: 'matches',
   mismatch: 'differs',
-  unknown: 'not known on both sides',
+  unknown: 'not compared: missing on one side',
 };
 
 export const HIT_STATUS_TEXT: Record<ScreeningHit['status'], string> = {

@@ -6,12 +6,17 @@ import { rescreeningPercent, rescreeningText, sourceLabel } from '../screening-t
 
 const CELL_SX = { px: 1.5, py: 1, textAlign: 'left', verticalAlign: 'top', borderBottom: 1, borderColor: 'divider' } as const;
 
-/** Where a version's re-screening stands; a bar while it runs here. */
-function RescreeningCell({ list }: { list: ScreeningList }) {
+/** Active or replaced, then where the version's re-screening stands; a bar while it runs here. */
+function StatusCell({ list }: { list: ScreeningList }) {
   const { rescreening } = list;
   return (
-    <Box sx={{ display: 'grid', gap: 0.75, minWidth: 180 }}>
-      <span>{rescreeningText(rescreening)}</span>
+    <Box sx={{ display: 'grid', gap: 0.75, minWidth: 160 }}>
+      <Box component="span" sx={{ fontWeight: 600, color: list.active ? 'success.dark' : 'text.secondary' }}>
+        {list.active ? 'Active' : 'Replaced'}
+      </Box>
+      <Box component="span" sx={{ fontSize: '0.875rem' }}>
+        {rescreeningText(rescreening)}
+      </Box>
       {rescreening?.state === 'running' ? (
         <LinearProgress variant="determinate" value={rescreeningPercent(rescreening)} aria-label={`Re-screening against ${sourceLabel(list.source)} ${list.version}`} />
       ) : null}
@@ -19,10 +24,11 @@ function RescreeningCell({ list }: { list: ScreeningList }) {
   );
 }
 
-/** Every imported version, the active one of each source first (the API's order), with its re-screening. */
+/** Every imported version, the active one of each source first (the API's order), with where its re-screening stands. */
 export function ScreeningListsTable({ lists }: { lists: ScreeningList[] }) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Wider than a narrow page: the box scrolls, so it takes the focus and a name, and keyboard users can scroll it too.
+    <Box role="region" aria-label="Imported lists table" tabIndex={0} sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}>
       <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.9375rem', '& th, & td': CELL_SX }}>
         <Box component="caption" sx={{ textAlign: 'left', color: 'text.secondary', pb: 1 }}>
           Imported lists: applications and members are screened against the active version of each.
@@ -35,7 +41,6 @@ export function ScreeningListsTable({ lists }: { lists: ScreeningList[] }) {
             <th scope="col">Entries</th>
             <th scope="col">Imported</th>
             <th scope="col">Status</th>
-            <th scope="col">Re-screening</th>
           </tr>
         </thead>
         <tbody>
@@ -45,14 +50,12 @@ export function ScreeningListsTable({ lists }: { lists: ScreeningList[] }) {
               <td>{list.version}</td>
               <td>{list.publishedAt ? formatDate(list.publishedAt) : 'Not stated'}</td>
               <td>{list.entryCount.toLocaleString('en-US')}</td>
-              <td>{[formatDate(list.importedAt), list.importedBy ? `by ${list.importedBy}` : null].filter(Boolean).join(' ')}</td>
+              {/* An address has no spaces to wrap at: it may break anywhere rather than widen the table. */}
+              <Box component="td" sx={{ overflowWrap: 'anywhere' }}>
+                {[formatDate(list.importedAt), list.importedBy ? `by ${list.importedBy}` : null].filter(Boolean).join(' ')}
+              </Box>
               <td>
-                <Box component="span" sx={{ fontWeight: 600, color: list.active ? 'success.dark' : 'text.secondary' }}>
-                  {list.active ? 'Active' : 'Replaced'}
-                </Box>
-              </td>
-              <td>
-                <RescreeningCell list={list} />
+                <StatusCell list={list} />
               </td>
             </tr>
           ))}

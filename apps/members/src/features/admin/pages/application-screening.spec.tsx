@@ -49,7 +49,7 @@ describe('screening on the application review', () => {
       Nationalities: 'us',
       Topics: 'sanction',
       'Matched name': 'Grace Brewster Hopper',
-      'Date of birth': 'not known on both sides',
+      'Date of birth': 'not compared: missing on one side',
       Nationality: 'matches',
     });
   });

@@ -19,7 +19,7 @@ describe('the screening lists (Settings)', () => {
     renderSettings({ 'GET /api/admin/screening/lists': { body: { success: true, lists: [OFAC_LIST, UN_LIST, OLD_OFAC_LIST] } } });
     const section = await screen.findByRole('region', { name: 'Screening lists' }, { timeout: 5000 });
     const table = await within(section).findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['List', 'Version', 'Published', 'Entries', 'Imported', 'Status', 'Re-screening']);
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['List', 'Version', 'Published', 'Entries', 'Imported', 'Status']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0] as HTMLElement).getByRole('rowheader')).toHaveTextContent('OFAC Specially Designated Nationals (SDN)');
     expect(rows[0]).toHaveTextContent('2026-11-20');

@@ -10,14 +10,14 @@ const SUSPENDED = { status: 403, body: { success: false, error: SCREENING_MESSAG
 describe('access paused by screening', () => {
   it('says so in words when the session answers that the member is suspended, without asking for any page data', async () => {
     const { server } = renderSignedIn('/deals', { as: { ...MEMBER, state: 'suspended' } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your access is paused' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access paused' }, { timeout: 5000 })).toBeVisible();
     expect(screen.getByText(SCREENING_MESSAGES.memberSuspended)).toBeVisible();
     expect(server.count('GET /api/deals')).toBe(0);
   });
 
   it('switches to the message when a page’s read is refused because the access was paused meanwhile', async () => {
     renderSignedIn('/deals', { routes: { 'GET /api/deals': SUSPENDED } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your access is paused' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access paused' }, { timeout: 5000 })).toBeVisible();
     expect(screen.getByText(SCREENING_MESSAGES.memberSuspended)).toBeVisible();
     expect(screen.queryByRole('heading', { level: 1, name: 'Deals' })).toBeNull();
   });
@@ -25,7 +25,7 @@ describe('access paused by screening', () => {
   it('keeps a generic refusal a page’s own error', async () => {
     renderSignedIn('/deals', { routes: { 'GET /api/deals': { status: 403, body: { success: false, error: 'You do not have access to this' } } } });
     expect(await screen.findByText('You do not have access to this', {}, { timeout: 5000 })).toBeVisible();
-    expect(screen.queryByRole('heading', { name: 'Your access is paused' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Access paused' })).toBeNull();
   });
 
   it('signs the person out from the message', async () => {

@@ -14,7 +14,7 @@ export function AccessPaused() {
   const dispatch = useAppDispatch();
   return (
     <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none' }}>
-      <Page title="Your access is paused" maxWidth="sm" description={SCREENING_MESSAGES.memberSuspended}>
+      <Page title="Access paused" maxWidth="sm" description={SCREENING_MESSAGES.memberSuspended}>
         <Button variant="outlined" onClick={() => dispatch(signOutRequested())}>
           Sign out
         </Button>
