@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from '@quorum/api-client';
+import { saveFile } from '@quorum/ui';
 import { createAuthStorage, createEmbeddedProvider, createMagicProvider, type IdentityProvider } from '../features/auth';
 import { createDeletedReportIds, createSubmissionCountCache } from '../features/deals';
 import { createFaviconCache, createImageProbe, type ImageProbe } from '../features/favicons';
@@ -25,6 +26,7 @@ export interface OutsideWorld {
   identity: (api: ApiClient) => IdentityProvider;
   imageProbe: ImageProbe;
   userAgent: string;
+  saveFile: (file: Blob, fileName: string) => void;
   navigate: (path: string) => void;
   whenIdle: () => Promise<void>;
   prefetchRoute: (path: string) => void;
@@ -54,6 +56,7 @@ export function createBrowserContext(options: { magicPublishableKey: string | un
     identity: (api) => (magicPublishableKey ? createMagicProvider(magicPublishableKey, api) : createEmbeddedProvider(api)),
     imageProbe: createImageProbe(),
     userAgent: navigator.userAgent,
+    saveFile,
     navigate: options.navigate,
     whenIdle,
     prefetchRoute,

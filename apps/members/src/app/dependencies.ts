@@ -27,6 +27,8 @@ export interface AppDependencies {
   localStore: KeyValueStorage;
   sessionStore: KeyValueStorage;
   now: () => number;
+  /** Hands a file the API answered to the browser as a download (the member's data export). */
+  saveFile: (file: Blob, fileName: string) => void;
   /** Moves to another page of the app (after sign-in, sign-out, a finished submission). */
   navigate: (path: string) => void;
   /** Resolves once the page has loaded and the browser is idle, so prefetching never competes with the first paint. */

@@ -59,6 +59,11 @@ export const apiPaths = {
   /** GET: whether the member has a webhook signing secret; POST: a new one, answered once (docs/webhooks.md). */
   webhookSecret: '/api/member/webhook-secret',
   networkWebhookSecret: '/api/admin/webhook-secret',
+  // a person's rights over their data (docs/flows/data-rights.md)
+  /** POST: the member's data as a zip (DATA_EXPORT_FILE_NAME). */
+  dataExport: '/api/member/data-export',
+  /** GET: the member's latest erasure request (or null); POST: ask for erasure, with an optional note. */
+  dataErasure: '/api/member/data-erasure',
   // deals, votes and reports (docs/flows/statuses-and-votes.md)
   deals: '/api/deals',
   dealSubmissions: '/api/deals/submissions',

@@ -9,6 +9,12 @@ import { memberRoutes } from './fixtures';
 export { authCalls } from './auth-calls';
 export { MEMBER, sessionAs } from './fixtures';
 
+/** A file the app handed to the browser to save (a download). */
+export interface SavedFile {
+  file: Blob;
+  fileName: string;
+}
+
 export interface FakeContextOptions {
   identity?: IdentityProvider;
   storage?: KeyValueStorage;
@@ -20,8 +26,9 @@ export interface FakeContextOptions {
 }
 
 /** The whole outside world of the app for a test: real API modules and caches over a fake network. */
-export function fakeContext(options: FakeContextOptions = {}): AppDependencies & { navigations: string[]; server: FakeServer; prefetched: string[] } {
+export function fakeContext(options: FakeContextOptions = {}): AppDependencies & { navigations: string[]; server: FakeServer; prefetched: string[]; savedFiles: SavedFile[] } {
   const navigations: string[] = [];
+  const savedFiles: SavedFile[] = [];
   const prefetched: string[] = [];
   const now = options.now ?? (() => 1_800_000_000_000);
   const server = options.server ?? fakeServer(memberRoutes());
@@ -33,9 +40,10 @@ export function fakeContext(options: FakeContextOptions = {}): AppDependencies &
     identity: (api) => options.identity ?? createEmbeddedProvider(api),
     imageProbe: createImageProbe({ fetch: server.fetch, now }),
     userAgent: options.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0',
+    saveFile: (file, fileName) => void savedFiles.push({ file, fileName }),
     navigate: options.navigate ?? ((path) => navigations.push(path)),
     whenIdle: async () => undefined,
     prefetchRoute: (path) => void prefetched.push(path),
   });
-  return { ...dependencies, navigations, server, prefetched };
+  return { ...dependencies, navigations, server, prefetched, savedFiles };
 }

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseMultipart } from '@quorum/testing';
 
@@ -8,10 +8,12 @@ export interface FakeRequest {
   params: Record<string, string>;
   query: URLSearchParams;
   body: unknown;
+  headers: IncomingHttpHeaders;
 }
 
 export interface FakeAnswer {
   status?: number;
+  /** JSON, or bytes sent as they are (a file such as the data export). */
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -66,12 +68,13 @@ function bodyOf(raw: Buffer, contentType: string | undefined): unknown {
 /**
  * fetch for jsdom, which has none: the request made with jsdom's XMLHttpRequest, so the app's own
  * FormData and File objects travel as a browser sends them. Answers what our code reads: status,
- * ok, statusText, headers and text().
+ * ok, statusText, headers, text() and blob() (the body is read as bytes, so a file arrives unchanged).
  */
 function xhrFetch(url: string, init: RequestInit = {}): Promise<Response> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(init.method ?? 'GET', url, true);
+    xhr.responseType = 'arraybuffer';
     for (const [name, value] of Object.entries((init.headers as Record<string, string> | undefined) ?? {})) xhr.setRequestHeader(name, value);
     xhr.addEventListener('load', () => {
       const headers = new Headers();
@@ -79,7 +82,10 @@ function xhrFetch(url: string, init: RequestInit = {}): Promise<Response> {
         const at = line.indexOf(':');
         if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
       }
-      resolve({ status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, statusText: xhr.statusText, headers, body: null, text: async () => xhr.responseText } as unknown as Response);
+      const bytes = xhr.response as ArrayBuffer;
+      const text = async () => new TextDecoder().decode(bytes);
+      const blob = async () => new Blob([bytes], { type: headers.get('content-type') ?? '' });
+      resolve({ status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, statusText: xhr.statusText, headers, body: null, text, blob } as unknown as Response);
     });
     xhr.addEventListener('error', () => reject(new TypeError('Failed to fetch')));
     xhr.addEventListener('abort', () => reject(new DOMException('The request was aborted', 'AbortError')));
@@ -174,7 +180,7 @@ export function fakeServer(initial: Record<string, FakeRoute> = {}) {
       const [routeMethod, pattern = ''] = key.split(' ');
       const params = routeMethod === method ? match(pattern, url.pathname) : null;
       if (!params) continue;
-      const fake: FakeRequest = { method, path: url.pathname, params, query: url.searchParams, body: bodyOf(raw, request.headers['content-type']) };
+      const fake: FakeRequest = { method, path: url.pathname, params, query: url.searchParams, body: bodyOf(raw, request.headers['content-type']), headers: request.headers };
       requests.push(fake);
       let answer: FakeAnswer;
       if (typeof route === 'function') {
@@ -193,7 +199,7 @@ export function fakeServer(initial: Record<string, FakeRoute> = {}) {
       } else answer = route;
       if (gaveUp) return;
       response.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...('headers' in answer ? answer.headers : {}) });
-      response.end(method === 'HEAD' || answer.body === undefined ? undefined : JSON.stringify(answer.body));
+      response.end(method === 'HEAD' || answer.body === undefined ? undefined : ArrayBuffer.isView(answer.body) ? answer.body : JSON.stringify(answer.body));
       return;
     }
     response.writeHead(404, { 'content-type': 'application/json' });

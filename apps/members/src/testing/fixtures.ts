@@ -77,6 +77,7 @@ export function memberRoutes(overrides: Record<string, FakeRoute> = {}): Record<
     'GET /api/deals/portfolio': { body: { success: true, deals: [] } },
     'GET /api/deals/:id/ballot': { body: { success: true, ballot: NO_BALLOT } },
     'HEAD /api/favicon': () => ({ status: 404 }),
+    'GET /api/member/data-erasure': { body: { success: true, request: null } },
     ...overrides,
   };
 }

@@ -4,7 +4,19 @@ import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/to
 export type ModalSpec =
   | { kind: 'submitDeal' }
   | { kind: 'confirm'; title: string; message: string; confirmLabel: string; destructive?: boolean; onConfirm: UnknownAction }
-  | { kind: 'reason'; title: string; label: string; confirmLabel: string; hint?: string; destructive?: boolean; onSubmit: { type: string; payload: Record<string, unknown> } };
+  | {
+      kind: 'reason';
+      title: string;
+      label: string;
+      confirmLabel: string;
+      hint?: string;
+      destructive?: boolean;
+      /** Paragraphs above the field: what confirming does. */
+      message?: string[];
+      /** The text may be left blank (a note rather than a reason); `reason` is then absent from the payload. */
+      optional?: boolean;
+      onSubmit: { type: string; payload: Record<string, unknown> };
+    };
 
 export type ModalKind = ModalSpec['kind'];
 

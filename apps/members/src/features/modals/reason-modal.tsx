@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { ModalFrame } from './modal-frame';
@@ -8,24 +9,36 @@ import type { ModalSpec } from './modals.slice';
 
 type ReasonSpec = Extract<ModalSpec, { kind: 'reason' }>;
 
-/** Asks for a reason the other person will read (a rejection, a re-upload request), then sends it. */
+/**
+ * Asks for a reason the other person will read (a rejection, a re-upload request), then sends it.
+ * With `optional`, the text is a note that may stay blank (an erasure request); `message` says
+ * first what confirming does.
+ */
 export function ReasonModal({ spec, position, onClose }: { spec: ReasonSpec; position: number; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const blank = reason.trim() === '';
+  const missing = blank && !spec.optional;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (blank) return;
-    dispatch({ type: spec.onSubmit.type, payload: { ...spec.onSubmit.payload, reason: reason.trim() } });
+    if (missing) return;
+    dispatch({ type: spec.onSubmit.type, payload: { ...spec.onSubmit.payload, ...(blank ? {} : { reason: reason.trim() }) } });
     onClose();
   };
 
   return (
     <ModalFrame position={position} title={spec.title} onClose={onClose}>
       <form onSubmit={submit} noValidate>
+        {spec.message ? (
+          <Box sx={{ display: 'grid', gap: 1.5, mb: 3 }}>
+            {spec.message.map((paragraph) => (
+              <Typography key={paragraph}>{paragraph}</Typography>
+            ))}
+          </Box>
+        ) : null}
         <TextField
           label={spec.label}
           value={reason}
@@ -33,10 +46,10 @@ export function ReasonModal({ spec, position, onClose }: { spec: ReasonSpec; pos
           multiline
           minRows={3}
           fullWidth
-          required
+          required={!spec.optional}
           autoFocus
-          error={touched && blank}
-          helperText={touched && blank ? 'Please write a reason' : (spec.hint ?? ' ')}
+          error={touched && missing}
+          helperText={touched && missing ? 'Please write a reason' : (spec.hint ?? ' ')}
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 2, flexWrap: 'wrap' }}>

@@ -8,3 +8,5 @@ export { initialsStorageKey } from './profile.slice';
 export { WebhookSecretSection } from './components/webhook-secret-section';
 // The email notification preferences' section, which the profile page shows (docs/flows/notifications.md).
 export { NotificationPreferencesSection } from './components/notification-preferences-section';
+// The "Your data" section's lazily joined state (app/root-reducer.ts names its type; the code arrives with the profile page).
+export type { dataRightsSlice } from './data-rights.slice';

@@ -3,12 +3,15 @@ import Button from '@mui/material/Button';
 import { USER_MENU_TEXT } from '../../lib/menus';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { InjectFeature } from '../../app/lazy-feature';
 import { LoadState } from '../../lib/load-state';
 import { Page } from '../../lib/page';
 import { selectEmail, selectIsNetworkMember } from '../auth';
 import { NotificationPreferencesSection } from './components/notification-preferences-section';
 import { ProfileView } from './components/profile-view';
 import { WebhookSecretSection } from './components/webhook-secret-section';
+import { YourDataSection } from './components/your-data-section';
+import { dataRightsFeature } from './data-rights.feature';
 import { draftFrom } from './profile-form-model';
 import { profileSaveRequested, selectProfileState } from './profile.slice';
 
@@ -64,6 +67,11 @@ export function ProfilePage() {
             <WebhookSecretSection />
           </Box>
         )}
+        <Box sx={CARD}>
+          <InjectFeature feature={dataRightsFeature}>
+            <YourDataSection />
+          </InjectFeature>
+        </Box>
       </Box>
     </Page>
   );

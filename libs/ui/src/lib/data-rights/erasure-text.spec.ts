@@ -20,7 +20,7 @@ describe('the words of an erasure request', () => {
   });
 
   it.each([
-    ['pending', REQUEST, `Erasure requested on ${formatLongDate(REQUEST.requestedAt)}`, /admins have your request/],
+    ['pending', REQUEST, `Erasure requested on ${formatLongDate(REQUEST.requestedAt)}`, /^Your request is with the network’s admins/],
     ['completed', { ...REQUEST, status: 'completed', decidedAt: '2026-11-22T09:00:00.000Z' }, `Your data was erased on ${formatLongDate('2026-11-22T09:00:00.000Z')}`, /confirmation email/],
     ['declined', { ...REQUEST, status: 'declined', decidedAt: '2026-11-21T09:00:00.000Z', declineReason: 'A legal hold applies' }, `Your erasure request was declined on ${formatLongDate('2026-11-21T09:00:00.000Z')}`, /^The admin’s reason: A legal hold applies$/],
   ] as const)('says a %s request in words', (_status, request, status, detail) => {

@@ -1,4 +1,4 @@
-import type { ErasureRequest } from '@quorum/domain';
+import { DATA_RIGHTS_MESSAGES, type ErasureRequest } from '@quorum/domain';
 
 /**
  * What asking for erasure does, in plain words, as a member reads it on their profile and an
@@ -28,7 +28,7 @@ export const formatLongDate = (iso: string): string => DATE.format(new Date(iso)
 export function erasureRequestText(request: ErasureRequest): { status: string; detail: string } {
   switch (request.status) {
     case 'pending':
-      return { status: `Erasure requested on ${formatLongDate(request.requestedAt)}`, detail: 'The network’s admins have your request. We will email you when it has been carried out.' };
+      return { status: `Erasure requested on ${formatLongDate(request.requestedAt)}`, detail: DATA_RIGHTS_MESSAGES.erasureRequested };
     case 'completed':
       return {
         status: `Your data was erased on ${formatLongDate(request.decidedAt ?? request.requestedAt)}`,
