@@ -43,7 +43,7 @@ const CACHE_SECONDS = CONSTANTS.CLIENT_CACHE_TTL_MS / 1000;
 export const quorumApi = createApi({
   reducerPath: 'quorumApi',
   baseQuery: clientQuery,
-  tagTypes: ['Deals', 'Submissions', 'RecentDeals', 'Deal', 'Portfolio', 'Leads', 'AdminApplications', 'AdminApplication', 'Ballot', 'AdminMembers', 'Screening', 'ErasureRequest'],
+  tagTypes: ['Deals', 'Submissions', 'RecentDeals', 'Deal', 'Portfolio', 'Leads', 'AdminApplications', 'AdminApplication', 'Ballot', 'AdminMembers', 'Screening', 'ErasureRequest', 'DataRequests'],
   keepUnusedDataFor: CACHE_SECONDS,
   refetchOnMountOrArgChange: CACHE_SECONDS,
   endpoints: () => ({}),

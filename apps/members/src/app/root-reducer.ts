@@ -1,5 +1,5 @@
 import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
-import type { adminMembersSlice, applicationsSlice, settingsSlice } from '../features/admin';
+import type { adminMembersSlice, applicationsSlice, dataRequestsSlice, settingsSlice } from '../features/admin';
 import { authSlice } from '../features/auth';
 import { dealsSlice, submissionsSlice, votesSlice, type ballotSlice } from '../features/deals';
 import { faviconsSlice } from '../features/favicons';
@@ -14,6 +14,7 @@ import { notificationsSlice } from '../features/notifications';
 export type LazyState = WithSlice<typeof applicationsSlice> &
   WithSlice<typeof adminMembersSlice> &
   WithSlice<typeof settingsSlice> &
+  WithSlice<typeof dataRequestsSlice> &
   WithSlice<typeof submitFormSlice> &
   WithSlice<typeof submissionSlice> &
   WithSlice<typeof ballotSlice> &

@@ -17,6 +17,7 @@ export const routeModules = {
   adminDashboard: () => import('../features/admin/pages/admin-dashboard-page'),
   adminSettings: () => import('../features/admin/pages/settings-page'),
   adminCalibration: () => import('../features/admin/pages/calibration-page'),
+  adminDataRequests: () => import('../features/admin/pages/data-requests-page'),
   info: () => import('../features/public/info-page'),
   demo: () => import('../features/public/demo/demo-pages'),
   systemCheck: () => import('../features/public/system-check-page'),
@@ -35,6 +36,7 @@ const PAGE_CODE: Array<[RegExp, () => Promise<unknown>]> = [
   [/^\/admin\/dashboard\/?$/, routeModules.adminDashboard],
   [/^\/admin\/settings\/?$/, routeModules.adminSettings],
   [/^\/admin\/calibration\/?$/, routeModules.adminCalibration],
+  [/^\/admin\/data-requests\/?$/, routeModules.adminDataRequests],
   [/^\/login\/?$/, routeModules.login],
 ];
 

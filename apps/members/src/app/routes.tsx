@@ -62,6 +62,7 @@ function memberRoutes(): RouteObject[] {
     { path: paths.adminDashboard, element: page(routeModules.adminDashboard, (module) => module.AdminDashboardPage) },
     { path: paths.adminSettings, element: page(routeModules.adminSettings, (module) => module.SettingsPage) },
     { path: paths.adminCalibration, element: page(routeModules.adminCalibration, (module) => module.CalibrationPage) },
+    { path: paths.adminDataRequests, element: page(routeModules.adminDataRequests, (module) => module.DataRequestsPage) },
     { path: '*', element: <NotFoundPage /> },
   ];
 }

@@ -14,6 +14,7 @@ export const paths = {
   adminSettings: '/admin/settings',
   adminDashboard: '/admin/dashboard',
   adminCalibration: '/admin/calibration',
+  adminDataRequests: '/admin/data-requests',
   landing: '/landing',
   about: '/about',
   terms: '/terms',
@@ -64,6 +65,11 @@ export const apiPaths = {
   dataExport: '/api/member/data-export',
   /** GET: the member's latest erasure request (or null); POST: ask for erasure, with an optional note. */
   dataErasure: '/api/member/data-erasure',
+  /** GET: every erasure request, pending first, each with its plan. */
+  adminDataRequests: '/api/admin/data-requests',
+  adminDataRequestAction: (id: string, action: 'erase' | 'decline') => `/api/admin/data-requests/${segment(id)}/${action}`,
+  /** GET: the retention policy, the records kept with their purge dates, the latest daily runs. */
+  adminRetention: '/api/admin/retention',
   // deals, votes and reports (docs/flows/statuses-and-votes.md)
   deals: '/api/deals',
   dealSubmissions: '/api/deals/submissions',

@@ -1,6 +1,7 @@
 import type { LazyFeature } from '../../app/lazy-feature';
 import { adminSaga } from './admin.saga';
 import { applicationsSlice } from './applications.slice';
+import { dataRequestsSlice } from './data-requests.slice';
 import { adminMembersSlice } from './members.slice';
 import { settingsSlice } from './settings.slice';
 
@@ -11,6 +12,7 @@ export const adminFeature: LazyFeature = {
     reducer.inject(applicationsSlice);
     reducer.inject(adminMembersSlice);
     reducer.inject(settingsSlice);
+    reducer.inject(dataRequestsSlice);
   },
   saga: adminSaga,
 };

@@ -1,12 +1,13 @@
 import type { ApiResult } from '@quorum/api-client';
 import type { AdminMember, ApplicationDecisionResponse, DocumentReviewRequest, DocumentReviewResponse, NetworkSettings } from '@quorum/domain';
-import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { dependencies } from '../../app/dependencies';
 import { notificationActions } from '../notifications';
 import { decideApplication, revealIdentifier, saveNetworkSettings, setMemberRoles, submitDocumentReview } from './admin.api';
 import { adminQueries } from './admin.queries';
 import { adminActionFinished, applicationDecisionSubmitted, documentReviewSubmitted, identifierRevealed, identifierRevealRequested, revealKey } from './applications.slice';
 import { memberRolesFailed, memberRolesSaved, memberRolesSubmitted } from './members.slice';
+import { dataRequestsSaga } from './data-requests.saga';
 import { applicationScreeningTag } from './screening.queries';
 import { settingsSaved, settingsSaveFailed, settingsSaveRequested } from './settings.slice';
 
@@ -89,4 +90,5 @@ export function* adminSaga() {
   yield takeLeading(applicationDecisionSubmitted.type, decide);
   yield takeEvery(memberRolesSubmitted.type, saveRoles);
   yield takeLatest(settingsSaveRequested.type, saveSettings);
+  yield fork(dataRequestsSaga);
 }

@@ -5,3 +5,4 @@ export { adminFeature } from './admin.feature';
 export type { adminMembersSlice } from './members.slice';
 export type { applicationsSlice } from './applications.slice';
 export type { settingsSlice } from './settings.slice';
+export type { dataRequestsSlice } from './data-requests.slice';

@@ -1,4 +1,4 @@
-import { decisionRulesSchema, httpUrlSchema, networkSettingsSchema, type NetworkSettings } from '@quorum/domain';
+import { decisionRulesSchema, httpUrlSchema, networkSettingsSchema, retentionPolicySchema, type NetworkSettings } from '@quorum/domain';
 
 /** The settings form as typed: numbers as the text in their fields, the webhook address blank for none. */
 export interface SettingsDraft {
@@ -10,10 +10,21 @@ export interface SettingsDraft {
   agentVotes: NetworkSettings['agentVotes'];
   sealedBallots: boolean;
   decisionWebhookUrl: string;
+  closedApplicationDocumentsDays: string;
+  kycRetentionYears: string;
 }
 
-const NUMBER_FIELDS = ['approvalThresholdPercent', 'voteWindowDays', 'quorumMinimum', 'quorumPercentOfActive'] as const;
-type NumberField = (typeof NUMBER_FIELDS)[number];
+/** Each number of the form and the shared schema that bounds it (the decision rules', the retention policy's). */
+const NUMBER_SCHEMAS = {
+  approvalThresholdPercent: decisionRulesSchema.shape.approvalThresholdPercent,
+  voteWindowDays: decisionRulesSchema.shape.voteWindowDays,
+  quorumMinimum: decisionRulesSchema.shape.quorumMinimum,
+  quorumPercentOfActive: decisionRulesSchema.shape.quorumPercentOfActive,
+  closedApplicationDocumentsDays: retentionPolicySchema.shape.closedApplicationDocumentsDays,
+  kycRetentionYears: retentionPolicySchema.shape.kycRetentionYears,
+} as const;
+type NumberField = keyof typeof NUMBER_SCHEMAS;
+const NUMBER_FIELDS = Object.keys(NUMBER_SCHEMAS) as NumberField[];
 
 export type SettingsErrors = Partial<Record<NumberField | 'decisionWebhookUrl', string>>;
 
@@ -24,13 +35,15 @@ export function draftOf(settings: NetworkSettings): SettingsDraft {
     voteWindowDays: String(settings.voteWindowDays),
     quorumMinimum: String(settings.quorumMinimum),
     quorumPercentOfActive: String(settings.quorumPercentOfActive),
+    closedApplicationDocumentsDays: String(settings.closedApplicationDocumentsDays),
+    kycRetentionYears: String(settings.kycRetentionYears),
     decisionWebhookUrl: settings.decisionWebhookUrl ?? '',
   };
 }
 
 /** "A whole number from 1 to 90": the bounds come from the shared schema, so the form and the API never disagree. */
 function boundsMessage(field: NumberField): string {
-  const schema = decisionRulesSchema.shape[field];
+  const schema = NUMBER_SCHEMAS[field];
   return `A whole number from ${schema.minValue ?? 0} to ${schema.maxValue ?? ''}`;
 }
 
@@ -39,7 +52,7 @@ export function settingsErrors(draft: SettingsDraft): SettingsErrors {
   const errors: SettingsErrors = {};
   for (const field of NUMBER_FIELDS) {
     const text = draft[field].trim();
-    if (!/^\d+$/.test(text) || !decisionRulesSchema.shape[field].safeParse(Number(text)).success) errors[field] = boundsMessage(field);
+    if (!/^\d+$/.test(text) || !NUMBER_SCHEMAS[field].safeParse(Number(text)).success) errors[field] = boundsMessage(field);
   }
   const url = draft.decisionWebhookUrl.trim();
   if (url && !httpUrlSchema.safeParse(url).success) errors.decisionWebhookUrl = 'A web address starting with https:// (or http://), or nothing';

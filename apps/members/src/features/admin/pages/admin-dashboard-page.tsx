@@ -46,7 +46,7 @@ function Dashboard() {
 
   return (
     <Page title={USER_MENU_TEXT.adminDashboard.label} description={USER_MENU_TEXT.adminDashboard.description}>
-      <Box component="nav" aria-label="Dashboard sections" sx={{ display: 'flex', gap: 0.5, mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+      <Box component="nav" aria-label="Dashboard sections" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 3, borderBottom: 1, borderColor: 'divider', '& a': { whiteSpace: 'nowrap' } }}>
         {TABS.map((item) => (
           <Link key={item.id} component={RouterLink} to={`?tab=${item.id}`} underline="none" aria-current={tab === item.id ? 'page' : undefined} sx={{ px: 1.5, py: 1.25, fontWeight: 600, color: tab === item.id ? 'primary.main' : 'text.secondary', borderBottom: 2, borderColor: tab === item.id ? 'primary.main' : 'transparent', mb: '-1px' }}>
             {item.label}
@@ -54,6 +54,9 @@ function Dashboard() {
         ))}
         <Link component={RouterLink} to={paths.adminCalibration} underline="none" sx={{ px: 1.5, py: 1.25, fontWeight: 600, color: 'text.secondary', borderBottom: 2, borderColor: 'transparent', mb: '-1px' }}>
           Agent calibration
+        </Link>
+        <Link component={RouterLink} to={paths.adminDataRequests} underline="none" sx={{ px: 1.5, py: 1.25, fontWeight: 600, color: 'text.secondary', borderBottom: 2, borderColor: 'transparent', mb: '-1px' }}>
+          Data requests
         </Link>
       </Box>
       {tab === 'members' ? <MembersPanel /> : null}

@@ -12,6 +12,8 @@ const SAVED = {
   agentVotes: 'advisory',
   sealedBallots: true,
   decisionWebhookUrl: 'https://hooks.example.com/decisions',
+  closedApplicationDocumentsDays: 90,
+  kycRetentionYears: 5,
 };
 
 describe('/admin/settings: the network decisions', () => {
@@ -81,6 +83,8 @@ describe('/admin/settings: the network decisions', () => {
         agentVotes: 'counting',
         sealedBallots: false,
         decisionWebhookUrl: 'https://hooks.example.com/v2',
+        closedApplicationDocumentsDays: 90,
+        kycRetentionYears: 5,
       }),
     );
     expect(await screen.findByText('Settings saved')).toBeVisible();

@@ -10,6 +10,7 @@ import { QueryState } from '../../../lib/query-state';
 import { Page } from '../../../lib/page';
 import { AdminArea } from '../components/admin-area';
 import { DecisionSettingsFieldset } from '../components/decision-settings-fieldset';
+import { RetentionSettingsFieldset } from '../components/retention-settings-fieldset';
 import { ScreeningListsSection } from '../components/screening-lists-section';
 import { draftOf, settingsErrors, settingsOf, type SettingsDraft } from '../settings-form-model';
 import { ALWAYS_FRESH, useGetSettingsQuery } from '../admin.queries';
@@ -82,6 +83,7 @@ function SettingsForm({ settings }: { settings: NetworkSettings }) {
         slotProps={{ htmlInput: { maxLength: 10000 } }}
       />
       <DecisionSettingsFieldset draft={draft} errors={errors} onChange={change} />
+      <RetentionSettingsFieldset draft={draft} errors={errors} onChange={change} />
       <Box>
         <Button type="submit" variant="contained" disabled={!valid || saving === 'saving'}>
           {saving === 'saving' ? 'Saving…' : 'Save settings'}
