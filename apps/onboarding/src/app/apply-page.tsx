@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import { SectionErrorBoundary } from '@quorum/ui';
 import { Suspense, useEffect, useRef } from 'react';
 import { paths, REFERRAL_PARAMS } from '../config/paths';
@@ -74,6 +75,11 @@ export function ApplyPage() {
             <ServerDraftControls />
           </Box>
         </SectionErrorBoundary>
+      </Box>
+      <Box component="footer" sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, pb: 4 }}>
+        <Link href={`${paths.basename}${paths.myData}`} variant="body2" color="text.secondary">
+          Your data
+        </Link>
       </Box>
       <ToastArea />
     </Box>

@@ -1,4 +1,5 @@
 import { createApiClient } from '@quorum/api-client';
+import { saveFile } from '@quorum/ui';
 import { env } from '../env';
 import type { AppDependencies } from '../lib/dependencies';
 import { createDraftStore } from '../lib/draft-store';
@@ -16,6 +17,7 @@ export function browserDependencies(): AppDependencies {
     files: createFileStore(browserStorage('files'), marker),
     now: () => new Date(),
     newId: () => randomId(),
+    saveFile,
     leave: (href) => window.location.assign(href),
   };
 }

@@ -1,6 +1,6 @@
 import { createInjectFeature, type LazyFeature as LazyFeatureOf } from '@quorum/ui';
 import { rootReducer, type RootReducer } from './root-reducer';
 
-/** The re-upload page's feature joins the store when the page first renders (libs/ui/src/lib/lazy-feature.tsx). */
+/** The re-upload and my-data pages' features join the store when their page first renders (libs/ui/src/lib/lazy-feature.tsx). */
 export type LazyFeature = LazyFeatureOf<RootReducer>;
 export const InjectFeature = createInjectFeature(rootReducer);

@@ -2,31 +2,32 @@ import { lazy, Suspense, useEffect } from 'react';
 import { paths } from '../config/paths';
 import { ApplyPage } from './apply-page';
 
-// The re-upload page is opened only from an email: its code, state and saga load with it.
+// The re-upload and my-data pages are opened from an email or a footer link: their code, state and saga load with them.
 const ReuploadPage = lazy(() => import('./reupload-page'));
+const MyDataPage = lazy(() => import('./my-data-page'));
 
-/** The route of a path under the basename: '/reupload' (trailing slashes aside) or the wizard. */
-function isReuploadPath(pathname: string): boolean {
-  return pathname.replace(/\/+$/, '') === `${paths.basename}${paths.reupload}`;
+type Route = 'apply' | 'reupload' | 'myData';
+
+/** The route of a path under the basename: '/reupload', '/my-data' (trailing slashes aside) or the wizard. */
+function routeOf(pathname: string): Route {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === `${paths.basename}${paths.reupload}`) return 'reupload';
+  if (path === `${paths.basename}${paths.myData}`) return 'myData';
+  return 'apply';
 }
 
 /**
- * The app's router: /apply, and /apply/reupload (the link of a re-upload email). Any other path
- * under /apply goes back to /apply, keeping its query (a ?ref= code). react-router is not used
- * here on purpose: for two routes it would add 12 KB gzip, 7% of the page's first-load budget,
- * for a path check.
+ * The app's router: /apply, /apply/reupload (the link of a re-upload email) and /apply/my-data
+ * (what Quorum holds about an applicant). Any other path under /apply goes back to /apply, keeping
+ * its query (a ?ref= code). react-router is not used here on purpose: for three routes it would
+ * add 12 KB gzip, 7% of the page's first-load budget, for a path check.
  */
 export function AppRouter() {
-  const reupload = isReuploadPath(window.location.pathname);
+  const route = routeOf(window.location.pathname);
   useEffect(() => {
     const { pathname, search, hash } = window.location;
-    if (!reupload && pathname.replace(/\/+$/, '') !== paths.basename) window.history.replaceState(window.history.state, '', `${paths.basename}${search}${hash}`);
-  }, [reupload]);
-  return reupload ? (
-    <Suspense fallback={null}>
-      <ReuploadPage />
-    </Suspense>
-  ) : (
-    <ApplyPage />
-  );
+    if (route === 'apply' && pathname.replace(/\/+$/, '') !== paths.basename) window.history.replaceState(window.history.state, '', `${paths.basename}${search}${hash}`);
+  }, [route]);
+  if (route === 'apply') return <ApplyPage />;
+  return <Suspense fallback={null}>{route === 'reupload' ? <ReuploadPage /> : <MyDataPage />}</Suspense>;
 }

@@ -12,6 +12,8 @@ export const paths = {
   reupload: '/reupload',
   /** The page a "Continue on another device" email links to: /apply/continue?token=… */
   continue: '/continue',
+  /** What Quorum holds about an applicant, opened with an emailed link: /apply/my-data?token=… */
+  myData: '/my-data',
   home: '/',
   login: '/login',
 } as const;
@@ -25,6 +27,13 @@ export const apiPaths = {
   /** Server drafts: POST to create; /:id to read, save, delete; /:id/files; /open for the emailed link. */
   drafts: '/api/drafts',
   openDraft: '/api/drafts/open',
+  /** A person's data rights without an account (docs/flows/data-rights.md): the link, then calls with its access key. */
+  dataLink: '/api/data-rights/link',
+  openDataLink: '/api/data-rights/open',
+  dataSummary: '/api/data-rights/summary',
+  dataExport: '/api/data-rights/export',
+  dataErasure: '/api/data-rights/erasure',
+  withdrawApplication: (id: string) => `/api/data-rights/applications/${encodeURIComponent(id)}/withdraw`,
   session: '/api/auth/session',
   logout: '/api/logout',
 } as const;

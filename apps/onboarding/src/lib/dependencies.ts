@@ -5,7 +5,7 @@ import type { FileStore } from './file-store';
 
 /**
  * Everything the sagas reach outside the store: the network, the browser database, the clock,
- * randomness and page navigation. The app passes the browser's; tests pass the same kinds of
+ * randomness, downloads and page navigation. The app passes the browser's; tests pass the same kinds of
  * thing pointed at a local server and an in-memory database (never stand-ins for our own code).
  */
 export interface AppDependencies {
@@ -14,6 +14,8 @@ export interface AppDependencies {
   files: FileStore;
   now: () => Date;
   newId: () => string;
+  /** Hands a file the API answered to the browser as a download (the applicant's data export). */
+  saveFile: (file: Blob, fileName: string) => void;
   /** A full page load elsewhere (after logout: /login, another app). */
   leave: (href: string) => void;
 }

@@ -1,4 +1,5 @@
 import { startContractServer as startStandIn, type ContractHandler, type ContractServer } from '@quorum/testing';
+import { dataRightsRoutes } from './data-rights-fixtures';
 import { LINK_NOT_VALID, REUPLOAD_TOKEN, reuploadLinkResponse } from './reupload-fixtures';
 
 export type { ContractServer, RecordedCall, Reply } from '@quorum/testing';
@@ -15,6 +16,8 @@ const DEFAULTS: Record<string, ContractHandler> = {
   '/api/send-welcome-email': () => ({ body: { success: true } }),
   '/api/auth/session': () => ({ body: { success: false, message: 'Not signed in' } }),
   '/api/logout': () => ({ body: { success: true } }),
+  // The data rights of /apply/my-data: DATA_TOKEN opens, and its key works, until a test says otherwise.
+  ...dataRightsRoutes(),
 };
 
 /** The stand-in API the onboarding tests run against (the contract is in docs/flows/wizard.md). */

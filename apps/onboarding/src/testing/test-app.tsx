@@ -20,6 +20,8 @@ export const TEST_NOW = new Date('2026-03-15T12:00:00Z');
 
 export interface TestDependencies extends AppDependencies {
   left: string[];
+  /** Files the app handed to the browser to save (downloads). */
+  savedFiles: Array<{ file: Blob; fileName: string }>;
 }
 
 /**
@@ -29,14 +31,17 @@ export interface TestDependencies extends AppDependencies {
 export function testDependencies(server: ContractServer, now: () => Date = () => TEST_NOW): TestDependencies {
   const marker = savedMarker(window.localStorage);
   const left: string[] = [];
+  const savedFiles: TestDependencies['savedFiles'] = [];
   return {
     api: createApiClient({ baseUrl: server.baseUrl, fetch: xhrFetch, now: () => now().getTime() }),
     drafts: createDraftStore(browserStorage('drafts', localforage.LOCALSTORAGE), marker),
     files: createFileStore(browserStorage('files', localforage.LOCALSTORAGE), marker),
     now,
     newId: () => randomId(),
+    saveFile: (file, fileName) => void savedFiles.push({ file, fileName }),
     leave: (href) => left.push(href),
     left,
+    savedFiles,
   };
 }
 

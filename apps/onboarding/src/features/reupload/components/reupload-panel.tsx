@@ -6,7 +6,7 @@ import { reuploadActions, type ReuploadState } from '../reupload.slice';
 import { DocumentReceived } from './document-received';
 import { CheckingLink, LinkCheckFailed, LinkRefused } from './link-status-views';
 import { ReplacementForm } from './replacement-form';
-import { useFocusOnChange } from './use-focus-on-change';
+import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 /** Which heading focus belongs to: each state's own, and a failed upload's notice. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { afterPaint } from '../../../lib/after-paint';
+import { afterPaint } from './after-paint';
 
 /**
  * Moves focus to `target` each time `key` changes (a new state of the page), once the new state
