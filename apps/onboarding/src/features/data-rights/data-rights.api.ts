@@ -27,7 +27,7 @@ const errorOf = (result: Extract<ApiResult<unknown>, { ok: false }>, fallback: s
 
 function keyed<T>(result: ApiResult<T>, fallback: string): KeyedOutcome<T> {
   if (result.ok) return { ok: true, data: result.data };
-  return { ok: false, expired: result.status === 401, status: result.status, error: errorOf(result, fallback) };
+  return { ok: false, expired: result.status === 410, status: result.status, error: errorOf(result, fallback) };
 }
 
 const headersFor = (key: string) => ({ [DATA_ACCESS_KEY_HEADER]: key });

@@ -34,7 +34,7 @@ function* openLink(deps: AppDependencies, token: string) {
   }
 }
 
-/** A refusal of one action: said beside it, or (401) the page has expired and asks for a new link. False once the key no longer works. */
+/** A refusal of one action: said beside it, or (410) the page has expired and asks for a new link. False once the key no longer works. */
 function* refused(deps: AppDependencies, key: string, action: DataAction, outcome: Extract<KeyedOutcome<unknown>, { ok: false }>) {
   if (outcome.expired) {
     yield put(actions.accessExpired());
@@ -81,7 +81,7 @@ function* act(deps: AppDependencies, key: string, action: PageAction) {
 /**
  * The page's flow: spend the link, then take the person's actions one at a time with the access
  * key, which lives only here, in memory, for as long as the flow. When the key expires (its time
- * passes, or the API says 401) the page asks for a new link.
+ * passes, or the API says 410) the page asks for a new link.
  */
 export function* myDataFlow(action: PayloadAction<{ token: string | null }>) {
   const token = action.payload.token?.trim();

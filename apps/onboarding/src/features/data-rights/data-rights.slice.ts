@@ -4,7 +4,7 @@ import type { DataSubjectSummary, ErasureRequest } from '@quorum/domain';
 /** Asking for an emailed link: the form's own little machine. */
 export type LinkRequest = { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; error: string };
 
-/** Why the page asks for a link again: the link was spent or old (410), or the page's key expired (401). */
+/** Why the page asks for a link again: the link was spent or old (410), or the page's key expired (also 410, with its own words). */
 export type AskNotice = 'linkInvalid' | 'accessExpired' | null;
 
 /** What the person is doing on an opened page: one thing at a time. */

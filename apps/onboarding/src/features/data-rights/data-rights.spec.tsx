@@ -212,8 +212,8 @@ describe('/apply/my-data (what Quorum holds about an applicant, through an email
     expect(calls('/api/data-rights/summary').map((call) => call.headers[DATA_ACCESS_KEY_HEADER])).toEqual([ACCESS_KEY]);
   });
 
-  it('asks for a new link once the API says the page’s key has expired (401), with focus on why', async () => {
-    server.on('/api/data-rights/export', () => ({ status: 401, body: { success: false, error: DATA_RIGHTS_MESSAGES.accessExpired } }));
+  it('asks for a new link once the API says the page’s key has expired (410), with focus on why', async () => {
+    server.on('/api/data-rights/export', () => ({ status: 410, body: { success: false, error: DATA_RIGHTS_MESSAGES.accessExpired } }));
     const { user, deps } = await openLink();
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
     const notice = await screen.findByText(DATA_RIGHTS_MESSAGES.accessExpired);
