@@ -14,7 +14,7 @@ import { createDecisionsRepository } from '../decisions/decisions.repository';
 import { createDossiersRepository } from '../dossiers/dossiers.repository';
 import type { DraftsService } from '../drafts/drafts.service';
 import { createOutboxRepository } from '../mail/outbox.repository';
-import { createMembersRepository } from '../members/members.repository';
+import { createMembersRepository, ERASED } from '../members/members.repository';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createReportsRepository } from '../reports/reports.repository';
 import { createScreeningRepository } from '../screening/screening.repository';
@@ -52,6 +52,7 @@ export interface ErasureDeps {
  */
 export function createErasureService(deps: ErasureDeps) {
   const requests = createDataRightsRepository(deps.db);
+  const members = createMembersRepository(deps.db);
 
   /** Whose data a request covers, as things stand now (the member may have changed their address). */
   const subjectOf = async (request: DataRequestRow): Promise<DataSubject | undefined> => {
@@ -67,6 +68,12 @@ export function createErasureService(deps: ErasureDeps) {
     return { plan: planErasure(facts, retentionPolicyOf(await readNetworkSettings(db)), deps.clock.now().getTime()), applications };
   };
 
+  /** Who decided, by address for the other admins; an admin erased since is nobody. */
+  const adminAddress = async (memberId: string): Promise<string | null> => {
+    const admin = await members.findById(memberId);
+    return admin && admin.state !== ERASED ? admin.email : null;
+  };
+
   const view = async (request: DataRequestRow): Promise<AdminErasureRequest> => {
     const base = {
       id: request.id,
@@ -76,7 +83,7 @@ export function createErasureService(deps: ErasureDeps) {
       declineReason: request.declineReason,
       email: request.email,
       note: request.note,
-      decidedBy: request.decidedBy,
+      decidedBy: request.decidedBy ? await adminAddress(request.decidedBy) : null,
       member: request.memberId !== null,
     };
     if (request.status === 'completed') {

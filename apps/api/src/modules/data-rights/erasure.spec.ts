@@ -141,7 +141,7 @@ describe('erasure', () => {
   it('declines with a reason the person is told, once', async () => {
     const pending = await requestFor('admin@example.com');
     const declined = await asAdmin(testApp.app, admin, 'POST', `/api/admin/data-requests/${pending.id}/decline`, { reason: 'Make another admin first' });
-    expect(declined.json()).toMatchObject({ request: { status: 'declined', declineReason: 'Make another admin first' } });
+    expect(declined.json()).toMatchObject({ request: { status: 'declined', declineReason: 'Make another admin first', decidedBy: 'admin@example.com' } });
     expect((await latestEmail(testApp.app, 'admin@example.com', 'erasure-declined'))?.text).toContain('Reason: Make another admin first');
     expect((await asAdmin(testApp.app, admin, 'POST', `/api/admin/data-requests/${pending.id}/decline`, { reason: 'again' })).statusCode).toBe(409);
     const mine = await testApp.app.inject({ method: 'GET', url: '/api/member/data-erasure', headers: { cookie: admin } });
