@@ -81,13 +81,13 @@ export function createScreeningRepository(db: Db): ScreeningRepository {
       for (const batch of chunks([...new Set(keys)], KEY_LOOKUP_BATCH)) {
         const rows = await db.query((q) =>
           q
-            // Plain select (an entry found by several keys comes back once per key, deduplicated below): DISTINCT over
-            // the JSON columns would compare them all. The details are left out: scoring never reads them.
+            // Each entry once, through a semi-join on the keys: joined row by row, an entry came back once per key
+            // that found it (its word and sound keys both, often), each copy with its JSON columns to decode,
+            // and DISTINCT over those columns would compare them all. The details are left out: scoring never reads them.
             .select({ entry: candidateColumns, list: { id: screeningLists.id, source: screeningLists.source, name: screeningLists.name, version: screeningLists.version } })
-            .from(screeningKeys)
-            .innerJoin(screeningEntries, eq(screeningEntries.id, screeningKeys.entryId))
+            .from(screeningEntries)
             .innerJoin(screeningLists, eq(screeningLists.id, screeningEntries.listId))
-            .where(and(inArray(screeningKeys.key, batch), eq(screeningLists.active, true))),
+            .where(and(inArray(screeningEntries.id, q.select({ id: screeningKeys.entryId }).from(screeningKeys).where(inArray(screeningKeys.key, batch))), eq(screeningLists.active, true))),
         );
         for (const { entry, list } of rows) found.set(entry.id, { ...entry, kind: kindOf(entry.kind), list });
       }
