@@ -9,6 +9,7 @@ import { fuzzScenario } from './fuzz';
 import { hostileInputScenario } from './hostile-input';
 import { loginAbuseScenario } from './login-abuse';
 import { killAnalyzingScenario, reviewAgentScenario } from './review';
+import { screeningScenario } from './screening';
 import { speedScenario } from './speed';
 import { ssrfScenario } from './ssrf';
 import { uploadAttacksScenario } from './upload-attacks';
@@ -19,6 +20,7 @@ export const SCENARIOS: readonly Scenario[] = [
   bigUploadScenario,
   frontEndScenario,
   reviewAgentScenario,
+  screeningScenario,
   killDuringSubmissionsScenario,
   killAnalyzingScenario,
   fullDiskScenario,
