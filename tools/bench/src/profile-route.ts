@@ -1,0 +1,54 @@
+// `npx tsx --tsconfig tools/bench/tsconfig.json tools/bench/src/profile-route.ts <route> [--seconds=10] [--postgres]`
+// A CPU profile of the built API while one of the speed scenario's read routes is under load, and
+// its top frames by self time: where a budget's missing time goes (docs/bench.md, "Profiling").
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { seedDeals, systemClock } from '@quorum/api/testing';
+import { ApiProcess } from './core/api-process';
+import { load, type LoadSpec } from './core/load';
+import { workspaceRoot } from './core/paths';
+import { startBenchPostgres } from './core/postgres';
+import { Seeder } from './core/seed';
+import { topFrames } from './core/cpu-profile';
+
+const ROUTES: Record<string, (url: string, cookie: string, seconds: number) => LoadSpec> = {
+  profile: (url, cookie, seconds) => ({ url, path: '/api/member/profile', headers: { cookie }, connections: 50, seconds }),
+  deals: (url, cookie, seconds) => ({ url, path: '/api/deals?limit=50', headers: { cookie }, connections: 50, seconds }),
+  previews: (url, cookie, seconds) => ({ url, method: 'POST', path: '/api/report/previews-with-votes', headers: { cookie, 'content-type': 'application/json' }, body: '{}', connections: 10, seconds }),
+};
+
+async function main(): Promise<void> {
+  const [route = 'profile', ...flags] = process.argv.slice(2);
+  const spec = ROUTES[route];
+  if (!spec) throw new Error(`unknown route ${route}: one of ${Object.keys(ROUTES).join(', ')}`);
+  const seconds = Number(flags.find((flag) => flag.startsWith('--seconds='))?.slice(10) ?? 10);
+  const dir = path.join(workspaceRoot, 'tmp/profiles', route);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const postgres = flags.includes('--postgres') ? await startBenchPostgres() : undefined;
+  const api = new ApiProcess({ nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`], ...(postgres ? { database: { dialect: 'postgres' as const, server: postgres } } : {}) });
+  await api.start();
+  const seeder = new Seeder(api);
+  try {
+    const reader = await seeder.signedIn('reader@bench.example');
+    await seedDeals({ db: seeder.db, clock: systemClock }, { count: 500, memberVotes: 20, ownerEmail: 'founder@bench.example' });
+    await load(spec(api.url, reader.cookie, 2)); // warm-up
+    const result = await load(spec(api.url, reader.cookie, seconds));
+    console.log(`${route}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms`);
+  } finally {
+    await seeder.close();
+    await api.dispose();
+    await postgres?.stop();
+  }
+  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
+  if (!file) throw new Error(`no profile written in ${dir}`);
+  console.log(`profile: ${path.join(dir, file)}`);
+  for (const frame of topFrames(JSON.parse(readFileSync(path.join(dir, file), 'utf8')), 25)) {
+    console.log(`${frame.percent.toFixed(1).padStart(5)} %  ${frame.name}  ${frame.location}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
