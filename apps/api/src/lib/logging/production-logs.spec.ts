@@ -10,6 +10,13 @@ const ROOT = path.join(__dirname, '../../../../..');
 const ADMIN = 'admin@example.com';
 const REUPLOAD_TOKEN = 'reuploadSecretAbc123';
 const MAGIC_CREDENTIAL = 'magicCredentialXyz789';
+/**
+ * Each test starts the API in a process of its own (through tsx, which compiles what it has not
+ * cached): 1 to 2 s on an idle machine, past Jest's default 5 s on a busy 2-core one (seen while
+ * the suite ran on Node 24 beside other test runs). The waits inside the tests (30 s to listen,
+ * 20 s to exit) are what each allows the process.
+ */
+const PROCESS_TEST_MS = 60_000;
 
 /** Waits until `ready` holds for the instance's log (it is printed asynchronously). */
 async function logsUntil(api: ApiProcess, ready: (lines: LogLine[]) => boolean, timeoutMs = 10_000): Promise<LogLine[]> {
@@ -52,7 +59,7 @@ describe('a production instance', () => {
       (error: unknown) => String(error),
     );
     expect(outcome).toContain('NODE_ENV=production needs SMTP_URL');
-  });
+  }, PROCESS_TEST_MS);
 
   it('main.ts exits at once with the message alone, saying what to set', async () => {
     // main.ts itself, as `npm start` runs it: it must exit at once with the message alone.
@@ -71,7 +78,7 @@ describe('a production instance', () => {
       code: 1,
       output: 'Invalid configuration: SMTP_URL: NODE_ENV=production needs SMTP_URL (for example smtps://user:password@mail.example.com:465) so sign-in links are emailed',
     });
-  });
+  }, PROCESS_TEST_MS);
 
   it('never prints a sign-in link, a code or the value of token= in a requested address', async () => {
     const api = await startApiProcess({ ...productionEnv(), SMTP_URL: sink.url });
@@ -112,5 +119,5 @@ describe('a production instance', () => {
     ]);
     const secrets = [token, encodeURIComponent(token), code, REUPLOAD_TOKEN, MAGIC_CREDENTIAL];
     expect(loggedStrings(lines).filter((value) => secrets.some((secret) => value.includes(secret)))).toEqual([]);
-  });
+  }, PROCESS_TEST_MS);
 });
