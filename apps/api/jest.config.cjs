@@ -19,6 +19,10 @@ module.exports = {
   rootDir: __dirname,
   moduleNameMapper: {
     ...preset.moduleNameMapper,
+    // better-sqlite3 as Node itself resolves it. The same copy as without this line, except under
+    // another Node line (tools/scripts/other-node-lines), whose preload redirects Node's resolution
+    // to a better-sqlite3 built for that Node: Jest's own resolver does not see that redirect.
+    '^better-sqlite3$': require.resolve('better-sqlite3'),
     '^file-type(?:/node)?$': path.join(__dirname, '../../node_modules/file-type/index.js'),
   },
   transform: {

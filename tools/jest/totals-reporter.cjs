@@ -2,7 +2,8 @@
 // as the test target's output, so `npm test` can total every suite even when Nx replays a cached run.
 // A second run of one project's suite (the API's on PostgreSQL) names itself with the `run` option
 // and writes beside it, to tmp/test-results/<project root>-<run>/jest.json: in the same file, the
-// later run's counts replaced the earlier's, and a failure in the first went uncounted.
+// later run's counts replaced the earlier's, and a failure in the first went uncounted. A run on
+// another Node line (tools/scripts/other-node-lines) names itself through QUORUM_TEST_RUN (node24).
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -11,7 +12,7 @@ const workspaceRoot = path.resolve(__dirname, '../..');
 class TotalsReporter {
   constructor(globalConfig, options = {}) {
     this.rootDir = globalConfig.rootDir;
-    this.run = options.run;
+    this.run = [options.run, process.env.QUORUM_TEST_RUN].filter(Boolean).join('-') || undefined;
   }
 
   onRunComplete(_contexts, results) {

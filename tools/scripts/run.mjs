@@ -5,12 +5,12 @@ import path from 'node:path';
 
 export const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Runs a command with inherited output; resolves to its exit code (never rejects). */
+/** Runs a command (in the workspace root, with inherited output unless `options` say otherwise); resolves to its exit code (never rejects). */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
-      cwd: workspaceRoot,
-      stdio: 'inherit',
+      cwd: options.cwd ?? workspaceRoot,
+      stdio: options.stdio ?? 'inherit',
       env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', ...options.env },
     });
     child.on('error', (error) => {

@@ -10,6 +10,17 @@ const TSCONFIG = path.join(ROOT, 'apps/api/tsconfig.app.json');
 
 export type LogLine = Record<string, unknown> & { msg?: string };
 
+/**
+ * The environment every API process a test starts begins with: PATH, and the Node options this
+ * test run was started with. Under another Node line (tools/scripts/other-node-lines) those load
+ * the better-sqlite3 built for that Node; without them the child would load the one built for the
+ * main install's Node and fail to open its database.
+ */
+export function childProcessEnv(): Record<string, string> {
+  const options = process.env['NODE_OPTIONS'];
+  return { PATH: process.env['PATH'] ?? '', ...(options ? { NODE_OPTIONS: options } : {}) };
+}
+
 /** Test-only: an API instance running in a child process (see api-instance.ts). */
 export interface ApiProcess {
   /** http://127.0.0.1:<port> */
@@ -31,7 +42,7 @@ export interface ApiProcess {
 export function startApiProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', LAUNCHER], {
     cwd: ROOT,
-    env: { PATH: process.env['PATH'] ?? '', TSX_TSCONFIG_PATH: TSCONFIG, NODE_ENV: 'development', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: { ...childProcessEnv(), TSX_TSCONFIG_PATH: TSCONFIG, NODE_ENV: 'development', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: LogLine[] = [];

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startApiProcess, type ApiProcess, type LogLine } from '../../testing/api-processes';
+import { childProcessEnv, startApiProcess, type ApiProcess, type LogLine } from '../../testing/api-processes';
 import { loggedStrings } from '../../testing/log-capture';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 
@@ -65,7 +65,7 @@ describe('a production instance', () => {
     // main.ts itself, as `npm start` runs it: it must exit at once with the message alone.
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], {
       cwd: ROOT,
-      env: { PATH: process.env['PATH'] ?? '', TSX_TSCONFIG_PATH: path.join(ROOT, 'apps/api/tsconfig.app.json'), ...productionEnv(), HOST: '127.0.0.1', PORT: '0' },
+      env: { ...childProcessEnv(), TSX_TSCONFIG_PATH: path.join(ROOT, 'apps/api/tsconfig.app.json'), ...productionEnv(), HOST: '127.0.0.1', PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
