@@ -1,9 +1,12 @@
-// `npm test`: lint (module boundaries), typecheck, every Jest suite, then the browser tests in Chromium.
-// Ends with the line `tests: N passed, M failed` that CI reads.
+// `npm test`: lint (module boundaries), typecheck, every Jest suite, the API and domain suites again on
+// Node 24 and 26, then the browser tests in Chromium. Ends with the line `tests: N passed, M failed`
+// that CI reads.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
+import { NODE_LINES } from './other-node-lines/lines.mjs';
+import { testNodeLine } from './other-node-lines/test-line.mjs';
 import { nx, workspaceRoot } from './run.mjs';
 import { totalsIn } from './test-totals.mjs';
 
@@ -20,6 +23,10 @@ const step = async (name, action) => {
 // Best effort: the API's PostgreSQL tests (test-pg runs the API suite again on PostgreSQL) install the server themselves when they can; a failure shows there.
 await ensurePostgres();
 await step('lint, typecheck and unit/integration tests', async () => (await nx(['run-many', '-t', 'lint', 'typecheck', 'test', 'test-pg', '--outputStyle=static'])) === 0);
+// Each newer line fetches its Node from the npm registry into tmp/ on the first run (see tools/scripts/other-node-lines.mjs).
+for (const line of Object.keys(NODE_LINES)) {
+  await step(`API and domain suites on Node ${line}`, () => testNodeLine(line));
+}
 await step('browser tests (Playwright, Chromium)', async () => {
   if (!(await ensureChromium())) return false;
   return (await nx(['run', 'e2e:e2e', '--outputStyle=static'])) === 0;
