@@ -26,4 +26,15 @@ describe('createDataVersion', () => {
     other.close();
     own.close();
   });
+
+  it('never gives a value again after the connection is opened anew, though its counters start again', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'quorum-version-')), 'db.sqlite');
+    const first = new Database(file);
+    const before = createDataVersion(first)();
+    first.close();
+    const second = new Database(file);
+    // The same counters on an unchanged database: only the epoch tells the two connections apart.
+    expect(createDataVersion(second)()).not.toBe(before);
+    second.close();
+  });
 });

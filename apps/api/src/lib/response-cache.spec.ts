@@ -1,14 +1,18 @@
 import { z } from 'zod';
-import { createResponseCache } from './response-cache';
+import { createResponseCache, type ResponseCache } from './response-cache';
 
 describe('createResponseCache', () => {
   const schema = z.object({ n: z.number() });
+  /** The answer's JSON as text, read the way a route reads it: the current answer, then its bytes. */
   const text = async (json: Promise<Buffer>) => (await json).toString();
+  const cacheJson = (cache: ResponseCache) => ({
+    json: async (key: string, answerSchema: typeof schema, compute: () => Promise<{ n: number }>) => (await (await cache.current(key)).answer(answerSchema, compute)).json,
+  });
 
   it('computes once per data version and key, and again when the version moves', async () => {
     let version = 'v1';
     let computed = 0;
-    const cache = createResponseCache(() => version);
+    const cache = cacheJson(createResponseCache(() => version));
     const compute = async () => ({ n: (computed += 1) });
     expect(await text(cache.json('a', schema, compute))).toBe('{"n":1}');
     expect(await text(cache.json('a', schema, compute))).toBe('{"n":1}');
@@ -21,7 +25,7 @@ describe('createResponseCache', () => {
   it('reads the version before the data: an answer made while the data moved is made again next time', async () => {
     let version = 'v1';
     let computed = 0;
-    const cache = createResponseCache(async () => version);
+    const cache = cacheJson(createResponseCache(async () => version));
     const compute = async () => {
       version = 'v2'; // a write commits while the answer is being made
       return { n: (computed += 1) };
@@ -35,7 +39,7 @@ describe('createResponseCache', () => {
     let version = 'v1';
     let computed = 0;
     const finishers: Array<() => void> = [];
-    const cache = createResponseCache(async () => version);
+    const cache = cacheJson(createResponseCache(async () => version));
     const compute = async () => {
       const n = (computed += 1);
       await new Promise<void>((resolve) => finishers.push(resolve));
@@ -61,7 +65,7 @@ describe('createResponseCache', () => {
 
   it('lets every waiting request see a failed making, and makes the answer again next time', async () => {
     let computed = 0;
-    const cache = createResponseCache(() => 'v');
+    const cache = cacheJson(createResponseCache(() => 'v'));
     const failing = async () => {
       computed += 1;
       await new Promise((resolve) => setImmediate(resolve));
@@ -74,14 +78,14 @@ describe('createResponseCache', () => {
   });
 
   it('checks every answer against the schema, as the route serialiser does', async () => {
-    const cache = createResponseCache(() => 'v');
+    const cache = cacheJson(createResponseCache(() => 'v'));
     await expect(cache.json('a', schema, async () => ({ n: 'x' }) as unknown as { n: number })).rejects.toThrow();
     expect(await text(cache.json('a', schema, async () => ({ n: 1, extra: true }) as { n: number }))).toBe('{"n":1}');
   });
 
   it('keeps within its byte budget, least recently used out first', async () => {
     let computed = 0;
-    const cache = createResponseCache(() => 'v', 20);
+    const cache = cacheJson(createResponseCache(() => 'v', { maxBytes: 20 }));
     const compute = async () => ({ n: (computed += 1) });
     await cache.json('a', schema, compute); // 7 characters
     await cache.json('b', schema, compute);
@@ -92,5 +96,25 @@ describe('createResponseCache', () => {
     expect(computed).toBe(3);
     await cache.json('b', schema, compute);
     expect(computed).toBe(4);
+  });
+
+  it('names an answer before making it: the ETag is known from the key and the version alone', async () => {
+    let version = 'v1';
+    let computed = 0;
+    const cache = createResponseCache(() => version);
+    const compute = async () => ({ n: (computed += 1) });
+    const before = await cache.current('deals:ada');
+    expect(computed).toBe(0);
+    expect(before.etag).toMatch(/^W\/"[\w-]{32}"$/);
+    // The answer made under that version carries the same ETag, and so does the cached one.
+    expect((await before.answer(schema, compute)).etag).toBe(before.etag);
+    expect((await (await cache.current('deals:ada')).answer(schema, compute)).etag).toBe(before.etag);
+    expect(computed).toBe(1);
+    // Another key (another member, another query) never shares it; a write gives a new one.
+    expect((await cache.current('deals:bob')).etag).not.toBe(before.etag);
+    version = 'v2';
+    const after = await cache.current('deals:ada');
+    expect(after.etag).not.toBe(before.etag);
+    expect((await after.answer(schema, compute)).etag).toBe(after.etag);
   });
 });

@@ -1,14 +1,51 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { ZodType } from 'zod';
 
+/** An answer as the cache holds it: made under one data version, named by its ETag. */
+export interface CachedAnswer {
+  /** A weak ETag: the hash of the cache key and the data version the answer was made under. */
+  readonly etag: string;
+  /** The JSON, checked against the route's schema, as UTF-8 bytes (written out without being encoded again). */
+  readonly json: Buffer;
+}
+
+/** The answer under one key as the database stands now: its name, and the answer when it is wanted. */
+export interface CurrentAnswer {
+  /** What the answer's ETag is: known before anything is built, so an unchanged answer costs nothing. */
+  readonly etag: string;
+  /** The answer made under this version: the cached one, else made now (once for every request asking meanwhile). */
+  answer<T>(schema: ZodType<T>, compute: () => Promise<T>): Promise<CachedAnswer>;
+}
+
 export interface ResponseCache {
   /**
-   * The JSON of `compute()` checked against `schema`, as UTF-8 bytes (written out without being
-   * encoded again), made again only when the data version has moved since it was cached under
-   * `key`. The key must hold everything the answer depends on besides the database (who asks,
-   * the query).
+   * Reads the data version (one statement) and names the answer under `key` as it stands. The key
+   * must hold everything the answer depends on besides the database (who asks, the query): the
+   * ETag is made from it, so two callers share one only when they would get the same bytes.
    */
-  json<T>(key: string, schema: ZodType<T>, compute: () => Promise<T>): Promise<Buffer>;
+  current(key: string): Promise<CurrentAnswer>;
+}
+
+export interface ResponseCacheOptions {
+  /** Bytes of JSON kept. */
+  maxBytes?: number;
+}
+
+/**
+ * A weak validator: the same JSON in any content coding is the same answer. Nothing secret goes
+ * in: the key names the caller and the query, and the version (which on SQLite starts with a random
+ * epoch) says only that the database changed, which a caller sees from the lists anyway.
+ */
+export function etagOf(key: string, version: string): string {
+  return `W/"${createHash('sha256').update(key).update('\u0000').update(version).digest('base64url').slice(0, 32)}"`;
+}
+
+interface Entry {
+  version: string;
+  answer: CachedAnswer;
+  /** What the entry weighs against the budget. */
+  bytes: number;
 }
 
 /**
@@ -18,51 +55,63 @@ export interface ResponseCache {
  * of 500 deals takes long enough for many to arrive meanwhile, each making its own multiplied the
  * wait for all of them. Least recently used entries leave first, within a byte budget.
  */
-export function createResponseCache(version: () => string | Promise<string>, maxBytes = 32 * 1024 * 1024): ResponseCache {
-  const entries = new Map<string, { version: string; json: Buffer }>();
+export function createResponseCache(version: () => string | Promise<string>, options: ResponseCacheOptions = {}): ResponseCache {
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const entries = new Map<string, Entry>();
   /** Answers being made: requests that miss together wait for one, instead of each making its own. */
-  const making = new Map<string, { version: string; json: Promise<Buffer> }>();
+  const making = new Map<string, { version: string; answer: Promise<CachedAnswer> }>();
   let size = 0;
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    size -= entry.json.length;
+    size -= entry.bytes;
   };
+  const weigh = (entry: Entry, bytes: number) => {
+    entry.bytes += bytes;
+    size += bytes;
+    for (const oldest of entries.keys()) {
+      if (size <= maxBytes) break;
+      drop(oldest);
+    }
+  };
+
+  const answerAt = async <T>(key: string, current: string, schema: ZodType<T>, compute: () => Promise<T>): Promise<CachedAnswer> => {
+    const hit = entries.get(key);
+    if (hit && hit.version === current) {
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit.answer;
+    }
+    const underWay = making.get(key);
+    if (underWay && underWay.version === current) return underWay.answer;
+    drop(key);
+    const make = async (): Promise<CachedAnswer> => {
+      const json = Buffer.from(JSON.stringify(schema.parse(await compute())));
+      const answer: CachedAnswer = { etag: etagOf(key, current), json };
+      // A newer version's answer may have been stored meanwhile: an older one never replaces it.
+      if (json.length <= maxBytes && making.get(key) === pending) {
+        drop(key);
+        const entry: Entry = { version: current, answer, bytes: 0 };
+        entries.set(key, entry);
+        weigh(entry, json.length);
+      }
+      return answer;
+    };
+    const pending: { version: string; answer: Promise<CachedAnswer> } = { version: current, answer: make() };
+    making.set(key, pending);
+    try {
+      return await pending.answer;
+    } finally {
+      if (making.get(key) === pending) making.delete(key);
+    }
+  };
+
   return {
-    async json(key, schema, compute) {
+    async current(key) {
       // Read before the data: a write landing in between leaves the entry under the older version, so it is made again next time, never served stale.
       const current = await version();
-      const hit = entries.get(key);
-      if (hit && hit.version === current) {
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit.json;
-      }
-      const underWay = making.get(key);
-      if (underWay && underWay.version === current) return underWay.json;
-      drop(key);
-      const make = async (): Promise<Buffer> => {
-        const json = Buffer.from(JSON.stringify(schema.parse(await compute())));
-        // A newer version's answer may have been stored meanwhile: an older one never replaces it.
-        if (json.length <= maxBytes && making.get(key) === pending) {
-          drop(key);
-          entries.set(key, { version: current, json });
-          size += json.length;
-          for (const oldest of entries.keys()) {
-            if (size <= maxBytes) break;
-            drop(oldest);
-          }
-        }
-        return json;
-      };
-      const pending: { version: string; json: Promise<Buffer> } = { version: current, json: make() };
-      making.set(key, pending);
-      try {
-        return await pending.json;
-      } finally {
-        if (making.get(key) === pending) making.delete(key);
-      }
+      return { etag: etagOf(key, current), answer: (schema, compute) => answerAt(key, current, schema, compute) };
     },
   };
 }

@@ -22,8 +22,8 @@ import {
   reportStatusSchema,
   TEXT_LIMITS,
 } from '@quorum/domain';
-import { sendJson } from '../../lib/response-cache';
-import { seesAllDeals, memberOf } from '../../plugins/access.types';
+import { sendCachedList } from '../../lib/http/cached-reply';
+import { seesAllDeals, memberOf, type SessionMember } from '../../plugins/access.types';
 import { assertOwnEmail, refuse, rejectInvalid } from '../../lib/http/request-checks';
 import { orThrow } from '../../lib/http/result';
 import { createReportFor, createReportFromUrl } from './report-creation';
@@ -71,9 +71,11 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const statusesQuery = z.object({ email: z.string().trim().toLowerCase().max(TEXT_LIMITS.EMAIL).optional() });
-  typed.get('/api/report/statuses', { config, attachValidation: true, schema: { tags, querystring: statusesQuery, response: { 200: reportStatusesResponseSchema } } }, async (request) => {
+  typed.get('/api/report/statuses', { config, attachValidation: true, schema: { tags, querystring: statusesQuery, response: { 200: reportStatusesResponseSchema } } }, async (request, reply) => {
     rejectInvalid(request, REPORT_MESSAGES.checkStatusFailed);
-    return { success: true as const, reports: orThrow(await reports.statuses(memberOf(request), request.query.email || undefined)).reports };
+    const member = memberOf(request);
+    const { ownerId } = orThrow(await reports.statusesOwner(member, request.query.email || undefined));
+    return sendCachedList(app.responseCache, request, reply, { key: `report-statuses:${member.id}:${ownerId}`, schema: reportStatusesResponseSchema, compute: async () => ({ success: true as const, reports: await reports.statuses(ownerId) }) });
   });
 
   const urlQuery = z.object({ url: z.string().trim().min(1).max(TEXT_LIMITS.URL) });
@@ -96,20 +98,25 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     return { success: true as const, deleted: orThrow(await reports.remove(memberOf(request), request.body.ids)).deleted };
   });
 
-  typed.post('/api/report/previews', { config, attachValidation: true, schema: { tags, body: previewsRequestSchema.optional(), response: { 200: previewsResponseSchema } } }, async (request) => {
+  // The previews are reads carried by POST (the body only names the caller), cached and answered
+  // with an ETag as the GET lists are: the same answer, and ETag, for all who see every deal, each
+  // network member's own otherwise, until the database changes. A matching If-None-Match is a 304,
+  // not the 412 RFC 9110 asks of other methods: nothing is performed, and a client that asks
+  // conditionally learns one code for "unchanged" (docs/decisions/0016-unchanged-answers-cost-nothing.md).
+  const audienceOf = (member: SessionMember) => (seesAllDeals(member) ? 'all' : `own:${member.id}`);
+
+  typed.post('/api/report/previews', { config, attachValidation: true, schema: { tags, body: previewsRequestSchema.optional(), response: { 200: previewsResponseSchema } } }, async (request, reply) => {
     const member = memberOf(request);
     rejectInvalid(request, REPORT_MESSAGES.fetchPreviewsFailed('invalid request'));
     if (request.body?.email && request.body.email !== member.email) refuse(403, REPORT_MESSAGES.fetchPreviewsFailed('the email is not the signed-in member’s'));
-    return { success: true as const, previews: await reports.previews(member) };
+    return sendCachedList(app.responseCache, request, reply, { key: `previews:${audienceOf(member)}`, schema: previewsResponseSchema, compute: async () => ({ success: true as const, previews: await reports.previews(member) }) });
   });
 
   typed.post('/api/report/previews-with-votes', { config, attachValidation: true, schema: { tags, body: previewsRequestSchema.optional(), response: { 200: previewsWithVotesResponseSchema } } }, async (request, reply) => {
     const member = memberOf(request);
     rejectInvalid(request, REPORT_MESSAGES.fetchPreviewsWithVotesFailed('invalid request'));
     if (request.body?.email && request.body.email !== member.email) refuse(403, REPORT_MESSAGES.fetchPreviewsWithVotesFailed('the email is not the signed-in member’s'));
-    // Every vote of every visible deal: the same answer for all who see every deal, until the database changes.
-    const audience = seesAllDeals(member) ? 'all' : `own:${member.id}`;
-    return sendJson(reply, await app.responseCache.json(`previews-with-votes:${audience}`, previewsWithVotesResponseSchema, async () => ({ success: true as const, previews: await reports.previewsWithVotes(member) })));
+    return sendCachedList(app.responseCache, request, reply, { key: `previews-with-votes:${audienceOf(member)}`, schema: previewsWithVotesResponseSchema, compute: async () => ({ success: true as const, previews: await reports.previewsWithVotes(member) }) });
   });
 
 }

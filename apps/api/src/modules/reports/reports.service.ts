@@ -36,17 +36,22 @@ export function createReportsService(db: Db) {
       return visible.ok ? { ok: true, status: visible.deal.status, statusMessage: visible.deal.statusMessage } : visible;
     },
 
-    /** The reports of one member: the caller's own, or any member's for an admin. */
-    async statuses(member: SessionMember, email: string | undefined) {
-      let ownerId = member.id;
-      if (email && email !== member.email) {
-        if (!isAdmin(member)) return fail(403, 'You can only see the status of your own reports');
-        ownerId = (await createMembersRepository(db).findByEmail(email))?.id ?? '';
-      }
+    /**
+     * Whose reports a caller may list: their own, or any member's for an admin ('' when no member
+     * has the email). Asked before the list, so a refusal never reaches the response cache.
+     */
+    async statusesOwner(member: SessionMember, email: string | undefined): Promise<Result<{ ownerId: string }>> {
+      if (!email || email === member.email) return { ok: true, ownerId: member.id };
+      if (!isAdmin(member)) return fail(403, 'You can only see the status of your own reports');
+      return { ok: true, ownerId: (await createMembersRepository(db).findByEmail(email))?.id ?? '' };
+    },
+
+    /** The reports of one member (statusesOwner says whose). */
+    async statuses(ownerId: string) {
       const rows = ownerId ? await listDeals(db, { ownerId }) : [];
       const votes = await votesFor(db, rows.map((row) => row.id));
       const threshold = await approvalThreshold(db);
-      return { ok: true as const, reports: rows.map((row) => ({ reportId: row.id, dossierId: row.dossierId, name: row.name, status: row.status, statusMessage: row.statusMessage, createdAt: row.createdAt.toISOString(), effectiveStatus: statusOf(row, votes.get(row.id), threshold) })) };
+      return rows.map((row) => ({ reportId: row.id, dossierId: row.dossierId, name: row.name, status: row.status, statusMessage: row.statusMessage, createdAt: row.createdAt.toISOString(), effectiveStatus: statusOf(row, votes.get(row.id), threshold) }));
     },
 
     /** A deal already in Quorum for the same site (duplicates are pointed out before submitting: docs/flows/deal-submission.md). */
