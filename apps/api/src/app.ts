@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import { systemClock, type Clock } from './lib/clock';
+import { compiledSerializers } from './lib/http/compiled-serializers';
 import { loggerOptions, type LogDestination } from './lib/logging/logger-options';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { MagicClient } from './modules/auth/magic-provider';
@@ -71,7 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializers(config.env !== 'production'));
 
   await app.register(appContext, { config, clock: options.clock ?? systemClock, migrationsFolder: options.migrationsFolder });
   await app.register(storage);

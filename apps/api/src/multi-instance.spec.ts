@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { DEFAULT_NETWORK_SETTINGS } from '@quorum/domain';
 import { completeAnswers } from '@quorum/testing';
+import { eq } from 'drizzle-orm';
+import { Client } from 'pg';
 import { submit } from './modules/applications/test-requests';
+import { createMembersRepository } from './modules/members/members.repository';
 import { memberWithRoles } from './testing/members';
 import { buildTestApp, testClock, type TestApp } from './testing/build-test-app';
 import { AS_QUORUM_CLIENT } from './testing/client-header';
@@ -103,8 +106,10 @@ describe('two API instances on one PostgreSQL database', () => {
     expect(await sessionOn(b)).toMatchObject({ success: true, email: 'sam@example.com' });
     expect((await inject(b, { method: 'GET', url: '/api/member/profile', headers: { cookie } })).statusCode).toBe(200);
     expect((await inject(a, { method: 'POST', url: '/api/logout', headers: { cookie, ...AS_QUORUM_CLIENT } })).statusCode).toBe(200);
+    // B may have this session's lookup cached: it drops it when A's sign-out signal arrives (milliseconds).
+    const deadline = Date.now() + 1_000;
+    while ((await inject(b, { method: 'GET', url: '/api/member/profile', headers: { cookie } })).statusCode !== 401) expect(Date.now()).toBeLessThan(deadline);
     expect(await sessionOn(b)).toEqual({ success: false, message: 'Not signed in' });
-    expect((await inject(b, { method: 'GET', url: '/api/member/profile', headers: { cookie } })).statusCode).toBe(401);
   });
 
   it('gives the same application for one idempotency key sent to A then B, and to both at once', async () => {
@@ -123,5 +128,52 @@ describe('two API instances on one PostgreSQL database', () => {
     expect(raced.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
     expect(new Set(raced.map((answer) => (answer.json() as { submissionId: string }).submissionId)).size).toBe(1);
     expect(await count()).toBe(before + 2);
+  });
+
+  // The session cache (docs/flows/sign-in.md): a lookup cached on one instance never outlives a
+  // change made on the other; the change reaches it by the database's signal when it commits.
+  describe('cached session lookups', () => {
+    const get = (testApp: TestApp, cookie: string, url: string) => inject(testApp, { method: 'GET', url, headers: { cookie } });
+    const eventually = async (check: () => Promise<boolean>) => {
+      const deadline = Date.now() + 5_000;
+      while (!(await check())) {
+        if (Date.now() > deadline) throw new Error('the change never reached the other instance');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const idOf = async (email: string) => (await createMembersRepository(a.app.db).findByEmail(email))?.id ?? '';
+
+    it('refuses on A a member whose admin role was taken away on B', async () => {
+      const cookie = await memberWithRoles(a.app, 'two-admin@example.com', 'admin');
+      const adminOnB = await signIn(b.app, 'admin@example.com');
+      expect((await get(a, cookie, '/api/admin/settings')).statusCode).toBe(200);
+      const demoted = await inject(b, { method: 'PUT', url: `/api/admin/members/${await idOf('two-admin@example.com')}/roles`, headers: { cookie: adminOnB, ...AS_QUORUM_CLIENT }, payload: { role: 'member', allRoles: ['member'] } });
+      expect(demoted.statusCode).toBe(200);
+      await eventually(async () => (await get(a, cookie, '/api/admin/settings')).statusCode === 403);
+    });
+
+    it('ends on A a session signed out on B', async () => {
+      const cookie = await memberWithRoles(a.app, 'two-leaver@example.com', 'member');
+      expect((await get(a, cookie, '/api/member/profile')).statusCode).toBe(200);
+      expect((await inject(b, { method: 'POST', url: '/api/logout', headers: { cookie, ...AS_QUORUM_CLIENT } })).statusCode).toBe(200);
+      await eventually(async () => (await get(a, cookie, '/api/member/profile')).statusCode === 401);
+    });
+
+    it('asks the database while it cannot hear the other instance, and caches again once it can', async () => {
+      const cookie = await memberWithRoles(a.app, 'two-deaf@example.com', 'admin');
+      expect((await get(a, cookie, '/api/admin/settings')).statusCode).toBe(200);
+      // Cut every listening connection: A and B reconnect by themselves, hearing nothing meanwhile.
+      const client = new Client({ connectionString: server.url });
+      await client.connect();
+      try {
+        expect((await client.query(`select pg_terminate_backend(pid) from pg_stat_activity where query like 'LISTEN %'`)).rowCount).toBeGreaterThanOrEqual(2);
+      } finally {
+        await client.end();
+      }
+      const { members } = b.app.db.tables;
+      // A change no signal announces: only a lookup in the database can see it.
+      await b.app.db.query((q) => q.update(members).set({ role: 'member', allRoles: ['member'] }).where(eq(members.email, 'two-deaf@example.com')));
+      await eventually(async () => (await get(a, cookie, '/api/admin/settings')).statusCode === 403);
+    });
   });
 });

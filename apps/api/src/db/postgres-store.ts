@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Pool, type QueryResult } from 'pg';
 import * as pgSchema from './schema-pg';
+import { listenOnPostgres } from './postgres-listen';
 import type { Db, Orm, Preparable, Runnable, Store, Tables } from './store';
 
 type PgOrm = NodePgDatabase<typeof pgSchema>;
@@ -13,6 +15,10 @@ type PgTx = Parameters<Parameters<PgOrm['transaction']>[0]>[0];
 const tables = pgSchema as unknown as Tables;
 const asOrm = (orm: PgOrm | PgTx) => orm as unknown as Orm;
 const changesOf = (result: unknown): number => (result as QueryResult).rowCount ?? 0;
+/** NOTIFY through pg_notify: inside a transaction it is sent when the transaction commits. */
+const notify = (orm: () => PgOrm | PgTx) => async (channel: string, payload: string) => {
+  await orm().execute(sql`select pg_notify(${channel}, ${payload})`);
+};
 
 interface PgPrepared<T> {
   execute(values: Record<string, unknown>): Promise<T[]>;
@@ -61,6 +67,7 @@ function transactionDb(tx: PgTx): Db & { end(): void } {
     prepareFirst: prepareFirst(on),
     // drizzle makes a nested transaction a savepoint.
     transaction: (work) => on().transaction((inner) => within(inner, work)),
+    signal: notify(on),
     end: () => {
       open = false;
     },
@@ -116,6 +123,8 @@ export function createPostgresStore(options: PostgresOptions): PostgresStore {
     prepareFirst: prepareFirst(root),
     transaction,
     commit: transaction,
+    signal: notify(root),
+    listen: (channel, handlers) => listenOnPostgres(options.url, channel, handlers),
     // The transactions in progress and the next to complete (xmin:xmax:running ids). Any commit of
     // a write, by any instance, changes it: its id leaves the running list, or it was at or past
     // xmax, which then moves; neither comes back. Reads take no transaction id, so unlike the WAL

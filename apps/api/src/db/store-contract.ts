@@ -173,6 +173,35 @@ export function describeStoreContract(dialect: string, open: () => Promise<Store
       expect(await store.dataVersion()).toBe(settled);
     });
 
+    it('signals other processes only where there are others, and only what committed', async () => {
+      if (store.soleProcess) {
+        expect(store.signal).toBeUndefined();
+        expect(store.listen).toBeUndefined();
+        expect(await store.transaction(async (tx) => tx.signal)).toBeUndefined();
+        return;
+      }
+      const heard: string[] = [];
+      let ready!: () => void;
+      const listening = new Promise<void>((resolve) => (ready = resolve));
+      const subscription = await store.listen?.('quorum_contract', { message: (payload) => heard.push(payload), listening: () => ready(), lost: () => undefined });
+      try {
+        await listening;
+        await store.transaction(async (tx) => tx.signal?.('quorum_contract', 'committed'));
+        await store
+          .transaction(async (tx) => {
+            await tx.signal?.('quorum_contract', 'rolled back');
+            throw new Error('roll back');
+          })
+          .catch(() => undefined);
+        await store.signal?.('quorum_contract', 'outside');
+        const deadline = Date.now() + 5_000;
+        while (heard.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+        expect(heard).toEqual(['committed', 'outside']);
+      } finally {
+        await subscription?.close();
+      }
+    });
+
     it('forgets deleted rows on request and goes on working', async () => {
       await put(store, 'a', 1);
       await store.changes((q) => q.delete(store.tables.settings));

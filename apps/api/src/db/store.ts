@@ -75,6 +75,26 @@ export interface Db {
    * transaction, a nested one is a savepoint.
    */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Where other processes share the database (never where this one is its only user): tells every
+   * process listening on `channel` (Store.listen), when the current transaction commits, or at once
+   * outside one; a rolled-back transaction tells no one. For caches of rows other instances change.
+   */
+  signal?(channel: string, payload: string): Promise<void>;
+}
+
+/** A process's subscription to a channel (Store.listen). */
+export interface Listening {
+  close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  /** A signal's payload, after the transaction that sent it committed. */
+  message(payload: string): void;
+  /** The subscription is (re)established: signals from now on arrive. */
+  listening(): void;
+  /** The subscription broke: signals sent meanwhile are lost until `listening` is called again. */
+  lost(): void;
 }
 
 /** The database a process opens: a Db, plus the durable write of the hot paths and closing. */
@@ -96,6 +116,8 @@ export interface Store extends Db {
    * files until routine vacuuming reuses their space: nothing to do from here (docs/flows/data-rights.md).
    */
   forgetDeleted(): Promise<void>;
+  /** With `signal`: subscribes this process to a channel, reconnecting by itself while it is open. */
+  listen?(channel: string, handlers: ListenHandlers): Promise<Listening>;
   close(): Promise<void>;
 }
 

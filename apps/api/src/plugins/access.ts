@@ -2,8 +2,11 @@ import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONSTANTS, SCREENING_MESSAGES } from '@quorum/domain';
+import { createSessionCache } from '../modules/auth/session-cache';
+import { decodeSessionChange, onSessionsChanged, SESSION_CHANNEL } from '../modules/auth/session-changes';
 import { createSessionRepository, type SessionRepository } from '../modules/auth/session.repository';
 import { randomSecret, sha256Hex } from '../crypto/hashing';
+import type { Listening } from '../db/store';
 import { hasAccess, isSuspendedByScreening, type Access, type SessionMember } from './access.types';
 
 declare module 'fastify' {
@@ -29,6 +32,11 @@ declare module 'fastify' {
     };
   }
 }
+
+/** Sessions kept in memory at most (a few hundred bytes each). */
+const SESSION_CACHE_ENTRIES = 20_000;
+/** Where other instances change members too: the longest a lookup is served without asking again, should a signal be lost. */
+const SHARED_SESSION_TTL_MS = 60_000;
 
 /**
  * Sessions in an HttpOnly, SameSite=Lax cookie (Secure and __Host- outside development), looked up by
@@ -65,6 +73,42 @@ export const accessControl = fp(
     app.decorateRequest('member', null);
     app.decorateRequest('sessionIdHash', null);
 
+    // Session lookups, cached by cookie (docs/flows/sign-in.md): every change to a member's access
+    // is announced where it is written. Where other instances write too, their announcements arrive
+    // by the store's signal; until this instance listens (and whenever it stops), nothing is cached.
+    const cache = createSessionCache({ maxEntries: SESSION_CACHE_ENTRIES, ttlMs: app.db.soleProcess ? Number.POSITIVE_INFINITY : SHARED_SESSION_TTL_MS });
+    const unsubscribe = onSessionsChanged((change) => cache.forget(change));
+    let listening: Listening | undefined;
+    if (app.db.listen) {
+      cache.setEnabled(false);
+      listening = await app.db.listen(SESSION_CHANNEL, {
+        message: (payload) => {
+          const change = decodeSessionChange(payload);
+          if (change) cache.forget(change);
+        },
+        listening: () => cache.setEnabled(true),
+        lost: () => cache.setEnabled(false),
+      });
+    }
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      await listening?.close();
+    });
+
+    /** The session a cookie's value opens, from the cache or the database. */
+    const sessionOf = async (secret: string) => {
+      const now = app.clock.now();
+      const cached = cache.get(secret, now.getTime());
+      if (cached) return cached;
+      const generation = cache.generation();
+      const idHash = sha256Hex(secret);
+      const found = await sessions.findActiveSession(idHash, now);
+      if (!found) return undefined;
+      const session = { idHash, member: found.member, expiresAt: found.expiresAt.getTime() };
+      cache.put(secret, session, generation, now.getTime());
+      return session;
+    };
+
     const routePolicies: Array<{ method: string; url: string; access: Access }> = [];
     app.decorate('routePolicies', routePolicies);
     app.addHook('onRoute', (route) => {
@@ -76,13 +120,10 @@ export const accessControl = fp(
 
     app.addHook('onRequest', async (request, reply) => {
       const secret = request.cookies[name];
-      if (secret) {
-        const idHash = sha256Hex(secret);
-        const member = await sessions.findActiveMember(idHash, app.clock.now());
-        if (member) {
-          request.member = member;
-          request.sessionIdHash = idHash;
-        }
+      const session = secret ? await sessionOf(secret) : undefined;
+      if (session) {
+        request.member = session.member;
+        request.sessionIdHash = session.idHash;
       }
       const { access, bearer } = request.routeOptions.config;
       const authorization = request.headers.authorization;

@@ -1,10 +1,12 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { instantValue, type Db } from '../../db/store';
 import type { SessionMember } from '../../plugins/access.types';
+import { sessionsChanged } from './session-changes';
 
 export interface SessionRepository {
   create(session: { idHash: string; memberId: string; createdAt: Date; expiresAt: Date }): Promise<void>;
-  findActiveMember(idHash: string, now: Date): Promise<SessionMember | null>;
+  /** The member of a live session, and when the session ends. */
+  findActiveSession(idHash: string, now: Date): Promise<{ member: SessionMember; expiresAt: Date } | null>;
   /** The member a live mobile token belongs to (the bearer credential routes may opt into). */
   findMemberByMobileToken(tokenHash: string, now: Date): Promise<SessionMember | null>;
   revoke(idHash: string, now: Date): Promise<void>;
@@ -35,7 +37,7 @@ export function createSessionRepository(db: Db): SessionRepository {
   // query built per request (drizzle's builder showed as a fifth of a profile request's CPU).
   const activeMember = db.prepareFirst((q) =>
     q
-      .select(memberColumns)
+      .select({ ...memberColumns, sessionExpiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(members, eq(members.id, sessions.memberId))
       .where(and(eq(sessions.idHash, sql.placeholder('idHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now')))),
@@ -44,9 +46,12 @@ export function createSessionRepository(db: Db): SessionRepository {
     async create(session) {
       await db.query((q) => q.insert(sessions).values(session));
     },
-    async findActiveMember(idHash, now) {
+    async findActiveSession(idHash, now) {
       // Placeholders bypass column encoding: the instant goes in as the dialect stores it.
-      return (await activeMember({ idHash, now: instantValue(db, now) })) ?? null;
+      const row = await activeMember({ idHash, now: instantValue(db, now) });
+      if (!row) return null;
+      const { sessionExpiresAt, ...member } = row;
+      return { member, expiresAt: sessionExpiresAt };
     },
     async findMemberByMobileToken(tokenHash, now) {
       const row = await db.first((q) =>
@@ -60,10 +65,12 @@ export function createSessionRepository(db: Db): SessionRepository {
     },
     async revoke(idHash, now) {
       await db.query((q) => q.update(sessions).set({ revokedAt: now }).where(eq(sessions.idHash, idHash)));
+      await sessionsChanged(db, { session: idHash });
     },
     async deleteAllFor(memberId) {
       await db.query((q) => q.delete(sessions).where(eq(sessions.memberId, memberId)));
       await db.query((q) => q.delete(mobileTokens).where(eq(mobileTokens.memberId, memberId)));
+      await sessionsChanged(db, { member: memberId });
     },
     async revokeAllFor(memberId, now) {
       await db.query((q) =>
@@ -72,6 +79,7 @@ export function createSessionRepository(db: Db): SessionRepository {
           .set({ revokedAt: now })
           .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt))),
       );
+      await sessionsChanged(db, { member: memberId });
     },
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/store';
 import type { members, profiles } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { sessionsChanged } from '../auth/session-changes';
 
 export type MemberRow = typeof members.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -92,9 +93,12 @@ export function createMembersRepository(db: Db): MembersRepository {
     },
     async setRoles(id, role, allRoles, now) {
       await db.query((q) => q.update(members).set({ role, allRoles, updatedAt: now }).where(eq(members.id, id)));
+      await sessionsChanged(db, { member: id });
     },
     async changeState(id, from, to, now) {
-      return (await db.changes((q) => q.update(members).set({ state: to, updatedAt: now }).where(and(eq(members.id, id), eq(members.state, from))))) === 1;
+      const changed = (await db.changes((q) => q.update(members).set({ state: to, updatedAt: now }).where(and(eq(members.id, id), eq(members.state, from))))) === 1;
+      if (changed) await sessionsChanged(db, { member: id });
+      return changed;
     },
     async erase(id, tombstoneEmail, now) {
       await db.query((q) => q.delete(profiles).where(eq(profiles.memberId, id)));
@@ -104,6 +108,7 @@ export function createMembersRepository(db: Db): MembersRepository {
           .set({ email: tombstoneEmail, firstName: null, lastName: null, role: 'member', allRoles: [], state: ERASED, representativeEmail: null, accreditationExpiresAt: null, updatedAt: now })
           .where(eq(members.id, id)),
       );
+      await sessionsChanged(db, { member: id });
     },
     async countOtherActiveAdmins(exceptId) {
       const rows = await db.query((q) => q.select({ id: members.id, role: members.role, allRoles: members.allRoles }).from(members).where(and(eq(members.state, 'active'), ne(members.id, exceptId))));
@@ -126,6 +131,8 @@ export function createMembersRepository(db: Db): MembersRepository {
               })
               .where(eq(members.id, memberId)),
           );
+          // The session's member carries the names (votes are cast under them).
+          await sessionsChanged(tx, { member: memberId });
         }
         const values = {
           ...(profile.phone !== undefined ? { phone: profile.phone } : {}),
