@@ -87,8 +87,10 @@ describe('deal lists', () => {
     expect(previews[0]?.recommendationsAndVotes).toHaveLength(23);
     // The data version and those two; the session was looked up by an earlier request of this
     // member and is cached (docs/flows/sign-in.md); the approval threshold is read at most once per 5 s (settings cache).
+    // Background sweeps (notifications, vote windows) may run meanwhile: only this answer's statements are counted.
     expect(statements.filter((sql) => /from "settings"/.test(sql)).length).toBeLessThanOrEqual(1);
-    expect(statements.filter((sql) => !/from "settings"/.test(sql))).toEqual([expect.stringMatching(/data_version|pg_current_snapshot/), expect.stringMatching(/from "reports"/), expect.stringMatching(/from "report_votes"/)]);
+    const answers = statements.filter((sql) => /from "(reports|report_votes|sessions|members)"|data_version|pg_current_snapshot/.test(sql));
+    expect(answers).toEqual([expect.stringMatching(/data_version|pg_current_snapshot/), expect.stringMatching(/from "reports"/), expect.stringMatching(/from "report_votes"/)]);
     console.log(`previews-with-votes, 502 deals × 23 votes: ${ms.toFixed(1)} ms, ${statements.length} statements`);
   });
 
