@@ -5,6 +5,7 @@ import { createDeletedReportIds, createSubmissionCountCache } from '../features/
 import { createFaviconCache, createImageProbe, type ImageProbe } from '../features/favicons';
 import type { KeyValueStorage } from '../lib/key-value-storage';
 import type { AppDependencies } from './dependencies';
+import { createConditionalReads } from './conditional-reads';
 import { prefetchRoute } from './route-modules';
 
 /** After the load event, when the browser has nothing better to do (or 2 s later at most). */
@@ -42,6 +43,7 @@ export function wireDependencies({ identity, imageProbe, ...world }: OutsideWorl
     deletedReportIds: createDeletedReportIds(localStore),
     favicons: createFaviconCache({ storage: localStore, probe: imageProbe, now }),
     submissionCount: createSubmissionCountCache(sessionStore, now),
+    conditionalReads: createConditionalReads(),
   };
 }
 

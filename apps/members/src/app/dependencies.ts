@@ -4,6 +4,7 @@ import type { AuthStorage, IdentityProvider } from '../features/auth';
 import type { DeletedReportIds, SubmissionCountCache } from '../features/deals';
 import type { FaviconCache } from '../features/favicons';
 import type { KeyValueStorage } from '../lib/key-value-storage';
+import type { ConditionalReads } from './conditional-reads';
 
 /**
  * Everything the sagas and the read layer reach outside the store: the network, storage, the
@@ -23,6 +24,8 @@ export interface AppDependencies {
   /** Reports this browser deleted: lists never show them again, whatever a stale answer says. */
   deletedReportIds: DeletedReportIds;
   submissionCount: SubmissionCountCache;
+  /** The last answer and ETag of each read, so an unchanged list comes back as a 304 (app/quorum-api.ts). */
+  conditionalReads: ConditionalReads;
   favicons: FaviconCache;
   localStore: KeyValueStorage;
   sessionStore: KeyValueStorage;

@@ -2,6 +2,7 @@ import type { RequestOptions } from '@quorum/api-client';
 import { CONSTANTS } from '@quorum/domain';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AppDependencies } from './dependencies';
+import { readKey } from './conditional-reads';
 import { failureMessage } from '../lib/api-result';
 
 /** One GET of the read layer: a path of the API and what the shared client needs to call it. */
@@ -18,17 +19,27 @@ export interface ApiError {
 }
 
 /** What the read layer takes from the store's extra argument: the app's dependencies. */
-export type QueryDependencies = Pick<AppDependencies, 'api' | 'deletedReportIds'>;
+export type QueryDependencies = Pick<AppDependencies, 'api' | 'deletedReportIds' | 'conditionalReads'>;
+
+/** Whose reads these are: the signed-in member's email, or nobody (nothing is kept then). */
+const signedInMember = (state: unknown): string | undefined => (state as { auth?: { user?: { email?: string } | null } }).auth?.user?.email;
 
 /**
  * The shared API client as RTK Query's base query. Results stay values inside the client; here a
- * failed result becomes RTK Query's `error`, so the hooks' `isError`/`error` say it.
+ * failed result becomes RTK Query's `error`, so the hooks' `isError`/`error` say it. A signed-in
+ * member's read whose last answer came with an ETag is asked conditionally: the API's 304 (the
+ * list has not changed) is answered with the body kept from then, which the API did not send again.
  */
-const clientQuery: BaseQueryFn<ApiRequest & { fallback?: string }, unknown, ApiError> = async ({ path, fallback, ...options }, { signal, extra }) => {
-  const { api } = extra as QueryDependencies;
-  const result = await api.request(path, { ...options, signal });
-  if (result.ok) return { data: result.data };
-  return { error: { status: result.status, message: failureMessage(result, fallback ?? result.error), serverMessage: result.error } };
+const clientQuery: BaseQueryFn<ApiRequest & { fallback?: string }, unknown, ApiError> = async ({ path, fallback, ...options }, { signal, extra, getState }) => {
+  const { api, conditionalReads } = extra as QueryDependencies;
+  const member = signedInMember(getState());
+  const read = readKey(path, options.query);
+  const kept = member ? conditionalReads.kept(member, read) : undefined;
+  const result = await api.conditionalRequest(path, kept?.etag, { ...options, signal });
+  if (!result.ok) return { error: { status: result.status, message: failureMessage(result, fallback ?? result.error), serverMessage: result.error } };
+  if ('notModified' in result) return { data: kept?.data };
+  if (member && result.etag) conditionalReads.keep(member, read, { etag: result.etag, data: result.data });
+  return { data: result.data };
 };
 
 /** Seconds, as RTK Query counts them. */

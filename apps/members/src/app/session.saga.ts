@@ -42,10 +42,11 @@ function* prefetch() {
   }
 }
 
-/** Logout clears the state (each slice resets itself) and every cached answer. */
+/** Logout clears the state (each slice resets itself) and every cached answer, those kept for conditional reads too. */
 function* forget() {
-  const { submissionCount } = yield* dependencies();
+  const { submissionCount, conditionalReads } = yield* dependencies();
   submissionCount.clear();
+  conditionalReads.forget();
   yield put(quorumApi.util.resetApiState());
   yield put(allModalsClosed());
   yield put(menusClosed());

@@ -158,7 +158,9 @@ export function fakeServer(initial: Record<string, FakeRoute> = {}) {
   const server = createServer(async (request, response) => {
     // jsdom pages run at http://localhost/, so this server is cross-origin for them.
     response.setHeader('access-control-allow-origin', '*');
-    response.setHeader('access-control-allow-headers', 'accept, content-type, x-quorum-client');
+    response.setHeader('access-control-allow-headers', 'accept, content-type, x-quorum-client, if-none-match');
+    // What a browser lets the app read of a cross-origin answer: the ETag of a conditional read.
+    response.setHeader('access-control-expose-headers', 'etag');
     response.setHeader('access-control-allow-methods', 'GET, HEAD, POST, PUT, PATCH, DELETE');
     if (request.method === 'OPTIONS') {
       response.statusCode = 204;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { QUORUM_CLIENT_HEADER } from '@quorum/domain';
-import { NETWORK_FAILED, PARSE_FAILED, serverErrorMessage, type ApiResult } from './api-result';
+import { NETWORK_FAILED, PARSE_FAILED, serverErrorMessage, type ApiResult, type ConditionalResult } from './api-result';
 import { fetchTransport, NetworkError, type RawResponse, type TransportRequest } from './transport';
 import { xhrTransport, type UploadProgressListener } from './xhr-transport';
 
@@ -41,6 +41,12 @@ export interface ApiClient {
    * result's `error`). Saving it is the caller's business.
    */
   download(path: string, options?: DownloadOptions): Promise<ApiResult<Blob>>;
+  /**
+   * A read that may answer "unchanged": given the ETag of the copy the caller keeps, the request
+   * carries If-None-Match, and the API's 304 is `notModified` instead of data. A fresh answer
+   * comes with its own ETag for next time. Keeping the copies is the caller's business.
+   */
+  conditionalRequest<T = unknown>(path: string, etag: string | undefined, options?: Omit<RequestOptions<T>, 'formData' | 'onUploadProgress'>): Promise<ConditionalResult<T>>;
 }
 
 function errorFrom(body: unknown, response: RawResponse): { error: string; errors?: Record<string, string> } {
@@ -131,6 +137,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const parsed = parse<never>(response, undefined);
       // A success without a file (a transport that cannot read bytes) is the server's answer misread.
       return parsed.ok ? { ok: false, status: response.status, error: PARSE_FAILED } : parsed;
+    },
+    async conditionalRequest<T>(path: string, etag: string | undefined, request: Omit<RequestOptions<T>, 'formData' | 'onUploadProgress'> = {}): Promise<ConditionalResult<T>> {
+      const headers = etag ? { ...request.headers, 'if-none-match': etag } : request.headers;
+      const response = await answerOf(() => fetchTransport(doFetch, prepare(path, { ...request, ...(headers ? { headers } : {}) }, 'application/json')));
+      if (!response) return { ok: false, status: 0, error: NETWORK_FAILED };
+      // A 304 to a request that named no copy would be the server's mistake: it falls through to an error.
+      if (response.status === 304 && etag) return { ok: true, status: 304, notModified: true };
+      const parsed = parse(response, request.schema);
+      return parsed.ok ? { ...parsed, etag: response.etag } : parsed;
     },
   };
 }

@@ -6,6 +6,8 @@ export interface RawResponse {
   readonly text: string;
   /** The body of a successful answer to a request that asked for a file (`as: 'blob'`); error answers stay text. */
   readonly blob?: Blob;
+  /** The answer's ETag, when it has one: what a conditional read sends back (If-None-Match) next time. */
+  readonly etag?: string;
 }
 
 export interface TransportRequest {
@@ -50,7 +52,9 @@ export async function fetchTransport(doFetch: typeof fetch, request: TransportRe
     if (isAbortError(error)) throw error;
     throw new NetworkError();
   }
-  const status = { status: response.status, ok: response.ok, statusText: response.statusText };
+  // A test's stand-in fetch may answer without headers.
+  const etag = response.headers?.get('etag') ?? undefined;
+  const status = { status: response.status, ok: response.ok, statusText: response.statusText, ...(etag ? { etag } : {}) };
   // A fetch that cannot read bytes (a test's stand-in) falls through to text, which the client reports as unreadable.
   if (response.ok && request.as === 'blob' && typeof response.blob === 'function') {
     try {
