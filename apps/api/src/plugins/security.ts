@@ -97,7 +97,11 @@ export const security = fp(
     // Every state-changing request, matched route or not, so no spelling of a path can skip it.
     // The session cookie's name is read when a request comes: the access plugin registers after this one.
     const sessionCookieName = () => app.sessionCookie.name;
-    app.addHook('onRequest', async (request, reply) => guardStateChange(request, reply, { allowedOrigins, sessionCookieName }));
+    // A callback hook: a safe method (every read) passes at once, without a promise per request.
+    const guard = { allowedOrigins, sessionCookieName };
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!guardStateChange(request, reply, guard)) done();
+    });
   },
   { name: 'security', dependencies: ['app-context'] },
 );
