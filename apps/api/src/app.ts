@@ -34,6 +34,7 @@ import { dataRightsRoutes } from './modules/data-rights/data-rights.routes';
 import { adminDataRightsRoutes } from './modules/data-rights/admin-data-rights.routes';
 import { accessControl } from './plugins/access';
 import { clientErrorHandler } from './plugins/client-errors';
+import { compression } from './plugins/compression';
 import { appContext } from './plugins/app-context';
 import { errorHandling } from './plugins/errors';
 import { mail } from './plugins/mail';
@@ -80,6 +81,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(errorHandling);
   await app.register(nulCharacters);
   await app.register(security);
+  await app.register(compression);
   await app.register(accessControl);
   await app.register(mail);
   await app.register(workers);

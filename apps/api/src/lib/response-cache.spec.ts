@@ -117,4 +117,61 @@ describe('createResponseCache', () => {
     expect(after.etag).not.toBe(before.etag);
     expect((await after.answer(schema, compute)).etag).toBe(after.etag);
   });
+
+  describe('compressed forms', () => {
+    /** A compressor that counts its calls and marks its output, each call on a later turn. */
+    const counting = () => {
+      const calls: string[] = [];
+      const compress = async (encoding: 'br' | 'gzip', bytes: Buffer) => {
+        calls.push(encoding);
+        await new Promise((resolve) => setImmediate(resolve));
+        return Buffer.concat([Buffer.from(`${encoding}:`), bytes]);
+      };
+      return { calls, compress };
+    };
+    const answer = async (cache: ResponseCache, key = 'a', n = 1) => (await cache.current(key)).answer(schema, async () => ({ n }));
+
+    it('compresses an answer once per encoding and version, for requests that ask together too', async () => {
+      let version = 'v1';
+      const { calls, compress } = counting();
+      const cache = createResponseCache(() => version, { compress });
+      const together = await Promise.all([answer(cache), answer(cache)]);
+      expect((await Promise.all(together.map((made) => made.encoded('br')))).map(String)).toEqual(['br:{"n":1}', 'br:{"n":1}']);
+      expect(String(await (await answer(cache)).encoded('br'))).toBe('br:{"n":1}');
+      expect(String(await (await answer(cache)).encoded('gzip'))).toBe('gzip:{"n":1}');
+      expect(calls).toEqual(['br', 'gzip']);
+      version = 'v2';
+      expect(String(await (await answer(cache, 'a', 2)).encoded('br'))).toBe('br:{"n":2}');
+      expect(calls).toEqual(['br', 'gzip', 'br']);
+    });
+
+    it('counts the compressed forms in the byte budget', async () => {
+      const { calls, compress } = counting();
+      // Two answers of 7 bytes fit in 20; once one has its 10-byte compressed form, the older one leaves.
+      const cache = createResponseCache(() => 'v', { maxBytes: 20, compress });
+      let computed = 0;
+      const make = (key: string) => cache.current(key).then((named) => named.answer(schema, async () => ({ n: (computed += 1) })));
+      await make('a');
+      await (await make('b')).encoded('br');
+      expect(computed).toBe(2);
+      await make('b');
+      expect(computed).toBe(2);
+      await make('a');
+      expect(computed).toBe(3);
+      expect(calls).toEqual(['br']);
+    });
+
+    it('makes a compressed form again after a failed compression', async () => {
+      let failures = 1;
+      const cache = createResponseCache(() => 'v', {
+        compress: async (_encoding, bytes) => {
+          if (failures-- > 0) throw new Error('out of memory');
+          return bytes;
+        },
+      });
+      const made = await answer(cache);
+      await expect(made.encoded('gzip')).rejects.toThrow('out of memory');
+      expect(String(await made.encoded('gzip'))).toBe('{"n":1}');
+    });
+  });
 });

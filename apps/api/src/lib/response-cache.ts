@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { ZodType } from 'zod';
+import { compressBytes, type Encoding } from './http/compression';
 
 /** An answer as the cache holds it: made under one data version, named by its ETag. */
 export interface CachedAnswer {
@@ -8,6 +9,8 @@ export interface CachedAnswer {
   readonly etag: string;
   /** The JSON, checked against the route's schema, as UTF-8 bytes (written out without being encoded again). */
   readonly json: Buffer;
+  /** The JSON compressed in `encoding`: made once per answer and kept beside it, within the byte budget. */
+  encoded(encoding: Encoding): Promise<Buffer>;
 }
 
 /** The answer under one key as the database stands now: its name, and the answer when it is wanted. */
@@ -28,8 +31,9 @@ export interface ResponseCache {
 }
 
 export interface ResponseCacheOptions {
-  /** Bytes of JSON kept. */
+  /** Bytes of JSON and compressed JSON kept together. */
   maxBytes?: number;
+  compress?: (encoding: Encoding, bytes: Buffer) => Promise<Buffer>;
 }
 
 /**
@@ -44,19 +48,21 @@ export function etagOf(key: string, version: string): string {
 interface Entry {
   version: string;
   answer: CachedAnswer;
-  /** What the entry weighs against the budget. */
+  /** The JSON and the compressed forms made so far: what the entry weighs against the budget. */
   bytes: number;
 }
 
 /**
  * Serialised answers of hot, read-mostly lists (the deal lists: building 50 deals with their
  * vote counts and serialising them cost about 2 ms a request; a cached one is bytes written
- * out). Requests that miss at once share one making of the answer: on PostgreSQL, where a list
- * of 500 deals takes long enough for many to arrive meanwhile, each making its own multiplied the
- * wait for all of them. Least recently used entries leave first, within a byte budget.
+ * out), with their compressed forms. Requests that miss at once share one making of the answer:
+ * on PostgreSQL, where a list of 500 deals takes long enough for many to arrive meanwhile, each
+ * making its own multiplied the wait for all of them. Least recently used entries leave first,
+ * within a byte budget that counts the compressed forms too.
  */
 export function createResponseCache(version: () => string | Promise<string>, options: ResponseCacheOptions = {}): ResponseCache {
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const compress = options.compress ?? compressBytes;
   const entries = new Map<string, Entry>();
   /** Answers being made: requests that miss together wait for one, instead of each making its own. */
   const making = new Map<string, { version: string; answer: Promise<CachedAnswer> }>();
@@ -76,6 +82,32 @@ export function createResponseCache(version: () => string | Promise<string>, opt
     }
   };
 
+  /** The answer's compressed forms are made on first use; one that is still cached when it is done counts against the budget. */
+  const answerOf = (key: string, etag: string, json: Buffer, owner: () => Entry | undefined): CachedAnswer => {
+    const encodings = new Map<Encoding, Promise<Buffer>>();
+    return {
+      etag,
+      json,
+      encoded(encoding) {
+        const made = encodings.get(encoding);
+        if (made) return made;
+        const compressing = compress(encoding, json).then(
+          (bytes) => {
+            const entry = owner();
+            if (entry && entries.get(key) === entry) weigh(entry, bytes.length);
+            return bytes;
+          },
+          (error: unknown) => {
+            encodings.delete(encoding);
+            throw error;
+          },
+        );
+        encodings.set(encoding, compressing);
+        return compressing;
+      },
+    };
+  };
+
   const answerAt = async <T>(key: string, current: string, schema: ZodType<T>, compute: () => Promise<T>): Promise<CachedAnswer> => {
     const hit = entries.get(key);
     if (hit && hit.version === current) {
@@ -88,11 +120,12 @@ export function createResponseCache(version: () => string | Promise<string>, opt
     drop(key);
     const make = async (): Promise<CachedAnswer> => {
       const json = Buffer.from(JSON.stringify(schema.parse(await compute())));
-      const answer: CachedAnswer = { etag: etagOf(key, current), json };
+      let entry: Entry | undefined;
+      const answer = answerOf(key, etagOf(key, current), json, () => entry);
       // A newer version's answer may have been stored meanwhile: an older one never replaces it.
       if (json.length <= maxBytes && making.get(key) === pending) {
         drop(key);
-        const entry: Entry = { version: current, answer, bytes: 0 };
+        entry = { version: current, answer, bytes: 0 };
         entries.set(key, entry);
         weigh(entry, json.length);
       }

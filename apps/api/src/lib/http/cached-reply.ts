@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { ResponseCache } from '../response-cache';
 import { sendJson } from '../response-cache';
+import { COMPRESSION_THRESHOLD, preferredEncoding } from './compression';
 
 /** A list the response cache holds: its key (who asks, the query), the route's schema and how to build it. */
 export interface CachedRead<T> {
@@ -21,21 +22,25 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 /**
  * The headers of every answer of a cached list, 304s included. `private`: the answer is the
  * caller's (a shared cache must not keep it); `no-cache`: whoever keeps it asks again each time,
- * with If-None-Match.
+ * with If-None-Match. Vary: the bytes differ by Accept-Encoding, the ETag does not (it is weak).
  */
 function validators(reply: FastifyReply, etag: string): FastifyReply {
-  return reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  return reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding');
 }
 
 /**
  * Answers a read-only list from the response cache: 304 with no body when the caller's copy is
  * current (nothing built, nothing serialised: one data-version read and a hash), else the cached
- * JSON.
+ * JSON, in the caller's preferred encoding when it is large enough, compressed once per version.
  * The route has checked who may ask before calling this: a 304 is an answer too.
  */
 export async function sendCachedList<T>(cache: ResponseCache, request: FastifyRequest, reply: FastifyReply, read: CachedRead<T>): Promise<FastifyReply> {
   const current = await cache.current(read.key);
   if (etagMatches(request.headers['if-none-match'], current.etag)) return validators(reply, current.etag).code(304).send();
   const answer = await current.answer(read.schema, read.compute);
-  return sendJson(validators(reply, answer.etag), answer.json);
+  validators(reply, answer.etag);
+  const encoding = answer.json.length >= COMPRESSION_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return sendJson(reply, answer.json);
+  // Already compressed: the compression plugin leaves an answer with a Content-Encoding alone.
+  return sendJson(reply.header('content-encoding', encoding), await answer.encoded(encoding));
 }

@@ -51,8 +51,10 @@ export async function adminApplicationRoutes(app: FastifyInstance, options: { st
   typed.post(
     `${BASE}/:id/reveal`,
     { config: admin, schema: { tags, params: applicationParams, body: revealIdentifierRequestSchema, response: { 200: revealIdentifierResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { value } = orThrow(await review.reveal(request.params.id, request.body, memberOf(request)));
+      // A decrypted identifier beside what the request named: never kept, and so never compressed (plugins/compression.ts).
+      reply.header('cache-control', 'no-store');
       return { success: true as const, ...request.body, value };
     },
   );

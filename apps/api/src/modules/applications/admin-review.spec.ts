@@ -74,6 +74,8 @@ describe('admin review: list, detail, reveal, download', () => {
   it('reveals one identifier at a time and audit-logs who revealed which (never the value)', async () => {
     const field = await postJson(`${BASE}/${ids['Individual']}/reveal`, { field: 'passportIdNumber' });
     expect(field.json()).toEqual({ success: true, field: 'passportIdNumber', value: '987-65-4321' });
+    // A secret beside what the request named: kept by no cache, and so never compressed (plugins/compression.ts).
+    expect(field.headers['cache-control']).toBe('no-store');
     const detail = adminApplicationDetailResponseSchema.parse((await get(`${BASE}/${ids['Trust']}`)).json()).application;
     const trustee = detail.people.find((person) => person.role === 'trustee');
     const person = await postJson(`${BASE}/${ids['Trust']}/reveal`, { personId: trustee?.id });
