@@ -144,7 +144,10 @@ export function createResponseCache(version: () => string | Promise<string>, opt
     async current(key) {
       // Read before the data: a write landing in between leaves the entry under the older version, so it is made again next time, never served stale.
       const current = await version();
-      return { etag: etagOf(key, current), answer: (schema, compute) => answerAt(key, current, schema, compute) };
+      // The cached answer already carries its ETag: a request whose list has not changed hashes nothing.
+      const cached = entries.get(key);
+      const etag = cached && cached.version === current ? cached.answer.etag : etagOf(key, current);
+      return { etag, answer: (schema, compute) => answerAt(key, current, schema, compute) };
     },
   };
 }

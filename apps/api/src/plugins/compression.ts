@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, ENCODINGS, GZIP_OPTIONS } from '../lib/http/compression';
 
@@ -31,12 +31,17 @@ const holdsSecret = (reply: FastifyReply) => /\bno-store\b/.test(String(reply.ge
  */
 export const compression = fp(
   async (app) => {
-    // Runs before the plugin's own hook, which each route gets after the app's hooks. The plugin
-    // picks by content type from mime-db (pages and scripts too) and skips a request that carries
-    // x-no-compression: the one way to leave an answer as it is, set here for what we do not compress.
-    app.addHook('onSend', async (request, reply, payload) => {
+    // Before the plugin's own hook on each route it compresses (its onRoute hook comes after this
+    // one). The plugin picks by content type from mime-db (pages and scripts too) and skips a request
+    // that carries x-no-compression: the one way to leave an answer as it is, set here for what we
+    // do not compress. A callback hook: no promise made on every answer.
+    const leaveAlone: onSendHookHandler = (request, reply, payload, done) => {
       if (!isJson(reply) || holdsSecret(reply)) request.headers['x-no-compression'] = 'not-ours';
-      return payload;
+      done(null, payload);
+    };
+    app.addHook('onRoute', (route) => {
+      if (route.compress === false) return;
+      route.onSend = [...(route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend]), leaveAlone];
     });
     await app.register(compress, {
       global: true,

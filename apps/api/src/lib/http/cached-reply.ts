@@ -11,9 +11,17 @@ export interface CachedRead<T> {
   compute: () => Promise<T>;
 }
 
+/**
+ * The options of a cached list's route: it answers compressed itself, once per data version, so the
+ * compression plugin (plugins/compression.ts) is not run on it.
+ */
+export const CACHED_LIST_ROUTE = { compress: false } as const;
+
 /** Whether If-None-Match names this ETag (weak comparison: the W/ prefix does not count) or is `*`. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  // What our own client sends back: the ETag as it was given.
+  if (ifNoneMatch === etag) return true;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   const wanted = opaque(etag);
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dealDetailResponseSchema, dealListResponseSchema, dealsPageQuerySchema, dealsPageResponseSchema, idSchema, recentDealsQuerySchema, recentDealsResponseSchema } from '@quorum/domain';
-import { sendCachedList } from '../../lib/http/cached-reply';
+import { CACHED_LIST_ROUTE, sendCachedList } from '../../lib/http/cached-reply';
 import { memberOf } from '../../plugins/access.types';
 import { rejectInvalid } from '../../lib/http/request-checks';
 import { orThrow } from '../../lib/http/result';
@@ -21,7 +21,7 @@ export async function dealRoutes(app: FastifyInstance): Promise<void> {
 
   // Each list carries the caller's own votes: cached per member and query, until the database
   // changes, and answered with an ETag (lib/http/cached-reply.ts): an unchanged list is a 304.
-  typed.get('/api/deals', { config: { access: 'member' }, attachValidation: true, schema: { tags, querystring: dealsPageQuerySchema, response: { 200: dealsPageResponseSchema } } }, async (request, reply) => {
+  typed.get('/api/deals', { ...CACHED_LIST_ROUTE, config: { access: 'member' }, attachValidation: true, schema: { tags, querystring: dealsPageQuerySchema, response: { 200: dealsPageResponseSchema } } }, async (request, reply) => {
     rejectInvalid(request, 'Failed to fetch deals');
     const member = memberOf(request);
     const { limit, cursor } = request.query;
@@ -35,19 +35,19 @@ export async function dealRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  typed.get('/api/deals/submissions', { config: { access: 'signedIn' }, schema: { tags, response: { 200: dealListResponseSchema } } }, async (request, reply) => {
+  typed.get('/api/deals/submissions', { ...CACHED_LIST_ROUTE, config: { access: 'signedIn' }, schema: { tags, response: { 200: dealListResponseSchema } } }, async (request, reply) => {
     const member = memberOf(request);
     return sendCachedList(app.responseCache, request, reply, { key: `deals-submissions:${member.id}`, schema: dealListResponseSchema, compute: async () => ({ success: true as const, deals: await deals.submissions(member) }) });
   });
 
-  typed.get('/api/deals/recent', { config: { access: 'signedIn' }, attachValidation: true, schema: { tags, querystring: recentDealsQuerySchema, response: { 200: recentDealsResponseSchema } } }, async (request, reply) => {
+  typed.get('/api/deals/recent', { ...CACHED_LIST_ROUTE, config: { access: 'signedIn' }, attachValidation: true, schema: { tags, querystring: recentDealsQuerySchema, response: { 200: recentDealsResponseSchema } } }, async (request, reply) => {
     rejectInvalid(request, 'Failed to fetch deals');
     const member = memberOf(request);
     const { limit } = request.query;
     return sendCachedList(app.responseCache, request, reply, { key: `deals-recent:${member.id}:${limit}`, schema: recentDealsResponseSchema, compute: async () => ({ success: true as const, deals: await deals.recent(member, limit) }) });
   });
 
-  typed.get('/api/deals/portfolio', { config: { access: 'member' }, schema: { tags, response: { 200: dealListResponseSchema } } }, async (request, reply) => {
+  typed.get('/api/deals/portfolio', { ...CACHED_LIST_ROUTE, config: { access: 'member' }, schema: { tags, response: { 200: dealListResponseSchema } } }, async (request, reply) => {
     const member = memberOf(request);
     return sendCachedList(app.responseCache, request, reply, { key: `deals-portfolio:${member.id}`, schema: dealListResponseSchema, compute: async () => ({ success: true as const, deals: await deals.portfolio(member) }) });
   });

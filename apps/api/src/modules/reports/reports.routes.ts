@@ -22,7 +22,7 @@ import {
   reportStatusSchema,
   TEXT_LIMITS,
 } from '@quorum/domain';
-import { sendCachedList } from '../../lib/http/cached-reply';
+import { CACHED_LIST_ROUTE, sendCachedList } from '../../lib/http/cached-reply';
 import { seesAllDeals, memberOf, type SessionMember } from '../../plugins/access.types';
 import { assertOwnEmail, refuse, rejectInvalid } from '../../lib/http/request-checks';
 import { orThrow } from '../../lib/http/result';
@@ -71,7 +71,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const statusesQuery = z.object({ email: z.string().trim().toLowerCase().max(TEXT_LIMITS.EMAIL).optional() });
-  typed.get('/api/report/statuses', { config, attachValidation: true, schema: { tags, querystring: statusesQuery, response: { 200: reportStatusesResponseSchema } } }, async (request, reply) => {
+  typed.get('/api/report/statuses', { ...CACHED_LIST_ROUTE, config, attachValidation: true, schema: { tags, querystring: statusesQuery, response: { 200: reportStatusesResponseSchema } } }, async (request, reply) => {
     rejectInvalid(request, REPORT_MESSAGES.checkStatusFailed);
     const member = memberOf(request);
     const { ownerId } = orThrow(await reports.statusesOwner(member, request.query.email || undefined));
@@ -105,14 +105,14 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   // conditionally learns one code for "unchanged" (docs/decisions/0016-unchanged-answers-cost-nothing.md).
   const audienceOf = (member: SessionMember) => (seesAllDeals(member) ? 'all' : `own:${member.id}`);
 
-  typed.post('/api/report/previews', { config, attachValidation: true, schema: { tags, body: previewsRequestSchema.optional(), response: { 200: previewsResponseSchema } } }, async (request, reply) => {
+  typed.post('/api/report/previews', { ...CACHED_LIST_ROUTE, config, attachValidation: true, schema: { tags, body: previewsRequestSchema.optional(), response: { 200: previewsResponseSchema } } }, async (request, reply) => {
     const member = memberOf(request);
     rejectInvalid(request, REPORT_MESSAGES.fetchPreviewsFailed('invalid request'));
     if (request.body?.email && request.body.email !== member.email) refuse(403, REPORT_MESSAGES.fetchPreviewsFailed('the email is not the signed-in member’s'));
     return sendCachedList(app.responseCache, request, reply, { key: `previews:${audienceOf(member)}`, schema: previewsResponseSchema, compute: async () => ({ success: true as const, previews: await reports.previews(member) }) });
   });
 
-  typed.post('/api/report/previews-with-votes', { config, attachValidation: true, schema: { tags, body: previewsRequestSchema.optional(), response: { 200: previewsWithVotesResponseSchema } } }, async (request, reply) => {
+  typed.post('/api/report/previews-with-votes', { ...CACHED_LIST_ROUTE, config, attachValidation: true, schema: { tags, body: previewsRequestSchema.optional(), response: { 200: previewsWithVotesResponseSchema } } }, async (request, reply) => {
     const member = memberOf(request);
     rejectInvalid(request, REPORT_MESSAGES.fetchPreviewsWithVotesFailed('invalid request'));
     if (request.body?.email && request.body.email !== member.email) refuse(403, REPORT_MESSAGES.fetchPreviewsWithVotesFailed('the email is not the signed-in member’s'));
