@@ -11,10 +11,18 @@ import { startBenchPostgres } from './core/postgres';
 import { Seeder } from './core/seed';
 import { topFrames } from './core/cpu-profile';
 
-const ROUTES: Record<string, (url: string, cookie: string, seconds: number) => LoadSpec> = {
-  profile: (url, cookie, seconds) => ({ url, path: '/api/member/profile', headers: { cookie }, connections: 50, seconds }),
-  deals: (url, cookie, seconds) => ({ url, path: '/api/deals?limit=50', headers: { cookie }, connections: 50, seconds }),
-  previews: (url, cookie, seconds) => ({ url, method: 'POST', path: '/api/report/previews-with-votes', headers: { cookie, 'content-type': 'application/json' }, body: '{}', connections: 10, seconds }),
+interface Target {
+  url: string;
+  cookie: string;
+  /** The deal page's ETag, for the unchanged page (a 304). */
+  etag: string;
+}
+
+const ROUTES: Record<string, (target: Target, seconds: number) => LoadSpec> = {
+  profile: ({ url, cookie }, seconds) => ({ url, path: '/api/member/profile', headers: { cookie }, connections: 50, seconds }),
+  deals: ({ url, cookie }, seconds) => ({ url, path: '/api/deals?limit=50', headers: { cookie }, connections: 50, seconds }),
+  unchanged: ({ url, cookie, etag }, seconds) => ({ url, path: '/api/deals?limit=50', headers: { cookie, 'if-none-match': etag }, connections: 50, seconds }),
+  previews: ({ url, cookie }, seconds) => ({ url, method: 'POST', path: '/api/report/previews-with-votes', headers: { cookie, 'content-type': 'application/json' }, body: '{}', connections: 10, seconds }),
 };
 
 async function main(): Promise<void> {
@@ -32,9 +40,11 @@ async function main(): Promise<void> {
   try {
     const reader = await seeder.signedIn('reader@bench.example');
     await seedDeals({ db: seeder.db, clock: systemClock }, { count: 500, memberVotes: 20, ownerEmail: 'founder@bench.example' });
-    await load(spec(api.url, reader.cookie, 2)); // warm-up
-    const result = await load(spec(api.url, reader.cookie, seconds));
-    console.log(`${route}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms`);
+    const etag = (await fetch(`${api.url}/api/deals?limit=50`, { headers: { cookie: reader.cookie } })).headers.get('etag') ?? '';
+    const target = { url: api.url, cookie: reader.cookie, etag };
+    await load(spec(target, 2)); // warm-up
+    const result = await load(spec(target, seconds));
+    console.log(`${route}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, answers by status ${JSON.stringify(result.statusCodes)}`);
   } finally {
     await seeder.close();
     await api.dispose();

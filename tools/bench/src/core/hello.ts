@@ -4,7 +4,10 @@ import { helloServer, workspaceRoot } from './paths';
 import { freePort } from '@quorum/api/testing';
 import { sleep } from './stats';
 
-/** The bare Fastify hello-world baseline, pinned to the API's core so both are measured alike. */
+/**
+ * The bare Fastify baselines (hello-world, and a prepared answer sent as it is), pinned to the
+ * API's core so both are measured alike.
+ */
 export class HelloServer {
   port = 0;
   private child: ChildProcess | undefined;
@@ -27,6 +30,12 @@ export class HelloServer {
       await sleep(25);
     }
     throw new Error('the hello-world server did not start');
+  }
+
+  /** What POST /bytes answers from now on: `bytes`, as they are. */
+  async serve(bytes: Buffer): Promise<void> {
+    const answer = await fetch(`${this.url}/bytes`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: new Uint8Array(bytes) });
+    if (!answer.ok) throw new Error(`the baseline server refused the ${bytes.length} bytes to serve (HTTP ${answer.status})`);
   }
 
   async stop(): Promise<void> {

@@ -35,6 +35,8 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** Answers by HTTP status ("304": 51234): `ok` counts only the 2xx. */
+  statusCodes: Record<string, number>;
 }
 
 let clientCounter = 0;
@@ -78,5 +80,6 @@ export async function load(spec: LoadSpec): Promise<LoadResult> {
   const ok = result['2xx'];
   const total = ok + result.non2xx;
   const seconds = result.duration > 0 ? result.duration : spec.seconds;
-  return { rps: total / seconds, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, total, ok, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts };
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats?.count ?? 0]));
+  return { rps: total / seconds, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, total, ok, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, statusCodes };
 }
