@@ -26,6 +26,9 @@ describe('passwordless sign-in with the embedded provider', () => {
     const body = authResponseSchema.parse(login.json());
     expect(body).toMatchObject({ success: true, email: ADMIN, role: 'admin', allRoles: ['admin', 'member'], state: 'active', status: 'approved', memberType: 'Individual' });
     expect(body.success && body.mobileToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // It holds a credential: never kept by a cache, never compressed.
+    expect(login.headers['cache-control']).toBe('no-store');
+    expect(login.headers['content-encoding']).toBeUndefined();
 
     const cookie = login.cookies.find((entry) => entry.name === 'quorum_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });

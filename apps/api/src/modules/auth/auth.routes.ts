@@ -67,6 +67,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: authResponseSchema, 401: refusedSchema } },
     },
     async (request, reply) => {
+      // The answer carries the mobile token: never stored by a cache, never compressed (BREACH; plugins/compression.ts).
+      reply.header('cache-control', 'no-store');
       const outcome = await auth.login(request.body);
       if (!outcome.ok) return reply.code(401).send(refused(outcome.message));
       // A fresh session id at every login: a cookie planted before sign-in is never promoted.
