@@ -11,7 +11,7 @@
 // - Node 24 takes 13.2.0. better-sqlite3 12 derives its Database and Statement from
 //   node::ObjectWrap, which Node 24.19 changed (it registers an environment cleanup hook, and its
 //   destructor removes it with a CHECK that aborts when no context is entered, as in a finalizer
-//   run by the garbage collector; nodejs/node#65446). Built against any 24.x from 24.19 on, 12.11.1
+//   run by the garbage collector). Built against any 24.x from 24.19 on, 12.11.1
 //   aborts the process during the API suite (`Assertion failed: (env) != nullptr` in
 //   Statement::~Statement). 13 is written against Node-API and ships its own prebuilt binary.
 // - Node 26 keeps 12.11.1: its runtime handles the same header (26.12.1 passes the whole suite).
