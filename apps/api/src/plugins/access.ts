@@ -95,18 +95,20 @@ export const accessControl = fp(
       await listening?.close();
     });
 
-    /** The session a cookie's value opens, from the cache or the database. */
-    const sessionOf = async (secret: string) => {
+    type Session = { idHash: string; member: SessionMember; expiresAt: number };
+    /** The session a cookie's value opens: from the cache at once, else a promise of the database's answer. */
+    const sessionOf = (secret: string): Session | undefined | Promise<Session | undefined> => {
       const now = app.clock.now();
       const cached = cache.get(secret, now.getTime());
       if (cached) return cached;
       const generation = cache.generation();
       const idHash = sha256Hex(secret);
-      const found = await sessions.findActiveSession(idHash, now);
-      if (!found) return undefined;
-      const session = { idHash, member: found.member, expiresAt: found.expiresAt.getTime() };
-      cache.put(secret, session, generation, now.getTime());
-      return session;
+      return sessions.findActiveSession(idHash, now).then((found) => {
+        if (!found) return undefined;
+        const session = { idHash, member: found.member, expiresAt: found.expiresAt.getTime() };
+        cache.put(secret, session, generation, now.getTime());
+        return session;
+      });
     };
 
     const routePolicies: Array<{ method: string; url: string; access: Access }> = [];
@@ -118,24 +120,48 @@ export const accessControl = fp(
       for (const method of [route.method].flat()) routePolicies.push({ method, url: route.url, access });
     });
 
-    app.addHook('onRequest', async (request, reply) => {
-      const secret = request.cookies[name];
-      const session = secret ? await sessionOf(secret) : undefined;
-      if (session) {
-        request.member = session.member;
-        request.sessionIdHash = session.idHash;
-      }
-      const { access, bearer } = request.routeOptions.config;
-      const authorization = request.headers.authorization;
-      if (!request.member && bearer && authorization?.startsWith('Bearer ')) {
-        request.member = await sessions.findMemberByMobileToken(sha256Hex(authorization.slice(7).trim()), app.clock.now());
-      }
-      if (!access || hasAccess(request.member, access)) return;
-      if (!request.member) return reply.code(401).send({ success: false, error: 'Please sign in to continue' });
+    /** The route's policy, once request.member is known: passes (done) or answers 401/403 itself. */
+    const decide = (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
+      const { access } = request.routeOptions.config;
+      if (!access || hasAccess(request.member, access)) return done();
+      if (!request.member) return void reply.code(401).send({ success: false, error: 'Please sign in to continue' });
       // Decided by the matched route's policy, like the rest: public routes (the session answer,
       // sign-out) still serve a suspended member, so the app can say why and let them sign out.
-      if (isSuspendedByScreening(request.member)) return reply.code(403).send({ success: false, error: SCREENING_MESSAGES.memberSuspended });
-      return reply.code(403).send({ success: false, error: 'You do not have access to this' });
+      if (isSuspendedByScreening(request.member)) return void reply.code(403).send({ success: false, error: SCREENING_MESSAGES.memberSuspended });
+      return void reply.code(403).send({ success: false, error: 'You do not have access to this' });
+    };
+    const identified = (request: FastifyRequest, session: Session | undefined) => {
+      if (!session) return;
+      request.member = session.member;
+      request.sessionIdHash = session.idHash;
+    };
+    /** A mobile client's bearer token, where the route takes one and no session cookie named a member. */
+    const bearerMember = (request: FastifyRequest): Promise<SessionMember | null> | undefined => {
+      const authorization = request.headers.authorization;
+      if (request.member || !request.routeOptions.config.bearer || !authorization?.startsWith('Bearer ')) return undefined;
+      return sessions.findMemberByMobileToken(sha256Hex(authorization.slice(7).trim()), app.clock.now());
+    };
+    const withBearer = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
+      const pending = bearerMember(request);
+      if (!pending) return decide(request, reply, done);
+      pending.then((member) => {
+        request.member = member;
+        decide(request, reply, done);
+      }, done);
+    };
+    // A callback hook: it runs on every request, and a signed-in read whose session is cached
+    // (nearly all of them) is decided without a promise or a turn of the microtask queue.
+    app.addHook('onRequest', (request, reply, done) => {
+      const secret = request.cookies[name];
+      const session = secret ? sessionOf(secret) : undefined;
+      if (!(session instanceof Promise)) {
+        identified(request, session);
+        return withBearer(request, reply, done);
+      }
+      session.then((found) => {
+        identified(request, found);
+        withBearer(request, reply, done);
+      }, done);
     });
   },
   { name: 'access-control', dependencies: ['app-context'] },

@@ -229,6 +229,14 @@ async function measure(settings: Settings, hello: HelloServer, api: ApiProcess, 
     return { rps: x.rps, p50: x.p50, p99: x.p99, ratio: ratio(name), non2xx: x.non2xx, errors: x.errors };
   };
   const clean = (name: string) => (m[name]?.non2xx ?? 1) === 0 && (m[name]?.errors ?? 1) === 0;
+  // The signed-in reads: on SQLite near the framework's own cost; on PostgreSQL every statement is a
+  // round trip to a server on the same core, so a lower floor (docs/bench.md, "The signed-in read path").
+  const readRatios: Record<'profile' | 'deals', number> = api.dialect === 'sqlite' ? { profile: 0.5, deals: 0.4 } : { profile: 0.15, deals: 0.15 };
+  const readP99 = api.dialect === 'sqlite' ? 10 : 50;
+  const readBudget = {
+    text: (name: 'profile' | 'deals') => `ratio ≥ ${readRatios[name]}, p99 < ${readP99} ms`,
+    met: (name: 'profile' | 'deals') => ratio(name) >= readRatios[name] && (m[name]?.p99 ?? 1e9) < readP99 && clean(name),
+  };
   const submit = m['submit'] as Measured;
   const docs = m['documents'] as Measured;
   // What the disk allows the upload path, which waits on four flushes a request.
@@ -246,8 +254,8 @@ async function measure(settings: Settings, hello: HelloServer, api: ApiProcess, 
 
   return [
     row('hello-world baseline (bare Fastify, 50 conn)', `${fmt.int(base.rps)} req/s · p50 ${fmt.ms(base.p50)} · p99 ${fmt.ms(base.p99)}`, '—', null, values('hello')),
-    row('GET /api/member/profile (50 conn)', `${perf('profile')} · ${profileStatements} SQL/request`, 'ratio ≥ 0.6, p99 < 15 ms', ratio('profile') >= 0.6 && (m['profile']?.p99 ?? 1e9) < 15 && clean('profile'), { ...values('profile'), statements: profileStatements }),
-    row('GET /api/deals, 500 deals, page of 50 (50 conn)', `${perf('deals')} · ${dealsStatements} SQL/request`, 'ratio ≥ 0.4, p99 < 50 ms', ratio('deals') >= 0.4 && (m['deals']?.p99 ?? 1e9) < 50 && clean('deals'), { ...values('deals'), statements: dealsStatements }),
+    row('GET /api/member/profile (50 conn)', `${perf('profile')} · ${profileStatements} SQL/request`, readBudget.text('profile'), readBudget.met('profile'), { ...values('profile'), statements: profileStatements }),
+    row('GET /api/deals, 500 deals, page of 50 (50 conn)', `${perf('deals')} · ${dealsStatements} SQL/request`, readBudget.text('deals'), readBudget.met('deals'), { ...values('deals'), statements: dealsStatements }),
     row(
       'GET /api/deals, page of 50, unchanged: If-None-Match → 304 (50 conn)',
       `${perf('unchanged')} · ${fmt.int(notModified)} of ${fmt.int(unchanged.total)} answered 304`,
