@@ -36,4 +36,5 @@ export { startFakeLlm, validAnalystAnswer } from '../modules/review-agent/testin
 export { html, startSite } from '../modules/review-agent/testing/loopback-services';
 export { postgresVersion, startPostgres, type PostgresServer } from './postgres-server';
 export { freePort } from './free-port';
+export { SYLLABLES, seededRandom } from './seeded-names';
 export { startSmtpSink, type SmtpSink } from './smtp-sink';

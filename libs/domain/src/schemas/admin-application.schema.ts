@@ -10,6 +10,16 @@ import { emailSchema, TEXT_LIMITS, timestampSchema } from './common.schema';
 export const applicationStatusSchema = z.enum(['submitted', 'in_review', 'revisions_requested', 'approved', 'rejected', 'withdrawn']);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
+/** Each status as both apps show it to a person (the admin review's chips, the applicant's own data page). */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  submitted: 'Submitted',
+  in_review: 'In review',
+  revisions_requested: 'Revisions requested',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
+
 export const documentReviewStatusSchema = z.enum(['pending', 'accepted', 'reupload_requested', 'replaced']);
 export type DocumentReviewStatus = z.infer<typeof documentReviewStatusSchema>;
 

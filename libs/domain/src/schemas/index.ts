@@ -91,6 +91,7 @@ export * from './draft-sync.schema';
 export * from './data-rights.schema';
 export {
   applicationStatusSchema,
+  APPLICATION_STATUS_LABELS,
   documentReviewStatusSchema,
   adminApplicationListQuerySchema,
   adminApplicationSummarySchema,

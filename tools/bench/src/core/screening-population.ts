@@ -1,3 +1,4 @@
+import { SYLLABLES, seededRandom } from '@quorum/api/testing';
 import { openSanctionsCsv, type ListedPerson } from '@quorum/testing';
 
 /**
@@ -8,20 +9,6 @@ import { openSanctionsCsv, type ListedPerson } from '@quorum/testing';
  * candidates still: a screened name finds about 470 entries to score. Denser than a real list, so
  * the figures are upper ones (docs/flows/screening.md).
  */
-
-/** A consonant, a vowel and maybe a closing consonant: 630 syllables. */
-const SYLLABLES = [...'bdfghjklmnprstvyzc'].flatMap((onset) => [...'aeiou'].flatMap((vowel) => ['', ...'nrlmsk'].map((coda) => onset + vowel + coda)));
-
-/** mulberry32: a small seeded generator, exact in JavaScript numbers. */
-function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -40,7 +27,7 @@ export interface ScreeningPopulation {
 }
 
 export function screeningPopulation(entries: number, seed = 42): ScreeningPopulation {
-  const random = generator(seed);
+  const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const word = (syllables: number) => capitalised(Array.from({ length: syllables }, () => pick(SYLLABLES)).join(''));
   const firstNames = SYLLABLES.map(capitalised);

@@ -116,6 +116,8 @@ async function measure(settings: Settings, hello: HelloServer, api: ApiProcess, 
 
   const specs: Record<string, (seconds: number) => LoadSpec> = {
     hello: (seconds) => ({ url: hello.url, path: '/', connections: 50, seconds }),
+    // The yardstick's shape: the same bare route after 10 µs of CPU work a request.
+    helloWork: (seconds) => ({ url: hello.url, path: '/work', connections: 50, seconds }),
     profile: (seconds) => ({ url: api.url, path: '/api/member/profile', headers: { cookie: reader.cookie }, connections: 50, seconds }),
     deals: (seconds) => ({ url: api.url, path: '/api/deals?limit=50', headers: { cookie: reader.cookie }, connections: 50, seconds }),
     unchanged: (seconds) => ({ url: api.url, path: '/api/deals?limit=50', headers: { cookie: reader.cookie, 'if-none-match': dealsEtag }, connections: 50, seconds }),
@@ -254,6 +256,7 @@ async function measure(settings: Settings, hello: HelloServer, api: ApiProcess, 
 
   return [
     row('hello-world baseline (bare Fastify, 50 conn)', `${fmt.int(base.rps)} req/s · p50 ${fmt.ms(base.p50)} · p99 ${fmt.ms(base.p99)}`, '—', null, values('hello')),
+    row('bare Fastify, the same route after 10 µs of CPU work a request (50 conn)', perf('helloWork'), '—', null, values('helloWork')),
     row('GET /api/member/profile (50 conn)', `${perf('profile')} · ${profileStatements} SQL/request`, readBudget.text('profile'), readBudget.met('profile'), { ...values('profile'), statements: profileStatements }),
     row('GET /api/deals, 500 deals, page of 50 (50 conn)', `${perf('deals')} · ${dealsStatements} SQL/request`, readBudget.text('deals'), readBudget.met('deals'), { ...values('deals'), statements: dealsStatements }),
     row(

@@ -23,7 +23,8 @@ const NUMBER_SCHEMAS = {
   closedApplicationDocumentsDays: retentionPolicySchema.shape.closedApplicationDocumentsDays,
   kycRetentionYears: retentionPolicySchema.shape.kycRetentionYears,
 } as const;
-type NumberField = keyof typeof NUMBER_SCHEMAS;
+/** The settings typed as whole numbers. */
+export type NumberField = keyof typeof NUMBER_SCHEMAS;
 const NUMBER_FIELDS = Object.keys(NUMBER_SCHEMAS) as NumberField[];
 
 export type SettingsErrors = Partial<Record<NumberField | 'decisionWebhookUrl', string>>;

@@ -4,26 +4,13 @@
  * in for the screening_keys table. Figures are quoted in docs/flows/screening.md.
  * Run: npx tsx --tsconfig apps/api/tsconfig.app.json apps/api/src/modules/screening/matching/measure-matching.ts
  */
+import { SYLLABLES, seededRandom } from '../../../testing/seeded-names';
 import type { ListEntry } from '../lists/list-entry';
 import { matcher } from './matcher';
 import type { ScreenedPerson } from './screened-person';
 
 const LIST_SIZE = 20_000;
-/** Syllables of a consonant, a vowel and maybe a closing consonant: 630 of them make words about as varied as a real list's. */
-const SYLLABLES = [...'bdfghjklmnprstvyzc'].flatMap((onset) => [...'aeiou'].flatMap((vowel) => ['', ...'nrlmsk'].map((coda) => onset + vowel + coda)));
-
-/** A fixed-seed generator, so every run measures the same list. */
-function generator(seed: number): () => number {
-  // mulberry32: 32-bit integer steps, exact in JavaScript numbers.
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-const random = generator(42);
+const random = seededRandom(42);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 const word = () => Array.from({ length: 2 + Math.floor(random() * 2) }, () => pick(SYLLABLES)).join('');
 const fullName = () => Array.from({ length: 2 + Math.floor(random() * 2) }, word).join(' ');

@@ -6,12 +6,10 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { SettingsDraft, SettingsErrors } from '../settings-form-model';
+import { SettingsFieldset, WholeNumberFields, type WholeNumberFieldSpec } from './settings-fieldset';
 
-type NumberField = 'voteWindowDays' | 'quorumMinimum' | 'quorumPercentOfActive';
-
-const NUMBER_FIELDS: Array<{ field: NumberField; label: string; hint: string }> = [
+const NUMBER_FIELDS: WholeNumberFieldSpec[] = [
   { field: 'voteWindowDays', label: 'Vote window (days)', hint: 'How long a deal stays open for member votes once its review is done.' },
   { field: 'quorumMinimum', label: 'Quorum: fewest member votes', hint: 'A decision needs at least this many member votes.' },
   { field: 'quorumPercentOfActive', label: 'Quorum: share of active members (%)', hint: 'Or this share of active members, when that is more votes.' },
@@ -23,22 +21,8 @@ const NUMBER_FIELDS: Array<{ field: NumberField; label: string; hint: string }> 
  */
 export function DecisionSettingsFieldset({ draft, errors, onChange }: { draft: SettingsDraft; errors: SettingsErrors; onChange: (change: Partial<SettingsDraft>) => void }) {
   return (
-    <Box component="fieldset" sx={{ m: 0, p: 0, border: 0, display: 'grid', gap: 2.5, minWidth: 0 }}>
-      <Typography component="legend" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1 }}>
-        Network decisions
-      </Typography>
-      {NUMBER_FIELDS.map(({ field, label, hint }) => (
-        <TextField
-          key={field}
-          label={label}
-          value={draft[field]}
-          onChange={(event) => onChange({ [field]: event.target.value.replace(/[^\d]/g, '').slice(0, 5) })}
-          error={errors[field] !== undefined}
-          helperText={errors[field] ?? hint}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          sx={{ maxWidth: 320 }}
-        />
-      ))}
+    <SettingsFieldset legend="Network decisions">
+      <WholeNumberFields fields={NUMBER_FIELDS} draft={draft} errors={errors} onChange={onChange} maxWidth={320} />
       <Box>
         <FormLabel id="agent-votes-label" sx={{ fontWeight: 600, color: 'text.primary' }}>
           Analysts’ votes
@@ -65,6 +49,6 @@ export function DecisionSettingsFieldset({ draft, errors, onChange }: { draft: S
         helperText={errors.decisionWebhookUrl ?? 'Each decision is POSTed here as a signed deal.decided event; leave blank for none.'}
         slotProps={{ htmlInput: { inputMode: 'url', maxLength: 2048 } }}
       />
-    </Box>
+    </SettingsFieldset>
   );
 }

@@ -1,13 +1,8 @@
 import Box from '@mui/material/Box';
-import type { ApplicationStatus, DocumentReviewStatus } from '@quorum/domain';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus, type DocumentReviewStatus } from '@quorum/domain';
 
 const LABELS: Record<ApplicationStatus | DocumentReviewStatus, string> = {
-  submitted: 'Submitted',
-  in_review: 'In review',
-  revisions_requested: 'Revisions requested',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
+  ...APPLICATION_STATUS_LABELS,
   pending: 'Not reviewed',
   accepted: 'Accepted',
   reupload_requested: 'Re-upload requested',

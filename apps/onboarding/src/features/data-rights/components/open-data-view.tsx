@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { ApplicationStatus, DataSubjectApplication } from '@quorum/domain';
+import { APPLICATION_STATUS_LABELS, type DataSubjectApplication } from '@quorum/domain';
 import { erasureRequestText, formatLongDate } from '@quorum/ui';
 import { useRef, useState, type ReactNode } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
@@ -11,15 +11,6 @@ import { dataRightsActions, type DataAction, type DataRightsState } from '../dat
 import { ErasureDialog } from './erasure-dialog';
 
 type OpenState = Extract<DataRightsState, { status: 'open' }>;
-
-const STATUS_LABEL: Record<ApplicationStatus, string> = {
-  submitted: 'Submitted',
-  in_review: 'In review',
-  revisions_requested: 'Revisions requested',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-};
 
 const TIME = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 /** Text for screen readers only (sizes as strings: in sx a bare 1 means 100%). */
@@ -61,7 +52,7 @@ function ApplicationItem({ application, busy }: { application: DataSubjectApplic
       <Box>
         <Typography sx={{ fontWeight: 700 }}>{application.label}</Typography>
         <Typography color="text.secondary" sx={{ fontSize: '0.9375rem' }}>
-          {STATUS_LABEL[application.status]} · submitted <time dateTime={application.submittedAt}>{submitted}</time>
+          {APPLICATION_STATUS_LABELS[application.status]} · submitted <time dateTime={application.submittedAt}>{submitted}</time>
         </Typography>
       </Box>
       {application.withdrawable && confirming ? (
