@@ -1,5 +1,6 @@
 import { useTestApp } from '../../testing/use-test-app';
 import { signIn } from '../../testing/sign-in';
+import { countStatements } from '../review-agent/testing/seed-deals';
 
 describe('GET and PUT /api/member/profile', () => {
   let admin: string;
@@ -35,6 +36,22 @@ describe('GET and PUT /api/member/profile', () => {
     expect(saved.json()).toEqual({ profile: update });
     const session = await testApp.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: admin } });
     expect(session.json()).toMatchObject({ name: 'Ada Lovelace' });
+  });
+
+  it('reads the profile row once per data version, and again after a change', async () => {
+    const get = () => testApp.app.inject({ method: 'GET', url: '/api/member/profile', headers: { cookie: admin } });
+    const profileReads = (statements: string[]) => statements.filter((sql) => /from "profiles"/.test(sql));
+    await get();
+    const again = await countStatements(testApp.app, get);
+    expect(again.result.statusCode).toBe(200);
+    // Only on SQLite is the data version this spec's own: on PostgreSQL it is the cluster's
+    // snapshot, which other suites' writes on the shared server move at any time.
+    if (testApp.app.db.dialect === 'sqlite') expect(profileReads(again.statements)).toEqual([]);
+    await testApp.app.inject({ method: 'PUT', url: '/api/member/profile', headers: { cookie: admin }, payload: { phone: '+1 555 0100' } });
+    const after = await countStatements(testApp.app, get);
+    expect(after.result.json()).toMatchObject({ profile: { phone: '+1 555 0100' } });
+    expect(after.result.headers['cache-control']).toBe('no-store');
+    expect(profileReads(after.statements)).toHaveLength(1);
   });
 
   it('refuses unknown fields and wrong types with a 400', async () => {
