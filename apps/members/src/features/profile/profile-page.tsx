@@ -3,20 +3,20 @@ import Button from '@mui/material/Button';
 import { USER_MENU_TEXT } from '../../lib/menus';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { InjectFeature } from '../../app/lazy-feature';
 import { LoadState } from '../../lib/load-state';
 import { Page } from '../../lib/page';
 import { selectEmail, selectIsNetworkMember } from '../auth';
-import { NotificationPreferencesSection } from './components/notification-preferences-section';
 import { ProfileView } from './components/profile-view';
-import { WebhookSecretSection } from './components/webhook-secret-section';
-import { YourDataSection } from './components/your-data-section';
-import { dataRightsFeature } from './data-rights.feature';
 import { draftFrom } from './profile-form-model';
 import { profileSaveRequested, selectProfileState } from './profile.slice';
 
-// The form (and its text fields) loads on Edit: reading the profile, and the prefetch after sign-in, stay light.
+// The form (and its text fields) loads on Edit, and the sections below the profile when the page
+// shows them: reading the profile, and the prefetch after sign-in, stay light (the bench's /deals
+// first load counts what that prefetch brings before the network goes idle).
 const ProfileForm = lazy(async () => ({ default: (await import('./components/profile-form')).ProfileForm }));
+const NotificationPreferencesSection = lazy(async () => ({ default: (await import('./components/notification-preferences-section')).NotificationPreferencesSection }));
+const WebhookSecretSection = lazy(async () => ({ default: (await import('./components/webhook-secret-section')).WebhookSecretSection }));
+const DataRightsSection = lazy(async () => ({ default: (await import('./components/data-rights-section')).DataRightsSection }));
 
 const CARD = { p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' } as const;
 
@@ -59,19 +59,19 @@ export function ProfilePage() {
             )}
           </Box>
         </LoadState>
-        <Box sx={CARD}>
-          <NotificationPreferencesSection />
-        </Box>
-        {networkMember ? null : (
+        <Suspense fallback={null}>
           <Box sx={CARD}>
-            <WebhookSecretSection />
+            <NotificationPreferencesSection />
           </Box>
-        )}
-        <Box sx={CARD}>
-          <InjectFeature feature={dataRightsFeature}>
-            <YourDataSection />
-          </InjectFeature>
-        </Box>
+          {networkMember ? null : (
+            <Box sx={CARD}>
+              <WebhookSecretSection />
+            </Box>
+          )}
+          <Box sx={CARD}>
+            <DataRightsSection />
+          </Box>
+        </Suspense>
       </Box>
     </Page>
   );
