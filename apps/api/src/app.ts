@@ -33,6 +33,7 @@ import { dataRightsPlugin } from './modules/data-rights/data-rights.plugin';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes';
 import { adminDataRightsRoutes } from './modules/data-rights/admin-data-rights.routes';
 import { accessControl } from './plugins/access';
+import { answersPerTurn } from './plugins/answers-per-turn';
 import { clientErrorHandler } from './plugins/client-errors';
 import { compression } from './plugins/compression';
 import { appContext } from './plugins/app-context';
@@ -74,6 +75,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializers(config.env !== 'production'));
+
+  await app.register(answersPerTurn);
 
   await app.register(appContext, { config, clock: options.clock ?? systemClock, migrationsFolder: options.migrationsFolder });
   await app.register(storage);
