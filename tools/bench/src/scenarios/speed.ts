@@ -1,11 +1,12 @@
 import { seedDeals, systemClock } from '@quorum/api/testing';
 import { ApiProcess } from '../core/api-process';
-import { individualSubmission, SMALL_FILES, THREE_FILE_SLOTS, uploadBody } from '../core/applications';
+import { individualSubmission, SMALL_FILES, uploadBody } from '../core/applications';
 import { HelloServer } from '../core/hello';
 import { fsyncRate } from '../core/disk';
 import { call } from '../core/http';
-import { load, nextClientAddress, type LoadResult, type LoadSpec } from '../core/load';
+import { load, type LoadResult, type LoadSpec } from '../core/load';
 import { Seeder } from '../core/seed';
+import { UploadTargets } from '../core/upload-targets';
 import { fmt, median } from '../core/stats';
 import { row, type Row, type Scenario, type Settings } from '../core/types';
 import { wireBytes } from '../core/wire-bytes';
@@ -41,34 +42,6 @@ const summarise = (rounds: LoadResult[]): Measured => ({
   }, {}),
 });
 
-/** Upload targets: (application, slot) pairs with room for three files, taken once each. */
-class Targets {
-  private readonly queue: Array<{ id: string; slot: string }> = [];
-  private readonly seen = new Set<string>();
-
-  constructor(private readonly seeder: Seeder) {}
-
-  async refill(): Promise<number> {
-    const ids = await this.seeder.applicationIds();
-    for (const id of ids) {
-      if (this.seen.has(id)) continue;
-      this.seen.add(id);
-      for (const slot of THREE_FILE_SLOTS) this.queue.push({ id, slot });
-    }
-    return this.queue.length;
-  }
-
-  next(): { id: string; slot: string } {
-    const target = this.queue.shift();
-    if (!target) throw new Error('out of upload targets');
-    return target;
-  }
-
-  get size(): number {
-    return this.queue.length;
-  }
-}
-
 /**
  * The API's request paths under load: profile, deals list (and the same page unchanged, a 304),
  * previews with votes, application submit and document uploads, each against a bare Fastify
@@ -101,7 +74,7 @@ async function measure(settings: Settings, hello: HelloServer, api: ApiProcess, 
   const reader = await seeder.signedIn('reader@bench.example');
   await seedDeals({ db: seeder.db, clock: systemClock }, { count: 500, memberVotes: 20, ownerEmail: 'founder@bench.example' });
   const submission = individualSubmission();
-  const targets = new Targets(seeder);
+  const targets = new UploadTargets(seeder);
   let submitted = 0;
   const previewsRequest = { cookie: reader.cookie, 'content-type': 'application/json' };
   // The previews answer as a client that takes no content coding gets it: the baseline sends the same bytes.
@@ -155,12 +128,7 @@ async function measure(settings: Settings, hello: HelloServer, api: ApiProcess, 
 
   // Enough applications for the first documents run even when submit is slow: topped up one by one.
   const ensureTargets = async (needed: number) => {
-    while ((await targets.refill()) < needed) {
-      for (let index = 0; index < 200; index += 1) {
-        const answer = await call(api.url, 'POST', '/api/join/submit', { raw: submission.body, headers: { 'content-type': submission.contentType, 'x-forwarded-for': nextClientAddress() } });
-        if (answer.status === 200) submitted += 1;
-      }
-    }
+    submitted += await targets.ensure(api.url, needed);
   };
   const documentsNeeded = (seconds: number) => Math.ceil(seconds * 1500);
 
