@@ -18,8 +18,8 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'signedIn' }, schema: { tags: ['members'], response: { 200: profileAnswerSchema } } },
     async (request, reply) => {
       const member = memberOf(request);
-      // Made once per data version and member, like the deal lists (lib/response-cache.ts): reading
-      // the data version costs a third of the profile row's read under load (docs/bench.md, "The
+      // Made once per data version and member, like the deal lists (lib/response-cache.ts): under
+      // load the profile row's read cost far more than the data version's (docs/bench.md, "The
       // signed-in read path"). The names come from the session, which every change to them refreshes.
       const current = await app.responseCache.current(`member-profile:${member.id}`);
       const answer = await current.answer(profileAnswerSchema, async () => ({ profile: await members.profileOf(member) }));
