@@ -5,14 +5,13 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { seedDeals, systemClock } from '@quorum/api/testing';
-import { SMALL_FILES, uploadBody } from './core/applications';
 import { ApiProcess } from './core/api-process';
 import { load, type LoadSpec } from './core/load';
 import { workspaceRoot } from './core/paths';
 import { startBenchPostgres } from './core/postgres';
 import { Seeder } from './core/seed';
 import { topFrames } from './core/cpu-profile';
-import { UploadTargets } from './core/upload-targets';
+import { uploadLoad, UploadTargets } from './core/upload-targets';
 
 interface Target {
   url: string;
@@ -28,20 +27,7 @@ const ROUTES: Record<string, (target: Target, seconds: number) => LoadSpec> = {
   deals: ({ url, cookie }, seconds) => ({ url, path: '/api/deals?limit=50', headers: { cookie }, connections: 50, seconds }),
   unchanged: ({ url, cookie, etag }, seconds) => ({ url, path: '/api/deals?limit=50', headers: { cookie, 'if-none-match': etag }, connections: 50, seconds }),
   previews: ({ url, cookie }, seconds) => ({ url, method: 'POST', path: '/api/report/previews-with-votes', headers: { cookie, 'content-type': 'application/json' }, body: '{}', connections: 10, seconds }),
-  // As the speed scenario sends them: a PDF, a PNG and a JPEG a request, each to a fresh slot.
-  uploads: ({ url, uploads }, seconds) => ({
-    url,
-    method: 'POST',
-    path: '/api/documents/upload',
-    connections: 10,
-    seconds,
-    distinctClients: true,
-    perRequest: () => {
-      const target = uploads.next();
-      const upload = uploadBody(target.id, target.slot, SMALL_FILES);
-      return { body: upload.body, headers: { 'content-type': upload.contentType } };
-    },
-  }),
+  uploads: ({ url, uploads }, seconds) => uploadLoad(url, uploads, seconds),
 };
 
 /** Uploads a second the machine is asked for at most, to have a target for each (the speed scenario's figure with room). */

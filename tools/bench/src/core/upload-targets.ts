@@ -1,6 +1,6 @@
-import { individualSubmission, THREE_FILE_SLOTS } from './applications';
+import { individualSubmission, SMALL_FILES, THREE_FILE_SLOTS, uploadBody } from './applications';
 import { call } from './http';
-import { nextClientAddress } from './load';
+import { nextClientAddress, type LoadSpec } from './load';
 import type { Seeder } from './seed';
 
 /** Upload targets: (application, slot) pairs with room for three files, taken once each. */
@@ -42,4 +42,21 @@ export class UploadTargets {
   get size(): number {
     return this.queue.length;
   }
+}
+
+/** The document uploads as the speed scenario sends them: a PDF, a PNG and a JPEG a request, each to a fresh slot. */
+export function uploadLoad(url: string, targets: UploadTargets, seconds: number): LoadSpec {
+  return {
+    url,
+    method: 'POST',
+    path: '/api/documents/upload',
+    connections: 10,
+    seconds,
+    distinctClients: true,
+    perRequest: () => {
+      const target = targets.next();
+      const upload = uploadBody(target.id, target.slot, SMALL_FILES);
+      return { body: upload.body, headers: { 'content-type': upload.contentType } };
+    },
+  };
 }

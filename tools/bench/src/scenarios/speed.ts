@@ -1,12 +1,12 @@
 import { seedDeals, systemClock } from '@quorum/api/testing';
 import { ApiProcess } from '../core/api-process';
-import { individualSubmission, SMALL_FILES, uploadBody } from '../core/applications';
+import { individualSubmission } from '../core/applications';
 import { HelloServer } from '../core/hello';
 import { fsyncRate } from '../core/disk';
 import { call } from '../core/http';
 import { load, type LoadResult, type LoadSpec } from '../core/load';
 import { Seeder } from '../core/seed';
-import { UploadTargets } from '../core/upload-targets';
+import { uploadLoad, UploadTargets } from '../core/upload-targets';
 import { fmt, median } from '../core/stats';
 import { row, type Row, type Scenario, type Settings } from '../core/types';
 import { wireBytes } from '../core/wire-bytes';
@@ -111,19 +111,7 @@ async function measure(settings: Settings, hello: HelloServer, api: ApiProcess, 
         if (status === 200) submitted += 1;
       },
     }),
-    documents: (seconds) => ({
-      url: api.url,
-      method: 'POST',
-      path: '/api/documents/upload',
-      connections: 10,
-      seconds,
-      distinctClients: true,
-      perRequest: () => {
-        const target = targets.next();
-        const upload = uploadBody(target.id, target.slot, SMALL_FILES);
-        return { body: upload.body, headers: { 'content-type': upload.contentType } };
-      },
-    }),
+    documents: (seconds) => uploadLoad(api.url, targets, seconds),
   };
 
   // Enough applications for the first documents run even when submit is slow: topped up one by one.
