@@ -5,6 +5,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Pool, type QueryResult } from 'pg';
 import * as pgSchema from './schema-pg';
 import { listenOnPostgres } from './postgres-listen';
+import { sharedPerTurn } from './shared-per-turn';
 import type { Db, Orm, Preparable, Runnable, Store, Tables } from './store';
 
 type PgOrm = NodePgDatabase<typeof pgSchema>;
@@ -129,8 +130,9 @@ export function createPostgresStore(options: PostgresOptions): PostgresStore {
     // a write, by any instance, changes it: its id leaves the running list, or it was at or past
     // xmax, which then moves; neither comes back. Reads take no transaction id, so unlike the WAL
     // position (which moved with hint bits, page pruning and the server's own records, so the deal
-    // lists were rebuilt on almost every request) it stays put while only reads happen.
-    dataVersion: async () => (await pool.query<{ snapshot: string }>('select pg_current_snapshot()::text as snapshot')).rows[0]?.snapshot ?? '',
+    // lists were rebuilt on almost every request) it stays put while only reads happen. The requests
+    // of one turn share one query (shared-per-turn.ts).
+    dataVersion: sharedPerTurn(async () => (await pool.query<{ snapshot: string }>('select pg_current_snapshot()::text as snapshot')).rows[0]?.snapshot ?? ''),
     // Dead rows are the server's to reclaim (autovacuum); nothing an instance can do makes them unreadable sooner short of rewriting tables.
     forgetDeleted: async () => undefined,
     close: () => pool.end(),
