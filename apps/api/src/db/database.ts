@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema';
 import { createSqliteStore, type SqliteStore } from './sqlite-store';
+import { statementCache } from './statement-cache';
 
 export type { Db, Store } from './store';
 
@@ -30,7 +31,7 @@ export function openDatabase(dataDir: string, migrationsFolder: string): OpenDat
   // readable from the file afterwards (docs/flows/data-rights.md). Deletes are rare here; the cost
   // is a few page writes when one happens.
   sqlite.pragma('secure_delete = ON');
-  const orm = drizzle(sqlite, { schema, casing: 'snake_case' });
+  const orm = drizzle({ client: statementCache(sqlite) as Database.Database, schema, casing: 'snake_case' });
   migrate(orm, { migrationsFolder });
   return { db: createSqliteStore(sqlite, orm), sqlite, file };
 }

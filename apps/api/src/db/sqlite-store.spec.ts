@@ -26,10 +26,12 @@ describe('the SQLite group commit', () => {
     const { db, sqlite, file } = freshDatabase();
     const { settings } = db.tables;
     const events: string[] = [];
-    const exec = sqlite.exec.bind(sqlite);
-    jest.spyOn(sqlite, 'exec').mockImplementation((source: string) => {
-      if (source === 'COMMIT') events.push('commit');
-      return exec(source);
+    // Transaction statements are compiled once and run as statements: watch every statement run.
+    const statements = Object.getPrototypeOf(sqlite.prepare('SELECT 1')) as { run: (this: { source: string }, ...params: unknown[]) => unknown };
+    const run = statements.run;
+    const commits = jest.spyOn(statements, 'run').mockImplementation(function (this: { source: string }, ...params: unknown[]) {
+      if (this.source === 'COMMIT') events.push('commit');
+      return run.apply(this, params);
     });
     const prototype = await datasyncOf(file);
     const datasync = prototype.datasync;
@@ -53,6 +55,7 @@ describe('the SQLite group commit', () => {
       expect(sqlite.pragma('synchronous', { simple: true })).toBe(2);
     } finally {
       spy.mockRestore();
+      commits.mockRestore();
       await db.close();
     }
     const reopened = new Database(file);

@@ -51,6 +51,30 @@ const runNow = <T>(build: (orm: Orm) => Runnable<T>, orm: Orm, usable?: () => vo
   }
 };
 
+/**
+ * The transaction statements every write runs, compiled once: `exec` compiles its text at each call
+ * (with `pragma()`, 3 % of the upload path's busy time, docs/bench.md).
+ */
+function transactionControl(sqlite: Database.Database) {
+  const statement = (text: string) => {
+    const compiled = sqlite.prepare(text);
+    return () => void compiled.run();
+  };
+  return {
+    begin: statement('BEGIN IMMEDIATE'),
+    commit: statement('COMMIT'),
+    rollback: statement('ROLLBACK'),
+    savepoint: statement('SAVEPOINT batch_item'),
+    release: statement('RELEASE batch_item'),
+    rollbackToSavepoint: statement('ROLLBACK TO batch_item'),
+    /** The group commit's own transaction: written to the WAL without its fsync, which follows on the thread pool. */
+    deferFsync: statement('PRAGMA synchronous = NORMAL'),
+    fsyncEachCommit: statement('PRAGMA synchronous = FULL'),
+  };
+}
+
+type TransactionControl = ReturnType<typeof transactionControl>;
+
 /** More texts than the deal reads' size buckets ever make: past it, the cache starts over rather than grow. */
 const HAND_PREPARED_LIMIT = 256;
 
@@ -137,19 +161,20 @@ export function createSqliteStore(sqlite: Database.Database, orm: Orm): SqliteSt
     return tx;
   };
 
+  const control = transactionControl(sqlite);
   const transaction = async <T>(work: (tx: Db) => Promise<T>): Promise<T> => {
     await lock.take();
     const tx = transactionDb();
     try {
-      sqlite.exec('BEGIN IMMEDIATE');
+      control.begin();
       let result: T;
       try {
         result = await work(tx);
       } catch (error) {
-        if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
+        if (sqlite.inTransaction) control.rollback();
         throw error;
       }
-      sqlite.exec('COMMIT');
+      control.commit();
       return result;
     } finally {
       tx.end();
@@ -157,7 +182,7 @@ export function createSqliteStore(sqlite: Database.Database, orm: Orm): SqliteSt
     }
   };
 
-  const group = createGroupCommit(sqlite, lock, transactionDb);
+  const group = createGroupCommit(sqlite, control, lock, transactionDb);
   const version = createDataVersion(sqlite);
 
   return {
@@ -211,7 +236,7 @@ interface Pending {
  * write is on disk exactly as with FULL: SQLite's recovery replays every WAL frame up to the last
  * commit whose frames are intact, and the fsync covers all frames written before it.
  */
-function createGroupCommit(sqlite: Database.Database, lock: ConnectionLock, transactionDb: () => Db & { end(): void }) {
+function createGroupCommit(sqlite: Database.Database, control: TransactionControl, lock: ConnectionLock, transactionDb: () => Db & { end(): void }) {
   let pending: Pending[] = [];
   let scheduled = false;
   const walFile = sqlite.memory ? undefined : `${sqlite.name}-wal`;
@@ -229,13 +254,13 @@ function createGroupCommit(sqlite: Database.Database, lock: ConnectionLock, tran
     const tx = transactionDb();
     try {
       for (const item of batch) {
-        sqlite.exec('SAVEPOINT batch_item');
+        control.savepoint();
         try {
           outcomes.push({ ok: true, value: await item.work(tx) });
-          sqlite.exec('RELEASE batch_item');
+          control.release();
         } catch (error) {
-          sqlite.exec('ROLLBACK TO batch_item');
-          sqlite.exec('RELEASE batch_item');
+          control.rollbackToSavepoint();
+          control.release();
           outcomes.push({ ok: false, error });
         }
       }
@@ -253,17 +278,17 @@ function createGroupCommit(sqlite: Database.Database, lock: ConnectionLock, tran
     try {
       await lock.take();
       try {
-        sqlite.pragma('synchronous = NORMAL');
-        sqlite.exec('BEGIN IMMEDIATE');
+        control.deferFsync();
+        control.begin();
         try {
           outcomes = await runBatch(batch);
-          sqlite.exec('COMMIT');
+          control.commit();
         } catch (error) {
-          if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
+          if (sqlite.inTransaction) control.rollback();
           throw error;
         }
       } finally {
-        sqlite.pragma('synchronous = FULL');
+        control.fsyncEachCommit();
         lock.release();
       }
       await syncWal();
