@@ -66,6 +66,17 @@ describe('bench smoke run', () => {
     for (const line of speed.filter((entry) => 'rps' in entry.values)) expect(line.values['rps']).toBeGreaterThan(0);
   });
 
+  // Where the upload row's time goes: the flush's own CPU, and the API's CPU an upload by thread.
+  it('accounted the CPU of the disk flushes and of each upload', () => {
+    for (const dialect of ['sqlite', 'postgres']) {
+      const speed = rows.filter((line) => line.id === 'speed' && line.dialect === dialect);
+      expect(speed.find((line) => 'flushCpuMs' in line.values)?.values['flushCpuMs']).toBeGreaterThan(0);
+      const uploads = speed.find((line) => 'eventLoopMsPerUpload' in line.values);
+      expect(uploads?.values['eventLoopMsPerUpload']).toBeGreaterThan(0);
+      expect(uploads?.values['otherThreadsMsPerUpload']).toBeGreaterThan(0);
+    }
+  });
+
   it('found no security regression: hostile-input rows pass even in smoke mode', () => {
     const security = rows.filter((line) => ['ssrf', 'hostile-input', 'upload-attacks', 'login-abuse', 'authz-matrix', 'crash-loop', 'fuzz'].includes(line.id));
     expect(security.filter((line) => line.pass === false).map((line) => `${line.scenario}: ${line.figure}`)).toEqual([]);

@@ -3,6 +3,7 @@ import { ApiProcess } from '../core/api-process';
 import { individualSubmission } from '../core/applications';
 import { HelloServer } from '../core/hello';
 import { fsyncRate } from '../core/disk';
+import { cpuSince, processCpu, type ProcessCpu } from '../core/thread-cpu';
 import { call } from '../core/http';
 import { load, type LoadResult, type LoadSpec } from '../core/load';
 import { Seeder } from '../core/seed';
@@ -141,11 +142,20 @@ async function measure(settings: Settings, hello: HelloServer, api: ApiProcess, 
     await load(spec(settings.warmupSeconds));
     await settle();
   }
+  // The API's CPU during the upload rounds, by thread: with the whole process on one core, the
+  // flushes' kernel work (on the thread pool) and the event loop share it (docs/bench.md).
+  let uploadCpu: ProcessCpu | undefined = { eventLoopMs: 0, otherThreadsMs: 0 };
   for (let round = 0; round < settings.rounds; round += 1) {
     for (const [name, spec] of Object.entries(specs)) {
       if (name === 'documents') await ensureTargets(documentsNeeded(settings.roundSeconds));
       if (name === 'unchanged') await refreshDealsEtag();
+      const before = name === 'documents' ? processCpu(api.pid) : undefined;
       results[name]?.push(await load(spec(settings.roundSeconds)));
+      if (name === 'documents') {
+        const after = processCpu(api.pid);
+        const round = before && after ? cpuSince(before, after) : undefined;
+        uploadCpu = uploadCpu && round ? { eventLoopMs: uploadCpu.eventLoopMs + round.eventLoopMs, otherThreadsMs: uploadCpu.otherThreadsMs + round.otherThreadsMs } : undefined;
+      }
       await settle();
     }
   }
@@ -167,7 +177,8 @@ async function measure(settings: Settings, hello: HelloServer, api: ApiProcess, 
     return Math.round(Math.min(...windows));
   };
   diskRates.push(await fsyncRate(api.dataDir, settings.roundSeconds / 2));
-  const fsyncsPerSecond = median(diskRates);
+  const fsyncsPerSecond = median(diskRates.map((disk) => disk.perSecond));
+  const flushCpuMs = median(diskRates.map((disk) => disk.cpuMsEach));
   const previewStatements = await statementsOf('POST', '/api/report/previews-with-votes');
   const dealsStatements = await statementsOf('GET', '/api/deals?limit=50');
   const profileStatements = await statementsOf('GET', '/api/member/profile');
@@ -199,6 +210,7 @@ async function measure(settings: Settings, hello: HelloServer, api: ApiProcess, 
   const docs = m['documents'] as Measured;
   // What the disk allows the upload path, which waits on four flushes a request.
   const uploadsTheDiskAllows = fsyncsPerSecond / FSYNCS_PER_UPLOAD;
+  const cpuPerUpload = uploadCpu && docs.ok > 0 ? { eventLoopMs: uploadCpu.eventLoopMs / docs.ok, otherThreadsMs: uploadCpu.otherThreadsMs / docs.ok } : undefined;
   const uploadRatio = docs.rps / uploadsTheDiskAllows;
   const previews = m['previews'] as Measured;
   const previewsBase = m['previewsBaseline'] as Measured;
@@ -252,17 +264,17 @@ async function measure(settings: Settings, hello: HelloServer, api: ApiProcess, 
     ),
     row(
       'disk: new 32 KB files made durable (write, fdatasync) on the data directory, before and after the rounds',
-      `${fmt.int(fsyncsPerSecond)} a second (${diskRates.map((rate) => fmt.int(rate)).join(', ')}) · ${fmt.int(uploadsTheDiskAllows)} uploads a second at ${FSYNCS_PER_UPLOAD} a request`,
+      `${fmt.int(fsyncsPerSecond)} a second (${diskRates.map((disk) => fmt.int(disk.perSecond)).join(', ')}) · ${fmt.int(uploadsTheDiskAllows)} uploads a second at ${FSYNCS_PER_UPLOAD} a request · CPU ${fmt.ms(flushCpuMs)} a file of its ${fmt.ms(1000 / fsyncsPerSecond)}`,
       '—',
       null,
-      { fsyncsPerSecond, fsyncsBefore: diskRates[0] ?? 0, fsyncsAfter: diskRates[1] ?? 0, uploadsTheDiskAllows },
+      { fsyncsPerSecond, fsyncsBefore: diskRates[0]?.perSecond ?? 0, fsyncsAfter: diskRates[1]?.perSecond ?? 0, uploadsTheDiskAllows, flushCpuMs },
     ),
     row(
       'POST /api/documents/upload, PDF+PNG+JPEG (10 conn)',
-      `${fmt.int(docs.rps)} req/s · ratio ${fmt.ratio(uploadRatio)} to what the disk allows · p99 ${fmt.ms(docs.p99)} · errors ${docs.non2xx + docs.errors} · ${fmt.int(documentRows)} document rows`,
+      `${fmt.int(docs.rps)} req/s · ratio ${fmt.ratio(uploadRatio)} to what the disk allows · p99 ${fmt.ms(docs.p99)} · errors ${docs.non2xx + docs.errors} · ${fmt.int(documentRows)} document rows${cpuPerUpload ? ` · API CPU an upload: event loop ${fmt.ms(cpuPerUpload.eventLoopMs)}, other threads ${fmt.ms(cpuPerUpload.otherThreadsMs)}` : ''}`,
       'ratio ≥ 0.8 of the disk row, p99 < 100 ms, 0 errors',
       uploadRatio >= 0.8 && docs.p99 < 100 && clean('documents'),
-      { rps: docs.rps, ratio: uploadRatio, p99: docs.p99, errors: docs.non2xx + docs.errors, uploads: uploadsAcknowledged, documentRows },
+      { rps: docs.rps, ratio: uploadRatio, p99: docs.p99, errors: docs.non2xx + docs.errors, uploads: uploadsAcknowledged, documentRows, ...(cpuPerUpload ? { eventLoopMsPerUpload: cpuPerUpload.eventLoopMs, otherThreadsMsPerUpload: cpuPerUpload.otherThreadsMs } : {}) },
     ),
   ];
 }
