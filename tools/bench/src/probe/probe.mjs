@@ -58,6 +58,9 @@ net.Socket.prototype.connect = function connect(...args) {
 
 // --- SQL statements executed: counted on the Statement methods, so statements prepared once and
 // cached count on every run, exactly like ones built per request.
+// Transaction control (and SQLite's switch of the group commit's fsync) is not counted on either
+// database: the figures are a request's own statements.
+const TRANSACTION_CONTROL = /^\s*(begin|start\s+transaction|commit|end|rollback|savepoint|release|pragma\s+synchronous)\b/i;
 let statements = 0;
 // The API's drivers as it resolves them (the build keeps packages external): the same module
 // instances, so patching their prototypes here reaches the API's connections.
@@ -74,7 +77,7 @@ try {
       for (const method of ['run', 'get', 'all', 'iterate']) {
         const original = proto[method];
         proto[method] = function counted(...callArgs) {
-          statements += 1;
+          if (!TRANSACTION_CONTROL.test(this.source)) statements += 1;
           return original.apply(this, callArgs);
         };
       }
@@ -87,9 +90,6 @@ try {
 
 // PostgreSQL (DATABASE_URL): every query a client sends, whether through the pool, inside a
 // transaction, or as a named prepared statement run again (counted on each run, as above).
-// Transaction control is not counted, so the figures compare with SQLite's, whose transactions
-// begin and end outside the Statement methods counted above.
-const TRANSACTION_CONTROL = /^\s*(begin|start\s+transaction|commit|end|rollback|savepoint|release)\b/i;
 try {
   const { Client } = require('pg');
   const query = Client.prototype.query;

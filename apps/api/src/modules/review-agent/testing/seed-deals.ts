@@ -87,8 +87,8 @@ function patch(proto: Patched, methods: readonly string[], textOf: (self: unknow
   };
 }
 
-/** Transaction control: SQLite runs it through exec(), which is not counted, so PostgreSQL's is not either. */
-const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+/** Transaction control, and SQLite's switch of the group commit's fsync: not a request's statements, on either database. */
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release|pragma\s+synchronous)\b/i;
 
 /**
  * Counts the SQL statements the app executes while `run` executes. On SQLite: every
@@ -99,7 +99,15 @@ export async function countStatements<T>(app: FastifyInstance, run: () => Promis
   const statements: string[] = [];
   const undo =
     app.db.dialect === 'sqlite'
-      ? patch(Object.getPrototypeOf(app.sqlite.prepare('SELECT 1')) as Patched, ['run', 'get', 'all', 'iterate'], (self) => (self as { source: string }).source, statements)
+      ? patch(
+          Object.getPrototypeOf(app.sqlite.prepare('SELECT 1')) as Patched,
+          ['run', 'get', 'all', 'iterate'],
+          (self) => {
+            const { source } = self as { source: string };
+            return TRANSACTION_CONTROL.test(source) ? undefined : source;
+          },
+          statements,
+        )
       : patch(
           Client.prototype as unknown as Patched,
           ['query'],
