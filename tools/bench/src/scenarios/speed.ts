@@ -153,8 +153,8 @@ async function measure(settings: Settings, hello: HelloServer, api: ApiProcess, 
       results[name]?.push(await load(spec(settings.roundSeconds)));
       if (name === 'documents') {
         const after = processCpu(api.pid);
-        const round = before && after ? cpuSince(before, after) : undefined;
-        uploadCpu = uploadCpu && round ? { eventLoopMs: uploadCpu.eventLoopMs + round.eventLoopMs, otherThreadsMs: uploadCpu.otherThreadsMs + round.otherThreadsMs } : undefined;
+        const used = before && after ? cpuSince(before, after) : undefined;
+        uploadCpu = uploadCpu && used ? { eventLoopMs: uploadCpu.eventLoopMs + used.eventLoopMs, otherThreadsMs: uploadCpu.otherThreadsMs + used.otherThreadsMs } : undefined;
       }
       await settle();
     }
