@@ -37,7 +37,8 @@ export function processCpu(pid: number): ProcessCpu | undefined {
   return used;
 }
 
-/** What `after` adds to `before`. */
-export function cpuSince(before: ProcessCpu, after: ProcessCpu): ProcessCpu {
-  return { eventLoopMs: after.eventLoopMs - before.eventLoopMs, otherThreadsMs: after.otherThreadsMs - before.otherThreadsMs };
+/** `total` plus what the process used between `before` and `after`; undefined once any of them is (no /proc). */
+export function addCpuBetween(total: ProcessCpu | undefined, before: ProcessCpu | undefined, after: ProcessCpu | undefined): ProcessCpu | undefined {
+  if (!total || !before || !after) return undefined;
+  return { eventLoopMs: total.eventLoopMs + after.eventLoopMs - before.eventLoopMs, otherThreadsMs: total.otherThreadsMs + after.otherThreadsMs - before.otherThreadsMs };
 }

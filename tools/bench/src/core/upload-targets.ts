@@ -10,7 +10,7 @@ export class UploadTargets {
 
   constructor(private readonly seeder: Seeder) {}
 
-  async refill(): Promise<number> {
+  private async refill(): Promise<number> {
     const ids = await this.seeder.applicationIds();
     for (const id of ids) {
       if (this.seen.has(id)) continue;
@@ -37,10 +37,6 @@ export class UploadTargets {
     const target = this.queue.shift();
     if (!target) throw new Error('out of upload targets');
     return target;
-  }
-
-  get size(): number {
-    return this.queue.length;
   }
 }
 

@@ -3,7 +3,7 @@ import { ApiProcess } from '../core/api-process';
 import { individualSubmission } from '../core/applications';
 import { HelloServer } from '../core/hello';
 import { fsyncRate } from '../core/disk';
-import { cpuSince, processCpu, type ProcessCpu } from '../core/thread-cpu';
+import { addCpuBetween, processCpu, type ProcessCpu } from '../core/thread-cpu';
 import { call } from '../core/http';
 import { load, type LoadResult, type LoadSpec } from '../core/load';
 import { Seeder } from '../core/seed';
@@ -151,11 +151,7 @@ async function measure(settings: Settings, hello: HelloServer, api: ApiProcess, 
       if (name === 'unchanged') await refreshDealsEtag();
       const before = name === 'documents' ? processCpu(api.pid) : undefined;
       results[name]?.push(await load(spec(settings.roundSeconds)));
-      if (name === 'documents') {
-        const after = processCpu(api.pid);
-        const used = before && after ? cpuSince(before, after) : undefined;
-        uploadCpu = uploadCpu && used ? { eventLoopMs: uploadCpu.eventLoopMs + used.eventLoopMs, otherThreadsMs: uploadCpu.otherThreadsMs + used.otherThreadsMs } : undefined;
-      }
+      if (name === 'documents') uploadCpu = addCpuBetween(uploadCpu, before, processCpu(api.pid));
       await settle();
     }
   }
