@@ -16,5 +16,7 @@ module.exports = {
     ],
   },
   reporters: ['default', path.join(__dirname, 'tools/jest/totals-reporter.cjs')],
+  // `npm test` runs several suites at once, one process each (docs/testing.md); alone, Jest decides.
+  ...(process.env.QUORUM_JEST_WORKERS ? { maxWorkers: Number(process.env.QUORUM_JEST_WORKERS) } : {}),
   coverageReporters: ['text-summary', 'html'],
 };

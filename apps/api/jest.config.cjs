@@ -15,8 +15,17 @@ const ESM_JS_BY_ESBUILD = ['htmlparser2', 'domhandler', 'domelementtype', 'domut
 module.exports = {
   ...preset,
   displayName: 'api',
-  testEnvironment: 'node',
+  // Node's environment, and a spec file must stop everything it started (docs/testing.md).
+  testEnvironment: path.join(__dirname, '../../tools/jest/node-environment.cjs'),
+  // That environment fails a file that leaves work running; the run then ends rather than waiting on it.
+  forceExit: true,
   rootDir: __dirname,
+  // A test (and each hook) may build an app and run a review end to end. On an idle machine that is
+  // well under a second on SQLite (an app built in 0.2-0.4 s, 0.3-0.5 s on PostgreSQL); with both
+  // cores busy it takes three to four times as long, and a spec that builds an app per test runs
+  // several such steps. Waits inside a test give up sooner (testing/wait-until.ts), so a test that
+  // waits in vain fails with what it waited for, not with this limit (docs/testing.md).
+  testTimeout: 60_000,
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     // better-sqlite3 as Node itself resolves it. The same copy as without this line, except under

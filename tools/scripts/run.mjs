@@ -22,6 +22,6 @@ export function run(command, args, options = {}) {
 }
 
 const nxPackage = path.join(workspaceRoot, 'node_modules/nx/package.json');
-const nxBin = () => path.join(path.dirname(nxPackage), JSON.parse(readFileSync(nxPackage, 'utf8')).bin.nx);
+export const nxBin = () => path.join(path.dirname(nxPackage), JSON.parse(readFileSync(nxPackage, 'utf8')).bin.nx);
 
 export const nx = (args, options) => run(process.execPath, [nxBin(), ...args], options);

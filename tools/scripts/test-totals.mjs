@@ -1,4 +1,5 @@
-// Sums the per-suite result files that Jest (tools/jest/totals-reporter.cjs) and Playwright write.
+// Sums the per-suite result files that Jest (tools/jest/totals-reporter.cjs) and Playwright write, and
+// names the slowest spec files across all of them.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -29,4 +30,39 @@ export function totalsIn(dir) {
     totals.files += 1;
   }
   return totals;
+}
+
+/** Playwright's JSON report nests suites (a file, then its describes); a file's time is the sum of its tests' runs. */
+function playwrightFiles(report) {
+  const byFile = new Map();
+  const visit = (suite, file) => {
+    const own = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) byFile.set(own, (byFile.get(own) ?? 0) + (result.duration ?? 0));
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, own);
+  };
+  for (const suite of report.suites ?? []) visit(suite, suite.file);
+  return [...byFile].map(([file, ms]) => ({ file: path.join('apps/e2e/src', file), ms }));
+}
+
+/** Every spec file's time in every run under `dir`, slowest first: { run, file, ms }. */
+export function specTimesIn(dir) {
+  const times = [];
+  for (const file of resultFiles(dir)) {
+    const run = path.relative(dir, path.dirname(file));
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    const files = path.basename(file) === 'jest.json' ? (data.files ?? []) : playwrightFiles(data);
+    for (const entry of files) times.push({ run, file: entry.file, ms: entry.ms });
+  }
+  return times.sort((a, b) => b.ms - a.ms);
+}
+
+/** The slowest `count` spec files as lines for a terminal. */
+export function slowestLines(dir, count = 20) {
+  return specTimesIn(dir)
+    .slice(0, count)
+    .map((entry, index) => `${String(index + 1).padStart(2)}. ${(entry.ms / 1000).toFixed(1).padStart(6)} s  ${entry.run}  ${entry.file}`);
 }

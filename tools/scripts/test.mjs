@@ -1,44 +1,59 @@
-// `npm test`: lint (module boundaries), typecheck, every Jest suite, the API and domain suites again on
-// Node 24 and 26, then the browser tests in Chromium. Ends with the line `tests: N passed, M failed`
-// that CI reads.
+// `npm test`: lint (module boundaries), typecheck, every Jest suite (the API's on SQLite and again on
+// PostgreSQL), the API and domain suites again on Node 24 and 26, the bench's smoke run, then the
+// browser tests in Chromium. Ends with the line `tests: N passed, M failed` that CI reads.
+//
+// How many things run at once is decided from the machine's cores (docs/testing.md): the suites
+// share as many slots as there are cores, one process each, longest first; the bench's smoke run
+// and the browser tests, which hold latency budgets and start browsers, each have the machine to
+// themselves afterwards.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { ensureChromium } from './ensure-chromium.mjs';
-import { ensurePostgres } from './ensure-postgres.mjs';
-import { NODE_LINES } from './other-node-lines/lines.mjs';
-import { testNodeLine } from './other-node-lines/test-line.mjs';
-import { nx, workspaceRoot } from './run.mjs';
-import { totalsIn } from './test-totals.mjs';
+import { ensureTestPackages } from './ensure-packages.mjs';
+import { busyShare, cpuReading } from './machine-cpu.mjs';
+import { workspaceRoot } from './run.mjs';
+import { runTasks } from './task-pool.mjs';
+import { ALONE, ON_SLOTS } from './test-plan.mjs';
+import { slowestLines, specTimesIn, totalsIn } from './test-totals.mjs';
 
 const resultsDir = path.join(workspaceRoot, 'tmp/test-results');
 rmSync(resultsDir, { recursive: true, force: true });
+const logDir = path.join(resultsDir, 'logs');
 
-const failedSteps = [];
-const step = async (name, action) => {
-  console.log(`\n=== ${name} ===`);
-  const ok = await action();
-  if (!ok) failedSteps.push(name);
-};
+const cores = availableParallelism();
+// QUORUM_TEST_SLOTS overrides the core count (to try another plan); it never changes what runs.
+const slots = Number.parseInt(process.env.QUORUM_TEST_SLOTS ?? '', 10) > 0 ? Number.parseInt(process.env.QUORUM_TEST_SLOTS, 10) : cores;
+const started = performance.now();
+const cpuAtStart = cpuReading();
 
-// Best effort: the API's PostgreSQL tests (test-pg runs the API suite again on PostgreSQL) install the server themselves when they can; a failure shows there.
-await ensurePostgres();
-await step('lint, typecheck and unit/integration tests', async () => (await nx(['run-many', '-t', 'lint', 'typecheck', 'test', 'test-pg', '--exclude=bench', '--outputStyle=static'])) === 0);
-// The bench's smoke run on its own: its hostile-input rows hold /api/health to a latency budget, which
-// the other suites running beside it on a 2-core machine pushed over now and then.
-await step('bench smoke run', async () => (await nx(['run-many', '-t', 'lint', 'typecheck', 'test', '--projects=bench', '--outputStyle=static'])) === 0);
-// Each newer line fetches its Node from the npm registry into tmp/ on the first run (see tools/scripts/other-node-lines.mjs).
-for (const line of Object.keys(NODE_LINES)) {
-  await step(`API and domain suites on Node ${line}`, () => testNodeLine(line));
-}
-await step('browser tests (Playwright, Chromium)', async () => {
-  if (!(await ensureChromium())) return false;
-  return (await nx(['run', 'e2e:e2e', '--outputStyle=static'])) === 0;
-});
+console.log(`npm test on ${cores} cores: ${ON_SLOTS.length} steps on ${slots} slots, then ${ALONE.length} alone (docs/testing.md)\n`);
+const packagesReady = await ensureTestPackages();
+const outcomes = [...(await runTasks(ON_SLOTS, { slots, logDir })), ...(await runTasks(ALONE, { slots: 1, logDir }))];
 
 const totals = totalsIn(resultsDir);
+const wallMs = performance.now() - started;
+const busy = busyShare(cpuAtStart, cpuReading());
+const failedSteps = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.name);
+if (!packagesReady) failedSteps.unshift('Debian packages for the tests (PostgreSQL, Chromium)');
+
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+};
+console.log('\nEach step, as it ran:');
+for (const outcome of outcomes) console.log(`  ${outcome.ok ? '✔' : '✘'} ${minutes(outcome.ms).padStart(13)}  ${outcome.name}`);
+console.log('\nThe 20 slowest spec files:');
+console.log(slowestLines(resultsDir, 20).join('\n'));
+const machine = `${cores} cores${busy === null ? '' : `, ${Math.round(busy * 100)}% busy over the run`}, load average ${loadavg()[0].toFixed(1)} at the end`;
+console.log(`\nWall time ${minutes(wallMs)} on ${machine}.`);
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join('; ')}`);
+
 const summary = `tests: ${totals.passed} passed, ${totals.failed} failed`;
 mkdirSync(resultsDir, { recursive: true });
+writeFileSync(
+  path.join(resultsDir, 'timings.json'),
+  JSON.stringify({ wallMs, cores, slots, busy, steps: outcomes.map(({ name, ok, ms }) => ({ name, ok, ms })), specFiles: specTimesIn(resultsDir) }, null, 1),
+);
 writeFileSync(path.join(resultsDir, 'summary.txt'), `${summary}\n`);
 console.log(summary);
 process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);

@@ -55,6 +55,8 @@ export interface BuildOptions {
   logStream?: LogDestination;
   /** Upload quotas over those of the settings (tests use small ones and short windows). */
   documentUploads?: Partial<DocumentUploadLimits>;
+  /** Test-only: the built worker script, for specs that check the request thread while a worker reads (testing/built-worker.ts). */
+  workerScript?: string;
 }
 
 /** Builds the whole API as a plugin tree: config → plugins → modules. Listening is main.ts's job. */
@@ -87,7 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(compression);
   await app.register(accessControl);
   await app.register(mail);
-  await app.register(workers);
+  await app.register(workers, { ...(options.workerScript ? { script: options.workerScript } : {}) });
   await app.register(openApi);
 
   await app.register(healthRoutes);

@@ -68,7 +68,7 @@ describe('backup and restore', () => {
     expect(readdirSync(path.join(out, 'files'))).toEqual([]);
     expect(readFileSync(path.join(out, 'BACKUP.txt'), 'utf8')).toContain('The uploaded files are NOT in this backup: they live in the S3 bucket "quorum-files"');
     expect(readFileSync(path.join(out, 'data.key'))).toEqual(readFileSync(path.join(testApp.dataDir, 'data.key')));
-  }, 30_000);
+  });
 
   it('takes --without-files only with S3 storage: files in DATA_DIR are always part of the backup', () => {
     expect(backupOptionsFor(loadStorageConfig({}), false)).toEqual({});

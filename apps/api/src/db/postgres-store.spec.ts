@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../testing/postgres-server';
+import { waitUntil } from '../testing/wait-until';
 import { createPostgresStore, migratePostgres } from './postgres-store';
 import { describeStoreContract } from './store-contract';
 
@@ -47,11 +48,13 @@ describe('PostgreSQL data version', () => {
       const put = (db: Pick<typeof store, 'query'>, key: string) => db.query((q) => q.insert(store.tables.settings).values({ key, value: 1, updatedAt: new Date() }));
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
+      let slowWrote = false;
       const slow = store.transaction(async (tx) => {
         await put(tx, 'slow');
+        slowWrote = true;
         await held;
       });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await waitUntil('the slow transaction to write', () => slowWrote);
       await put(store, 'fast');
       const whileSlowRuns = await store.dataVersion();
       release();

@@ -1,4 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { waitUntil } from '../testing/wait-until';
 import { isUniqueViolation } from './errors';
 import { instantValue, type Store } from './store';
 
@@ -194,8 +195,7 @@ export function describeStoreContract(dialect: string, open: () => Promise<Store
           })
           .catch(() => undefined);
         await store.signal?.('quorum_contract', 'outside');
-        const deadline = Date.now() + 5_000;
-        while (heard.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+        await waitUntil('two signals to arrive', () => heard.length >= 2, { describe: () => JSON.stringify(heard) });
         expect(heard).toEqual(['committed', 'outside']);
       } finally {
         await subscription?.close();

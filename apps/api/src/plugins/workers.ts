@@ -25,11 +25,12 @@ const PAGE_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 32 
 /**
  * Work on outside input (HTML, PDFs) never runs on the request thread: two worker threads from the
  * built worker script, each with a time budget per task and a heap cap (docs/security/html-parsing.md).
- * Under Jest, which cannot start a worker from TypeScript source, the tasks run in-thread.
+ * Under Jest, which cannot start a worker from TypeScript source, the tasks run in-thread, unless
+ * a spec passes a worker it built (`script`).
  */
-export const workers = fp(
-  async (app) => {
-    const script = findWorkerScript();
+export const workers = fp<{ script?: string }>(
+  async (app, options) => {
+    const script = options.script ?? findWorkerScript();
     const make = (resourceLimits: typeof REVIEW_LIMITS) => (script ? createThreadExecutor(script, { resourceLimits }) : createInlineExecutor());
     const executors: Workers = { review: make(REVIEW_LIMITS), pages: make(PAGE_LIMITS) };
     app.decorate('workers', executors);

@@ -40,7 +40,7 @@ function findBinDir(): string | null {
   return dirs.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres'))) ?? null;
 }
 
-/** Same approach as tools/scripts/ensure-postgres.mjs: Debian's package, when root on a Debian-like machine. */
+/** Same approach as tools/scripts/ensure-packages.mjs: Debian's package, when root on a Debian-like machine. */
 function installDebianPostgres(): void {
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
     throw new Error(`PostgreSQL server binaries not found under ${POSTGRES_ROOT}. Install Debian's "postgresql" package or set POSTGRES_BIN_DIR.`);

@@ -1,12 +1,12 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
 import { DEFAULT_NETWORK_SETTINGS } from '@quorum/domain';
 import { makePdf } from '@quorum/testing';
 import { strongDeck } from '../modules/review-agent/testing/fixture-decks';
+import { BUILT_WORKER_DIR, builtWorkerScript } from '../testing/built-worker';
 import { createInlineExecutor, createThreadExecutor, TaskBudgetExceeded, type TaskExecutor, type ThreadExecutorOptions } from './executor';
-import { findWorkerScript, WORKER_FILE } from './worker-script';
+import { findWorkerScript } from './worker-script';
 
 const LIMITS: ThreadExecutorOptions = { resourceLimits: { maxOldGenerationSizeMb: 512 } };
 
@@ -17,26 +17,14 @@ const LIMITS: ThreadExecutorOptions = { resourceLimits: { maxOldGenerationSizeMb
  * output goes under node_modules/.cache so the bundle resolves pdfjs-dist like the built API does.
  */
 describe('the worker thread (compiled entry)', () => {
-  const workspace = path.resolve(__dirname, '../../../..');
-  const outDir = path.join(workspace, 'node_modules/.cache/quorum-api-test');
-  const script = path.join(outDir, WORKER_FILE);
+  let script: string;
   const files = mkdtempSync(path.join(tmpdir(), 'quorum-worker-'));
   const deckPath = path.join(files, 'deck');
   let thread: TaskExecutor;
   let longDeck: string;
 
   beforeAll(() => {
-    buildSync({
-      entryPoints: [path.join(__dirname, 'worker-entry.ts')],
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'esm',
-      packages: 'external',
-      tsconfig: path.join(workspace, 'apps/api/tsconfig.app.json'),
-      outfile: script,
-      logLevel: 'warning',
-    });
+    script = builtWorkerScript();
     writeFileSync(deckPath, strongDeck());
     longDeck = path.join(files, 'long');
     writeFileSync(longDeck, makePdf(Array.from({ length: 60 }, (_, page) => Array.from({ length: 45 }, (_, line) => `Page ${page} line ${line}: revenue grew 18% month over month to $2.4M ARR.`))));
@@ -128,7 +116,7 @@ describe('the worker thread (compiled entry)', () => {
   });
 
   it('is found beside the running bundle, and not under Jest', () => {
-    expect(findWorkerScript(path.join(outDir, 'main.mjs'))).toBe(script);
+    expect(findWorkerScript(path.join(BUILT_WORKER_DIR, 'main.mjs'))).toBe(script);
     expect(findWorkerScript()).toBeUndefined();
   });
 

@@ -127,7 +127,7 @@ export const frontEndScenario: Scenario = {
   async run(settings): Promise<Row[]> {
     // On a fresh machine the smoke run comes before the browser tests: install Debian's Chromium the same way they do.
     if (!existsSync(CHROMIUM)) {
-      const { ensureChromium } = (await import(pathToFileURL(path.join(workspaceRoot, 'tools/scripts/ensure-chromium.mjs')).href)) as { ensureChromium(): Promise<boolean> };
+      const { ensureChromium } = (await import(pathToFileURL(path.join(workspaceRoot, 'tools/scripts/ensure-packages.mjs')).href)) as { ensureChromium(): Promise<boolean> };
       if (!(await ensureChromium())) throw new Error(`no Chromium at ${CHROMIUM}`);
     }
     const api = new ApiProcess();

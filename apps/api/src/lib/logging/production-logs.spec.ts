@@ -5,6 +5,7 @@ import path from 'node:path';
 import { childProcessEnv, startApiProcess, type ApiProcess, type LogLine } from '../../testing/api-processes';
 import { loggedStrings } from '../../testing/log-capture';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
+import { waitUntil } from '../../testing/wait-until';
 
 const ROOT = path.join(__dirname, '../../../../..');
 const ADMIN = 'admin@example.com';
@@ -19,12 +20,8 @@ const MAGIC_CREDENTIAL = 'magicCredentialXyz789';
 const PROCESS_TEST_MS = 60_000;
 
 /** Waits until `ready` holds for the instance's log (it is printed asynchronously). */
-async function logsUntil(api: ApiProcess, ready: (lines: LogLine[]) => boolean, timeoutMs = 10_000): Promise<LogLine[]> {
-  const deadline = Date.now() + timeoutMs;
-  while (!ready(api.logs)) {
-    if (Date.now() > deadline) throw new Error(`the log did not show what was expected within ${timeoutMs} ms:\n${JSON.stringify(api.logs)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+async function logsUntil(api: ApiProcess, ready: (lines: LogLine[]) => boolean): Promise<LogLine[]> {
+  await waitUntil('the log to show what was expected', () => ready(api.logs), { everyMs: 50, describe: () => JSON.stringify(api.logs) });
   return api.logs;
 }
 

@@ -198,7 +198,7 @@ describe('the S3 upload storage', () => {
     expect(copySize).toBeGreaterThanOrEqual(MB);
     expect(await lending).toBe(digest);
     expect(await readdir(path.dirname(tempPath))).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe('the loopback S3 server', () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { waitUntil } from '../../testing/wait-until';
 import { startFakeLlm, validAnalystAnswer } from './testing/fake-llm';
 import { companySite } from './testing/fixture-decks';
 import { reviewHeldInAnalysis } from './testing/held-review';
@@ -49,10 +50,7 @@ describe('a job whose lease another instance took over', () => {
     const run = await setUp(600);
     try {
       // The renewal (every 200 ms) finds the lease gone and aborts the run: the analysts' calls are dropped.
-      for (let waited = 0; !run.llm.held.every((response) => response.socket === null || response.socket.destroyed); waited += 10) {
-        if (waited > 5000) throw new Error('the run was not stopped');
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await waitUntil('the run to stop and drop the analysts’ calls', () => run.llm.held.every((response) => response.socket === null || response.socket.destroyed));
       run.llm.release();
       await run.expectNothingWritten();
     } finally {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createPostgresStore, type PostgresStore } from '../../db/postgres-store';
 import { startApiProcess, type ApiProcess } from '../../testing/api-processes';
 import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../testing/postgres-server';
+import { waitUntil } from '../../testing/wait-until';
 import { createMembersRepository } from '../members/members.repository';
 import { startFakeLlm, validAnalystAnswer } from './testing/fake-llm';
 import { companySite } from './testing/fixture-decks';
@@ -66,14 +67,6 @@ async function generate(member: Member, siteUrl: string, hookUrl: string): Promi
   await ok(call(api.url, 'POST', `/api/dossiers/${dossierId}/url`, { cookie, body: { url: siteUrl, email } }));
   const report = await ok(call(api.url, 'POST', '/api/report/create', { cookie, body: { dossierId, userEmail: email, vehicleId: 'quorum-main', webhooks: { onComplete: hookUrl, onError: hookUrl } } }));
   return report['reportId'] as string;
-}
-
-async function waitFor(what: string, done: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('three API instances on one PostgreSQL database', () => {
@@ -148,7 +141,7 @@ describe('three API instances on one PostgreSQL database', () => {
     llm.hold();
     const reportIds = await Promise.all(Array.from({ length: REPORTS }, (_, index) => generate(members[index % INSTANCES] as Member, sites.url(`/deal-${index}`), receiver.url('/hook'))));
     const createdOn = new Map(reportIds.map((reportId, index) => [reportId, apis[index % INSTANCES] as ApiProcess]));
-    await waitFor('every instance to have its jobs in analysis', () => llm.held.length === INSTANCES * SLOTS * ANALYSTS, 20_000);
+    await waitUntil('every instance to have its jobs in analysis', () => llm.held.length === INSTANCES * SLOTS * ANALYSTS, { everyMs: 50 });
 
     const leased = await rows<{ owner: string; reportId: string }>('select lease_owner as owner, report_id as "reportId" from review_jobs where lease_owner is not null');
     const victim = apis[1] as ApiProcess;
@@ -167,10 +160,10 @@ describe('three API instances on one PostgreSQL database', () => {
     llm.release();
 
     const ended = async () => (await rows<{ n: number }>("select count(*)::int as n from reports where status in ('done', 'error')"))[0]?.n === REPORTS;
-    await waitFor('every report to end', ended, 30_000);
+    await waitUntil('every report to end', ended, { everyMs: 50 });
     const allDoneMs = Date.now() - killedAt;
     const delivered = async () => (await rows<{ n: number }>('select count(*)::int as n from webhook_deliveries where delivered_at is not null'))[0]?.n === REPORTS;
-    await waitFor('every webhook to be delivered', delivered, 10_000);
+    await waitUntil('every webhook to be delivered', delivered, { everyMs: 50 });
     const lastWebhookMs = Date.now() - started;
     // A second post of any delivery (another instance claiming it) would arrive within a couple of polls and a lease.
     await new Promise((resolve) => setTimeout(resolve, LEASE_MS));

@@ -83,5 +83,5 @@ describe('restart after a crash (SQLite)', () => {
       rmSync(first.dataDir, { recursive: true, force: true });
       await Promise.all([llm.close(), site.close()]);
     }
-  }, 40_000);
+  });
 });

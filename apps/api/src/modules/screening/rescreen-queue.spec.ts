@@ -4,6 +4,7 @@ import { screeningListsResponseSchema, type ScreeningList } from '@quorum/domain
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signIn } from '../../testing/sign-in';
 import { useTestApp } from '../../testing/use-test-app';
+import { waitUntil } from '../../testing/wait-until';
 import { createAuditRepository } from '../audit/audit.repository';
 import { LIST_RESCREENED, createRescreenQueue, type RescreenQueue } from './rescreen-queue';
 import { createScreeningImportService } from './screening-import.service';
@@ -21,13 +22,7 @@ function heldPace() {
   return { pace: () => gate, release: () => release() };
 }
 
-async function until(what: string, done: () => boolean | Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
+const until = (what: string, done: () => boolean | Promise<boolean>) => waitUntil(what, done, { everyMs: 5 });
 
 /** The import service over a queue of the test's own, as screening.routes.ts builds both. */
 function importsOver(app: FastifyInstance, rescreens: RescreenQueue) {

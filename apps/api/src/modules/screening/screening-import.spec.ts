@@ -40,6 +40,8 @@ describe('screening list imports', () => {
     const csv = openSanctionsCsv('2026-11-18T10:00:00', [{ ...SANCTIONED, birthDate: '1980-05-17' }, { ...SECOND, dataset: 'Every Politician' }]);
     const open = await importList(testApp.app, admin, 'opensanctions', [{ name: 'targets.simple.csv', bytes: csv }]);
     expect(open.json()).toMatchObject({ success: true, list: { source: 'opensanctions', entryCount: 2, active: true } });
+    await rescreeningAfter(testApp.app, admin, un);
+    await rescreeningAfter(testApp.app, admin, open);
     expect((await lists()).filter((list) => list.active).map((list) => list.source).sort()).toEqual(['ofac-sdn', 'opensanctions', 'un-consolidated']);
   });
 
@@ -50,12 +52,14 @@ describe('screening list imports', () => {
       { name: 'alt.csv', bytes: alt },
     ]);
     expect(response.json()).toMatchObject({ success: true, list: { source: 'ofac-sdn', entryCount: 2, active: true } });
+    await rescreeningAfter(testApp.app, admin, response);
     expect((await lists()).filter((list) => list.source === 'ofac-sdn').map((list) => list.active)).toEqual([true, false]);
   });
 
   it('a new version replaces the active one of its source; the old one stays listed as history', async () => {
     const response = await importList(testApp.app, admin, 'ofac-sdn', [{ name: 'sdn.xml', bytes: ofacSdnXml('11/24/2026', [SANCTIONED]) }]);
     expect(response.json()).toMatchObject({ list: { version: '2026-11-24', entryCount: 1, active: true } });
+    await rescreeningAfter(testApp.app, admin, response);
     const ofac = (await lists()).filter((list) => list.source === 'ofac-sdn');
     expect(ofac.map((list) => [list.version, list.active])).toEqual([
       ['2026-11-24', true],
@@ -64,6 +68,7 @@ describe('screening list imports', () => {
     ]);
   });
 
+  // Every import above waited for its re-screening, so nothing moves in the background between the two reads.
   it('refuses a malformed file with the parser’s message; nothing changes and the previous version stays active', async () => {
     const before = await lists();
     const broken = await importList(testApp.app, admin, 'ofac-sdn', [{ name: 'sdn.xml', bytes: Buffer.from('<html><body>Not the list</body></html>') }]);

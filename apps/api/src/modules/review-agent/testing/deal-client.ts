@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { AS_QUORUM_CLIENT } from '../../../testing/client-header';
 import { memberWithRoles } from '../../../testing/members';
 import { signIn } from '../../../testing/sign-in';
+import { readUntil } from '../../../testing/wait-until';
 
 export type DealClient = ReturnType<typeof dealClient>;
 
@@ -49,17 +50,15 @@ export function dealClient(app: FastifyInstance, cookie: string, email: string) 
       return body['reportId'] as string;
     },
     /** Polls the status as the processing dialog does (docs/flows/deal-submission.md), faster, until done or error. */
-    async pollToEnd(reportId: string, timeoutMs = 20_000): Promise<{ status: string; statusMessage: string; seen: string[] }> {
+    async pollToEnd(reportId: string): Promise<{ status: string; statusMessage: string; seen: string[] }> {
       const seen: string[] = [];
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
+      const read = async () => {
         const body = await ok(call('GET', `/api/report/status?reportId=${reportId}`));
         const status = body['status'] as string;
         if (seen.at(-1) !== status) seen.push(status);
-        if (status === 'done' || status === 'error') return { status, statusMessage: body['statusMessage'] as string, seen };
-        if (Date.now() > deadline) throw new Error(`report ${reportId} still ${status} after ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+        return { status, statusMessage: body['statusMessage'] as string, seen };
+      };
+      return readUntil(`report ${reportId} to end`, read, ({ status }) => status === 'done' || status === 'error');
     },
     fullReport: (reportId: string) => ok(call('GET', `/api/report/${reportId}/full-report`)),
   };

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { waitUntil } from '../../../testing/wait-until';
 import { chatCompletion, startSite } from './loopback-services';
 
 /** Test-only: an OpenAI-compatible chat-completions server on loopback, answering what the test says. */
@@ -27,10 +28,7 @@ export async function startFakeLlm(answer: (prompt: string) => string) {
     },
     /** Waits until the held requests number `count` (a review's three analysts by default): the review is in its analyzing phase. */
     async untilHeld(count = 3) {
-      for (let waited = 0; held.length < count; waited += 10) {
-        if (waited > 10_000) throw new Error('the analysts never asked the language model');
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await waitUntil(`${count} held requests to the language model (the analysts asking it)`, () => held.length >= count, { describe: () => `${held.length} held` });
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { screeningImportResponseSchema, screeningListsResponseSchema, type ScreeningRescreening } from '@quorum/domain';
+import { readUntil } from '../../../testing/wait-until';
 import { multipart, uploadForm, type UploadFile } from '../../applications/test-requests';
 
 // The list files themselves are built in the shared test support, so the browser tests and the bench build the same ones.
@@ -15,14 +16,12 @@ export async function importList(app: FastifyInstance, cookie: string, source: s
  * Waits for the re-screening an import started (it runs after the import has answered) and answers
  * how it ended, as the lists read reports it.
  */
-export async function rescreeningAfter(app: FastifyInstance, cookie: string, imported: LightMyRequestResponse, timeoutMs = 20_000): Promise<Extract<ScreeningRescreening, { state: 'done' }>> {
+export async function rescreeningAfter(app: FastifyInstance, cookie: string, imported: LightMyRequestResponse) {
   const listId = screeningImportResponseSchema.parse(imported.json()).list.id;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  const read = async () => {
     const { lists } = screeningListsResponseSchema.parse((await app.inject({ method: 'GET', url: '/api/admin/screening/lists', headers: { cookie } })).json());
-    const rescreening = lists.find((list) => list.id === listId)?.rescreening;
-    if (rescreening?.state === 'done') return rescreening;
-    if (Date.now() > deadline) throw new Error(`the re-screening of list ${listId} did not finish in ${timeoutMs} ms: ${JSON.stringify(rescreening)}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+    return lists.find((list) => list.id === listId)?.rescreening;
+  };
+  type Done = Extract<ScreeningRescreening, { state: 'done' }>;
+  return readUntil(`the re-screening of list ${listId} to finish`, read, (rescreening): rescreening is Done => rescreening?.state === 'done');
 }

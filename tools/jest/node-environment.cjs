@@ -1,0 +1,51 @@
+// Jest's Node environment, plus one rule: a spec file stops everything it started. After its last
+// hook, the process's servers, sockets, child processes, worker threads and timers must be back to
+// what they were before it began; what is still there a few seconds later fails the file, by name.
+// Work left running is what printed "You are trying to `require` a file after the Jest environment
+// has been torn down" into the next file's output, and what a loaded machine turned into timeouts.
+const { TestEnvironment } = require('jest-environment-node');
+
+/** Resource kinds that are work started by a spec (process.getActiveResourcesInfo() names them). */
+const WATCHED = new Set(['TCPServerWrap', 'TCPSocketWrap', 'PipeWrap', 'ProcessWrap', 'Timeout', 'MessagePort', 'Worker', 'UDPWrap', 'FSEventWrap', 'StatWatcher']);
+/** How long leftovers may take to finish closing on a loaded machine (a socket's last packets, a worker's exit). */
+const SETTLE_MS = 10_000;
+
+function counts() {
+  const byKind = new Map();
+  for (const kind of process.getActiveResourcesInfo()) if (WATCHED.has(kind)) byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
+  return byKind;
+}
+
+function leftoversSince(baseline) {
+  const extra = [];
+  for (const [kind, count] of counts()) {
+    const more = count - (baseline.get(kind) ?? 0);
+    if (more > 0) extra.push(`${more} × ${kind}`);
+  }
+  return extra;
+}
+
+class NodeEnvironmentThatChecksLeftovers extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    this.testPath = context.testPath;
+  }
+
+  async setup() {
+    await super.setup();
+    this.baseline = counts();
+  }
+
+  async teardown() {
+    const deadline = Date.now() + SETTLE_MS;
+    let extra = leftoversSince(this.baseline);
+    while (extra.length > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50).unref());
+      extra = leftoversSince(this.baseline);
+    }
+    await super.teardown();
+    if (extra.length > 0) throw new Error(`${this.testPath}: still running ${SETTLE_MS / 1000} s after its last hook: ${extra.join(', ')}. Close every app, server, client and timer the spec started.`);
+  }
+}
+
+module.exports = NodeEnvironmentThatChecksLeftovers;
