@@ -25,6 +25,15 @@ function leftoversSince(baseline) {
   return extra;
 }
 
+/** Says what a leftover handle is, where Node lets us see it: a child process's command, a socket's peer, a server's port. */
+function describe(handle) {
+  if (Array.isArray(handle?.spawnargs)) return `process ${handle.pid} (${handle.spawnargs.slice(0, 4).join(' ')}), ${handle.exitCode === null && handle.signalCode === null ? 'running' : `exited ${handle.exitCode ?? handle.signalCode}`}`;
+  if (typeof handle?.address === 'function' && typeof handle?.listen === 'function') return `a server listening on ${JSON.stringify(handle.address())}`;
+  if (typeof handle?.remotePort === 'number') return `a socket to ${handle.remoteAddress}:${handle.remotePort}`;
+  if (handle?.constructor?.name === 'Socket') return `a pipe (a child process's output, or a socket not yet connected)`;
+  return handle?.constructor?.name ?? typeof handle;
+}
+
 class NodeEnvironmentThatChecksLeftovers extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
@@ -34,6 +43,7 @@ class NodeEnvironmentThatChecksLeftovers extends TestEnvironment {
   async setup() {
     await super.setup();
     this.baseline = counts();
+    this.baselineHandles = new Set(process._getActiveHandles());
   }
 
   async teardown() {
@@ -43,8 +53,12 @@ class NodeEnvironmentThatChecksLeftovers extends TestEnvironment {
       await new Promise((resolve) => setTimeout(resolve, 50).unref());
       extra = leftoversSince(this.baseline);
     }
+    const handles = process._getActiveHandles().filter((handle) => !this.baselineHandles.has(handle));
     await super.teardown();
-    if (extra.length > 0) throw new Error(`${this.testPath}: still running ${SETTLE_MS / 1000} s after its last hook: ${extra.join(', ')}. Close every app, server, client and timer the spec started.`);
+    if (extra.length > 0) {
+      const named = handles.map((handle) => `\n  - ${describe(handle)}`).join('');
+      throw new Error(`${this.testPath}: still running ${SETTLE_MS / 1000} s after its last hook: ${extra.join(', ')}.${named}\nClose every app, server, client and timer the spec started.`);
+    }
   }
 }
 

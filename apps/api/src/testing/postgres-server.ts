@@ -117,10 +117,27 @@ export async function startPostgres(options: { startTimeoutMs?: number } = {}): 
 
   let child: ChildProcess | undefined;
   const removeAll = () => rmSync(root, { recursive: true, force: true });
-  // If the test process ends without stop(), still take the server down with it.
+  // If the test process ends without stop(), still take the server down with it: at exit, and when
+  // it is interrupted or terminated (the default action of those signals skips 'exit'), after which
+  // the signal is raised again to end the process as it would have.
   const killOnExit = () => {
     child?.kill('SIGQUIT');
     removeAll();
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    forget();
+    killOnExit();
+    process.kill(process.pid, signal);
+  };
+  const watch = () => {
+    process.once('exit', killOnExit);
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+  };
+  const forget = () => {
+    process.removeListener('exit', killOnExit);
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
   };
   try {
     execFileSync(path.join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync', '--no-instructions'], {
@@ -140,7 +157,7 @@ export async function startPostgres(options: { startTimeoutMs?: number } = {}): 
     };
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
-    process.once('exit', killOnExit);
+    watch();
 
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
     await waitUntilAccepting(url, child, () => output, options.startTimeoutMs ?? 30_000);
@@ -162,7 +179,7 @@ export async function startPostgres(options: { startTimeoutMs?: number } = {}): 
         return `postgres://postgres@127.0.0.1:${port}/${name}`;
       },
       async stop() {
-        process.removeListener('exit', killOnExit);
+        forget();
         running.kill('SIGINT'); // fast shutdown: roll back open transactions, close connections
         const forced = setTimeout(() => running.kill('SIGQUIT'), 10_000);
         await exited(running);
@@ -171,7 +188,7 @@ export async function startPostgres(options: { startTimeoutMs?: number } = {}): 
       },
     };
   } catch (error) {
-    process.removeListener('exit', killOnExit);
+    forget();
     if (child) {
       child.kill('SIGQUIT');
       await exited(child);

@@ -1,5 +1,6 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { runTask, TASK_BUDGET_MS, type TaskKind, type Tasks } from './tasks';
+import { threadCpuMs } from './thread-cpu';
 
 /** Runs CPU-heavy tasks on outside input (pages, PDFs, analysis) off the request thread. */
 export interface TaskExecutor {
@@ -8,16 +9,24 @@ export interface TaskExecutor {
   close(): Promise<void>;
 }
 
-/** A task that ran past its time budget: its worker was stopped, the next task gets a new one. */
+/** A task that ran past its budget: its worker was stopped, the next task gets a new one. */
 export class TaskBudgetExceeded extends Error {
   constructor(
     readonly kind: TaskKind,
     readonly budgetMs: number,
   ) {
-    super(`The ${kind} task took longer than ${budgetMs} ms and was stopped`);
+    super(`The ${kind} task ran past its budget of ${budgetMs} ms and was stopped`);
     this.name = 'TaskBudgetExceeded';
   }
 }
+
+/**
+ * However little CPU a task has had, it is stopped after this many times its budget in wall time:
+ * a worker starved by a machine kept busy by others must not hold its queue for ever.
+ */
+export const WALL_CEILING_FACTOR = 10;
+/** How soon a task that had less CPU than its budget is looked at again. */
+const RECHECK_MS = 50;
 
 export interface ThreadExecutorOptions {
   /** V8 heap limits of the worker: a task that needs more ends with an error, the API process lives on. */
@@ -33,16 +42,29 @@ interface Queued {
   reject(error: Error): void;
 }
 
+/** What the worker says of itself when it starts: its Linux thread id, when it has one. */
+interface ThreadMessage {
+  thread: number | undefined;
+}
+
 /**
  * One worker thread, started on first use, running one task at a time from a queue. A task's
  * budget starts when the worker takes it, so time spent waiting behind other tasks never counts
  * against it; a task past its budget is stopped the only way a busy thread can be, by terminating
  * the worker, and the next task starts a new one. A worker that crashes (or runs out of its heap)
  * fails the task it held; queued tasks go on in a new worker.
+ *
+ * The budget is CPU time where the system tells the worker thread's (Linux, from /proc): the worker
+ * runs at the lowest priority, so on a machine other programs keep busy it may wait seconds for a
+ * core, and a wall-clock budget failed ordinary pages there. A crafted input still burns its budget
+ * of CPU and is stopped; a starved task is stopped at WALL_CEILING_FACTOR times its budget. Without
+ * /proc the budget is wall time.
  */
 export function createThreadExecutor(scriptPath: string, options: ThreadExecutorOptions): TaskExecutor {
   const queue: Queued[] = [];
   let worker: Worker | undefined;
+  /** The worker's thread id once it has said it: its CPU time is read from /proc. */
+  let workerThread: number | undefined;
   let current: { task: Queued; timer: NodeJS.Timeout } | undefined;
   let nextId = 1;
   /** The message id of the task the worker holds: a late answer from a stopped worker is ignored. */
@@ -66,7 +88,12 @@ export function createThreadExecutor(scriptPath: string, options: ThreadExecutor
 
   const start = (): Worker => {
     const started = new Worker(scriptPath, { resourceLimits: options.resourceLimits });
-    started.on('message', (message: { id: number; ok: boolean; output?: unknown; error?: string }) => {
+    workerThread = undefined;
+    started.on('message', (message: ThreadMessage | { id: number; ok: boolean; output?: unknown; error?: string }) => {
+      if ('thread' in message) {
+        if (worker === started) workerThread = message.thread;
+        return;
+      }
       if (worker !== started || !current || message.id !== runningId) return;
       settle(message.ok ? { output: message.output } : { error: new Error(message.error ?? 'The worker failed') });
     });
@@ -88,14 +115,24 @@ export function createThreadExecutor(scriptPath: string, options: ThreadExecutor
     if (!task) return;
     const target = (worker ??= start());
     const budget = options.budgetMs?.[task.kind] ?? TASK_BUDGET_MS[task.kind];
-    runningId = nextId++;
-    current = {
-      task,
-      timer: setTimeout(() => {
+    const cpuNow = () => (workerThread === undefined ? undefined : threadCpuMs(workerThread));
+    // A worker that has not said its thread id yet is new: what it used so far counts against the task.
+    const startedAt = Date.now();
+    const cpuAtStart = cpuNow() ?? 0;
+    const check = () => {
+      if (current?.task !== task) return;
+      const elapsed = Date.now() - startedAt;
+      const cpu = cpuNow();
+      const used = cpu === undefined ? elapsed : cpu - cpuAtStart;
+      if (used >= budget || elapsed >= budget * WALL_CEILING_FACTOR) {
         discard(target);
         settle({ error: new TaskBudgetExceeded(task.kind, budget) });
-      }, budget),
+        return;
+      }
+      current.timer = setTimeout(check, Math.max(budget - used, RECHECK_MS));
     };
+    runningId = nextId++;
+    current = { task, timer: setTimeout(check, budget) };
     target.postMessage({ id: runningId, kind: task.kind, input: task.input });
   };
 

@@ -1,6 +1,7 @@
 import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { runTask, type TaskKind } from './tasks';
+import { currentThreadId } from './thread-cpu';
 
 // Reading pages and decks and scoring them is background work: on Linux this lowers only this
 // thread's priority (setpriority on the calling task), so on a busy core the request thread wins and
@@ -10,6 +11,9 @@ try {
 } catch {
   // Not permitted or not supported here: the worker simply runs at normal priority.
 }
+
+// The executor reads this thread's CPU time to hold tasks to their budgets (executor.ts).
+parentPort?.postMessage({ thread: currentThreadId() });
 
 /**
  * The worker thread's entry (built to dist/apps/api/worker.mjs): it runs one task per
