@@ -7,7 +7,10 @@ const { TestEnvironment } = require('jest-environment-node');
 
 /** Resource kinds that are work started by a spec (process.getActiveResourcesInfo() names them). */
 const WATCHED = new Set(['TCPServerWrap', 'TCPSocketWrap', 'PipeWrap', 'ProcessWrap', 'Timeout', 'MessagePort', 'Worker', 'UDPWrap', 'FSEventWrap', 'StatWatcher']);
-/** How long leftovers may take to finish closing on a loaded machine (a socket's last packets, a worker's exit). */
+/**
+ * How long leftovers may take to finish closing on a loaded machine (a socket's last packets, a
+ * worker's exit); `testEnvironmentOptions.settleMs` sets another (the environment's own spec).
+ */
 const SETTLE_MS = 10_000;
 
 function counts() {
@@ -38,6 +41,7 @@ class NodeEnvironmentThatChecksLeftovers extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     this.testPath = context.testPath;
+    this.settleMs = config.projectConfig.testEnvironmentOptions?.settleMs ?? SETTLE_MS;
   }
 
   async setup() {
@@ -46,19 +50,25 @@ class NodeEnvironmentThatChecksLeftovers extends TestEnvironment {
     this.baselineHandles = new Set(process._getActiveHandles());
   }
 
-  async teardown() {
-    const deadline = Date.now() + SETTLE_MS;
+  /**
+   * After the file's last hook (circus's run_finish, before teardown, so the file's own results are
+   * kept beside this failure): waits for leftovers to close, and reports what stays.
+   */
+  async handleTestEvent(event, state) {
+    if (event.name !== 'run_finish') return;
+    const deadline = Date.now() + this.settleMs;
     let extra = leftoversSince(this.baseline);
     while (extra.length > 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50).unref());
       extra = leftoversSince(this.baseline);
     }
-    const handles = process._getActiveHandles().filter((handle) => !this.baselineHandles.has(handle));
-    await super.teardown();
-    if (extra.length > 0) {
-      const named = handles.map((handle) => `\n  - ${describe(handle)}`).join('');
-      throw new Error(`${this.testPath}: still running ${SETTLE_MS / 1000} s after its last hook: ${extra.join(', ')}.${named}\nClose every app, server, client and timer the spec started.`);
-    }
+    if (extra.length === 0) return;
+    const named = process
+      ._getActiveHandles()
+      .filter((handle) => !this.baselineHandles.has(handle))
+      .map((handle) => `\n  - ${describe(handle)}`)
+      .join('');
+    state.unhandledErrors.push(new Error(`${this.testPath}: still running ${this.settleMs / 1000} s after its last hook: ${extra.join(', ')}.${named}\nClose every app, server, client and timer the spec started.`));
   }
 }
 

@@ -12,6 +12,7 @@ import { AS_QUORUM_CLIENT } from './testing/client-header';
 import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from './testing/postgres-server';
 import { signIn } from './testing/sign-in';
 import { waitUntil } from './testing/wait-until';
+import { closeEach } from './testing/close-each';
 
 /**
  * Several API instances against one PostgreSQL: sessions, rate limits and idempotency keys live
@@ -36,11 +37,13 @@ describe('two API instances on one PostgreSQL database', () => {
     b = await buildTestApp(env, { clock });
   }, POSTGRES_START_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await server?.stop();
-  });
+  afterAll(() =>
+    closeEach(
+      () => a?.close(),
+      () => b?.close(),
+      () => server?.stop(),
+    ),
+  );
 
   // Every test starts after all earlier windows (15 minutes for sign-in, an hour for submissions) have ended.
   beforeEach(() => clock.advance(2 * 60 * 60_000));

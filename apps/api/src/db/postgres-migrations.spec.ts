@@ -7,6 +7,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import * as pgSchema from './schema-pg';
 import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../testing/postgres-server';
+import { closeEach } from '../testing/close-each';
 
 /**
  * The committed PostgreSQL migrations (apps/api/drizzle-pg) build exactly the pg schema on
@@ -48,10 +49,12 @@ beforeAll(async () => {
   console.info(`PostgreSQL started in ${server.startMs} ms, migrations applied in ${migrateMs} ms`);
 }, POSTGRES_START_TIMEOUT_MS);
 
-afterAll(async () => {
-  await pool?.end();
-  await server?.stop();
-});
+afterAll(() =>
+  closeEach(
+    () => pool?.end(),
+    () => server?.stop(),
+  ),
+);
 
 async function rows<T>(text: string, values: unknown[] = []): Promise<T[]> {
   return (await pool.query(text, values)).rows as T[];

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { TEST_POSTGRES_URL } from '../../testing/postgres-global-setup';
 import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../testing/postgres-server';
 import { seedDeals } from '../review-agent/testing/seed-deals';
+import { closeEach } from '../../testing/close-each';
 
 /**
  * The cached lists leave compressed when the caller accepts it, compressed once per data version
@@ -25,10 +26,12 @@ describe('compressed lists', () => {
     await seedDeals(testApp.app, { count: 40, memberVotes: 5, ownerEmail: 'founder@example.com' });
   }, POSTGRES_START_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await testApp?.close();
-    await server?.stop();
-  });
+  afterAll(() =>
+    closeEach(
+      () => testApp?.close(),
+      () => server?.stop(),
+    ),
+  );
 
   const previews = (acceptEncoding?: string) =>
     testApp.app.inject({ method: 'POST', url: '/api/report/previews-with-votes', headers: { cookie: ada, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) }, payload: {} });

@@ -5,6 +5,7 @@ import { TEST_POSTGRES_URL } from '../../testing/postgres-global-setup';
 import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../testing/postgres-server';
 import { signIn } from '../../testing/sign-in';
 import { countStatements, seedDeals } from '../review-agent/testing/seed-deals';
+import { closeEach } from '../../testing/close-each';
 
 /**
  * The lists the members app reads again and again answer with an ETag made from the response
@@ -35,10 +36,12 @@ describe('conditional list reads', () => {
     await seedDeals(testApp.app, { count: 2, memberVotes: 0, ownerEmail: 'network@example.com', newestMinutesAgo: 1000 });
   }, POSTGRES_START_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await testApp?.close();
-    await server?.stop();
-  });
+  afterAll(() =>
+    closeEach(
+      () => testApp?.close(),
+      () => server?.stop(),
+    ),
+  );
 
   type Read = { method: 'GET' | 'POST'; url: string };
   const LISTS: Array<[string, Read]> = [

@@ -5,6 +5,7 @@ import { TEST_POSTGRES_URL } from '../../testing/postgres-global-setup';
 import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../testing/postgres-server';
 import { latestSignIn, signIn } from '../../testing/sign-in';
 import { countStatements, seedDeals } from '../review-agent/testing/seed-deals';
+import { closeEach } from '../../testing/close-each';
 
 /**
  * The deal lists (docs/flows/members-shell.md, within the bench's time budgets): keyset pages of 50 over 500 deals
@@ -31,10 +32,12 @@ describe('deal lists', () => {
     await seedDeals(testApp.app, { count: 2, memberVotes: 0, ownerEmail: 'network@example.com', newestMinutesAgo: 1000 });
   }, POSTGRES_START_TIMEOUT_MS); // and 11,500 vote rows: a few seconds on PostgreSQL when the machine is busy
 
-  afterAll(async () => {
-    await testApp?.close();
-    await server?.stop();
-  });
+  afterAll(() =>
+    closeEach(
+      () => testApp?.close(),
+      () => server?.stop(),
+    ),
+  );
 
   const get = (url: string, cookie = member) => testApp.app.inject({ method: 'GET', url, headers: { cookie } });
 

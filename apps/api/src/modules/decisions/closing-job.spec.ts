@@ -8,6 +8,7 @@ import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '.
 import { signIn } from '../../testing/sign-in';
 import { startLoopbackServer, type LoopbackServer } from '../../lib/safe-fetch/test-servers';
 import { seedDeals } from '../review-agent/testing/seed-deals';
+import { closeEach } from '../../testing/close-each';
 
 /**
  * The closing job with several instances on one PostgreSQL (a server of this spec's own, so it runs
@@ -50,12 +51,14 @@ describe('closing vote windows with several instances', () => {
     for (const name of ['ann', 'ben', 'cat']) cookies[name] = await memberWithRoles(a.app, `${name}@example.com`, 'member');
   }, POSTGRES_START_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await server?.stop();
-    await receiver?.close();
-  });
+  afterAll(() =>
+    closeEach(
+      () => a?.close(),
+      () => b?.close(),
+      () => server?.stop(),
+      () => receiver?.close(),
+    ),
+  );
 
   const post = (testApp: TestApp, who: string, route: string, payload: Record<string, unknown>) => testApp.app.inject({ method: 'POST', url: route, headers: { cookie: cookies[who] ?? '', ...AS_QUORUM_CLIENT }, payload });
   const open = async (ids: readonly string[]) => {

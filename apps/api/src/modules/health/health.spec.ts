@@ -2,6 +2,7 @@ import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '.
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { useTestApp } from '../../testing/use-test-app';
 import { memberWithRoles } from '../../testing/members';
+import { closeEach } from '../../testing/close-each';
 
 const UNAVAILABLE = { success: false, error: 'The database is unavailable. Please try again in a moment.' };
 
@@ -29,10 +30,12 @@ describe('health when PostgreSQL goes away', () => {
     server = await startPostgres();
   }, POSTGRES_START_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await testApp?.close();
-    await server?.stop();
-  });
+  afterAll(() =>
+    closeEach(
+      () => testApp?.close(),
+      () => server?.stop(),
+    ),
+  );
 
   it('answers 503 with Retry-After for readiness and for requests that need the database, and stays alive', async () => {
     testApp = await buildTestApp({ DATABASE_URL: await server.createDatabase('health_outage') });

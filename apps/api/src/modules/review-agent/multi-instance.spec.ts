@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPostgresStore, type PostgresStore } from '../../db/postgres-store';
 import { startApiProcess, type ApiProcess } from '../../testing/api-processes';
+import { closeEach } from '../../testing/close-each';
 import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../testing/postgres-server';
 import { waitUntil } from '../../testing/wait-until';
 import { createMembersRepository } from '../members/members.repository';
@@ -118,13 +119,15 @@ describe('three API instances on one PostgreSQL database', () => {
     db = createPostgresStore({ url, poolSize: 2 });
   }, POSTGRES_START_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await Promise.all(apis.map((api) => api.kill('SIGKILL')));
-    await db?.close();
-    await Promise.all([llm?.close(), sites?.close(), receiver?.close()]);
-    await server?.stop();
-    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() =>
+    closeEach(
+      () => Promise.all(apis.map((api) => api.kill('SIGKILL'))),
+      () => db?.close(),
+      () => Promise.all([llm?.close(), sites?.close(), receiver?.close()]),
+      () => server?.stop(),
+      () => dataDirs.forEach((dataDir) => rmSync(dataDir, { recursive: true, force: true })),
+    ),
+  );
 
   const rows = async <T>(text: string, values: unknown[] = []) => (await db.pool.query(text, values)).rows as T[];
 

@@ -7,6 +7,7 @@ import { rescreenEveryone } from './rescreen-run';
 import { createScreeningImportService } from './screening-import.service';
 import { openSanctionsCsv, type ListedPerson } from './testing/list-files';
 import { bystanders, listFileOnDisk, namedMembers, seededAdmin } from './testing/screening-subjects';
+import { closeEach } from '../../testing/close-each';
 
 /** Names far apart from each other, so each listed member matches their own entry only. */
 const FIRST = ['Ingeborg', 'Tadeusz', 'Oluwaseun', 'Marisol', 'Kaito', 'Bronwyn', 'Radomir', 'Ysolde', 'Anselm', 'Thandiwe', 'Evander', 'Solveig', 'Casimir', 'Ximena', 'Leopold'];
@@ -32,11 +33,13 @@ describe('re-screening on several instances at once', () => {
     b = await buildTestApp(env);
   }, POSTGRES_START_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await server?.stop();
-  });
+  afterAll(() =>
+    closeEach(
+      () => a?.close(),
+      () => b?.close(),
+      () => server?.stop(),
+    ),
+  );
 
   it('creates each hit once, and the two runs’ new hits add up to the hits created', async () => {
     const listed: ListedPerson[] = FIRST.map((firstName, index) => ({ id: `OS-${index}`, firstName, lastName: LAST[index] ?? '' }));

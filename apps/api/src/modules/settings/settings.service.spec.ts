@@ -8,6 +8,7 @@ import type { Store } from '../../db/store';
 import { MIGRATIONS_FOLDER } from '../../testing/build-test-app';
 import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../testing/postgres-server';
 import { approvalThreshold, forgetNetworkSettings, readNetworkSettings, saveNetworkSettings } from './settings.service';
+import { closeEach } from '../../testing/close-each';
 
 const PG_MIGRATIONS = path.join(__dirname, '../../../drizzle-pg');
 const at = new Date('2026-06-01T12:00:00Z');
@@ -49,10 +50,12 @@ describe('network settings on PostgreSQL (several instances)', () => {
     await migratePostgres(instances[0] as Parameters<typeof migratePostgres>[0], PG_MIGRATIONS);
   }, POSTGRES_START_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await Promise.all((instances ?? []).map((store) => store.close()));
-    await server?.stop();
-  });
+  afterAll(() =>
+    closeEach(
+      () => Promise.all((instances ?? []).map((store) => store.close())),
+      () => server?.stop(),
+    ),
+  );
 
   it('serves on one instance what another has just saved, with nothing to forget there', async () => {
     const [first, second] = instances as [Store, Store];
