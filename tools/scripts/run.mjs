@@ -25,3 +25,7 @@ const nxPackage = path.join(workspaceRoot, 'node_modules/nx/package.json');
 export const nxBin = () => path.join(path.dirname(nxPackage), JSON.parse(readFileSync(nxPackage, 'utf8')).bin.nx);
 
 export const nx = (args, options) => run(process.execPath, [nxBin(), ...args], options);
+
+/** Text without the colour codes Jest and Nx write. */
+// eslint-disable-next-line no-control-regex -- the escape that starts each code
+export const plainText = (text) => String(text).replace(/\u001b\[[0-9;]*m/g, '');

@@ -2,7 +2,7 @@
 // in a log file, and says when each starts and ends. How many run at once, and why: docs/testing.md.
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { run } from './run.mjs';
+import { plainText, run } from './run.mjs';
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
@@ -11,9 +11,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
  * counts and times, and the lines the Node lines print about each suite.
  */
 function summaryOf(text) {
-  // eslint-disable-next-line no-control-regex -- the colours Jest writes
-  const plain = text.replace(/\u001b\[[0-9;]*m/g, '');
-  return plain
+  return plainText(text)
     .split('\n')
     .filter((line) => /^(Tests|Test Suites|Time):|^\s+\d+ (passed|failed|flaky)\b|suite on Node .*: (passed|FAILED)/.test(line))
     .map((line) => `  ${line.trim()}`)

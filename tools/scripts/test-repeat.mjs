@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { nxBin, run, workspaceRoot } from './run.mjs';
+import { nxBin, plainText, run, workspaceRoot } from './run.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -115,8 +115,7 @@ async function playwrightRun(target, index) {
 }
 
 /** The first lines of a failure message, without Jest's colours. */
-// eslint-disable-next-line no-control-regex -- the colours Jest writes
-const firstLines = (message) => String(message).replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim() !== '').slice(0, 4).map((line) => `    ${line.trim()}`).join('\n');
+const firstLines = (message) => plainText(message).split('\n').filter((line) => line.trim() !== '').slice(0, 4).map((line) => `    ${line.trim()}`).join('\n');
 
 const spinners = Array.from({ length: busy }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
 const stopSpinners = () => spinners.forEach((spinner) => spinner.kill('SIGKILL'));

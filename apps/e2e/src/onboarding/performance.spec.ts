@@ -16,8 +16,8 @@ const STRICT = process.env['QUORUM_PERF_STRICT'] === '1';
 const NEXT_TO_PAINT_MEDIAN_GUARD_MS = 2 * NEXT_TO_PAINT_BUDGET_MS;
 
 test.describe('front-end budgets of /apply', () => {
-  // A burst of load elsewhere can spoil one run; a regression fails every attempt.
-  test.describe.configure({ timeout: 120_000, retries: 1 });
+  // No retry: the check below is sized so that a loaded machine passes it and a regression does not.
+  test.describe.configure({ timeout: 120_000 });
 
   test('a first visit loads at most 170 KB of JavaScript, gzipped', async ({ page }) => {
     const scripts = new Map<string, Buffer>();

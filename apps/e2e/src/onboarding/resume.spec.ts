@@ -1,6 +1,7 @@
 import { applicationFor } from './testing/admin-api';
 import { individual, uniqueEmail } from './testing/applicants';
 import { expect, test } from './testing/fixtures';
+import { lastSavedAnswer } from './testing/saved-progress';
 import { expectStoredApplication } from './testing/server-checks';
 import { currentStep, fillApplication, submitApplication } from './testing/wizard-driver';
 
@@ -12,6 +13,8 @@ test.describe('save and resume (see docs/flows/wizard.md)', () => {
     const answers = individual(email, 'netWorth');
     await page.goto('/apply');
     await fillApplication(page, answers, { stopAt: 'passportIdNumber' });
+    // The wizard saves just after painting the next question; a person reading it gives the save its time.
+    await expect.poll(() => lastSavedAnswer(page)).toBe('idScan');
 
     await page.reload();
     await expect(page.getByText('Welcome back! We restored your saved progress.')).toBeVisible();
@@ -23,6 +26,7 @@ test.describe('save and resume (see docs/flows/wizard.md)', () => {
     await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('134 Bytes');
 
     await fillApplication(page, answers, { stopAt: 'pepStatus' });
+    await expect.poll(() => lastSavedAnswer(page)).toBe('netWorthStatement');
     await page.close();
     const tab = await context.newPage();
     await tab.goto('/apply');
@@ -44,6 +48,7 @@ test.describe('save and resume (see docs/flows/wizard.md)', () => {
     await fillApplication(page, answers);
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     expect((await currentStep(page)).id).toBe('accreditationAffirmation');
+    await expect.poll(() => lastSavedAnswer(page)).toBe('accreditationAffirmation');
     await page.reload();
     expect((await currentStep(page)).id).toBe('submit');
   });
