@@ -21,6 +21,12 @@ interface SmokeRow {
  * the full run on a quiet machine (`npm run bench`), not asserted here. The PostgreSQL set runs
  * too (a few scenarios, one short round: see scenariosOn), on a server the harness starts itself.
  */
+/**
+ * The smoke run takes about 2 minutes on this idle 2-core machine; with another program keeping a
+ * core busy it takes up to twice as long. Its limit leaves room for that twice over (docs/testing.md).
+ */
+const SMOKE_RUN_MS = 480_000;
+
 describe('bench smoke run', () => {
   let rows: SmokeRow[] = [];
   let dir: string;
@@ -29,9 +35,9 @@ describe('bench smoke run', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'quorum-bench-smoke-'));
     const json = path.join(dir, 'smoke.json');
     const tsx = path.join(workspaceRoot, 'node_modules/tsx/dist/cli.mjs');
-    execFileSync(process.execPath, [tsx, '--tsconfig', 'tools/bench/tsconfig.json', 'tools/bench/src/main.ts', '--smoke', `--json=${json}`], { cwd: workspaceRoot, stdio: 'inherit', timeout: 260_000 });
+    execFileSync(process.execPath, [tsx, '--tsconfig', 'tools/bench/tsconfig.json', 'tools/bench/src/main.ts', '--smoke', `--json=${json}`], { cwd: workspaceRoot, stdio: 'inherit', timeout: SMOKE_RUN_MS });
     rows = (JSON.parse(readFileSync(json, 'utf8')) as { rows: SmokeRow[] }).rows;
-  }, 270_000);
+  }, SMOKE_RUN_MS + 10_000);
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -56,7 +62,8 @@ describe('bench smoke run', () => {
   it('counted SQL statements per request on both databases', () => {
     for (const dialect of ['sqlite', 'postgres']) {
       const counted = rows.filter((line) => line.id === 'speed' && line.dialect === dialect && 'statements' in line.values);
-      expect(counted.length).toBe(3);
+      // profile, deals, previews and a submission
+      expect(counted.length).toBe(4);
       for (const line of counted) expect(line.values['statements']).toBeGreaterThan(0);
     }
   });
@@ -74,6 +81,8 @@ describe('bench smoke run', () => {
       const uploads = speed.find((line) => 'eventLoopMsPerUpload' in line.values);
       expect(uploads?.values['eventLoopMsPerUpload']).toBeGreaterThan(0);
       expect(uploads?.values['otherThreadsMsPerUpload']).toBeGreaterThan(0);
+      // What the upload row's budget holds the code to: its CPU beside the flushes, a real figure.
+      expect(Number.isFinite(uploads?.values['cpuMsBesideFlushes'])).toBe(true);
     }
   });
 

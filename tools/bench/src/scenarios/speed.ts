@@ -4,7 +4,7 @@ import { individualSubmission } from '../core/applications';
 import { HelloServer } from '../core/hello';
 import { fsyncRate } from '../core/disk';
 import { addCpuBetween, processCpu, type ProcessCpu } from '../core/thread-cpu';
-import { call } from '../core/http';
+import { call, type CallOptions } from '../core/http';
 import { load, type LoadResult, type LoadSpec } from '../core/load';
 import { Seeder } from '../core/seed';
 import { uploadLoad, UploadTargets } from '../core/upload-targets';
@@ -14,6 +14,15 @@ import { wireBytes } from '../core/wire-bytes';
 
 /** Flushes one upload waits on: each of its three files and the directory they are renamed into (the WAL's flush is shared by the group commit). */
 const FSYNCS_PER_UPLOAD = 4;
+/**
+ * The upload row's budget (docs/bench.md, "Document uploads on one core"): what a person needs, an
+ * upload of three documents acknowledged within a quarter of a second with ten uploading at once
+ * (within a second on PostgreSQL, whose server shares the API's core), and what the code controls,
+ * its CPU an upload beside the flushes' kernel work. Not a share of what the disk allows: here a
+ * flush is CPU work on the API's one core, so that ratio measured the core.
+ */
+const UPLOAD_P99_MS: Record<'sqlite' | 'postgres', number> = { sqlite: 250, postgres: 1000 };
+const UPLOAD_CPU_MS = 8;
 
 interface Measured {
   rounds: LoadResult[];
@@ -162,12 +171,12 @@ async function measure(settings: Settings, hello: HelloServer, api: ApiProcess, 
   // Statements per request: the probe's count over five sequential requests, the API otherwise
   // idle. Background work (the outbox sender, the job poller) can only add statements to a window,
   // so the least of three windows is the request's own count.
-  const statementsOf = async (method: string, path: string) => {
+  const statementsOf = async (method: string, path: string, options: CallOptions = { cookie: reader.cookie, ...(method === 'POST' ? { body: {} } : {}) }) => {
     const windows: number[] = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await settle();
       await api.resetProbe();
-      for (let index = 0; index < 5; index += 1) await call(api.url, method, path, { cookie: reader.cookie, ...(method === 'POST' ? { body: {} } : {}) });
+      for (let index = 0; index < 5; index += 1) await call(api.url, method, path, options);
       windows.push((await api.readProbeFresh()).statements / 5);
     }
     return Math.round(Math.min(...windows));
@@ -178,6 +187,8 @@ async function measure(settings: Settings, hello: HelloServer, api: ApiProcess, 
   const previewStatements = await statementsOf('POST', '/api/report/previews-with-votes');
   const dealsStatements = await statementsOf('GET', '/api/deals?limit=50');
   const profileStatements = await statementsOf('GET', '/api/member/profile');
+  // A submission's round trips to the database, each from an address of its own (30 an hour per address).
+  const submitStatements = await statementsOf('POST', '/api/join/submit', { raw: submission.body, headers: { 'content-type': submission.contentType, 'x-forwarded-for': '198.19.255.1' } });
   // The previews answer's bytes on the wire as JSON, and as brotli and gzip for a client that takes them.
   const wire = async (acceptEncoding?: string) => wireBytes(api.url, 'POST', '/api/report/previews-with-votes', { ...previewsRequest, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) }, '{}');
   const [asJson, asBrotli, asGzip] = [await wire(), await wire('br'), await wire('gzip')];
@@ -207,6 +218,9 @@ async function measure(settings: Settings, hello: HelloServer, api: ApiProcess, 
   // What the disk allows the upload path, which waits on four flushes a request.
   const uploadsTheDiskAllows = fsyncsPerSecond / FSYNCS_PER_UPLOAD;
   const cpuPerUpload = uploadCpu && docs.ok > 0 ? { eventLoopMs: uploadCpu.eventLoopMs / docs.ok, otherThreadsMs: uploadCpu.otherThreadsMs / docs.ok } : undefined;
+  // What the code spends on an upload: its CPU less the kernel's work on the flushes it waits on,
+  // priced by the disk row (on this machine a flush is CPU work, docs/bench.md).
+  const cpuBesideFlushes = cpuPerUpload ? cpuPerUpload.eventLoopMs + cpuPerUpload.otherThreadsMs - FSYNCS_PER_UPLOAD * flushCpuMs : undefined;
   const uploadRatio = docs.rps / uploadsTheDiskAllows;
   const previews = m['previews'] as Measured;
   const previewsBase = m['previewsBaseline'] as Measured;
@@ -217,6 +231,15 @@ async function measure(settings: Settings, hello: HelloServer, api: ApiProcess, 
   const share = (bytes: number) => `${((100 * bytes) / asJson.bytes).toFixed(1)}%`;
   // What an acknowledged application waited for: the disk on SQLite; on the bench's PostgreSQL, the WAL write only (see core/postgres.ts).
   const durability = api.dialect === 'sqlite' ? 'synchronous=FULL' : 'synchronous_commit=on, fsync=off';
+  // Submissions: what a person needs (an answer in a quarter of a second with 20 submitting at once,
+  // nothing lost) and what the code controls (its round trips to the database). The rate floor is
+  // each database's own: SQLite's group commit shares a flush among the writes of a turn; each
+  // PostgreSQL submission makes its round trips to a server on the API's own core (docs/bench.md).
+  // Statements: what a submission sends to the database as the probe counts them (3 on SQLite and 4
+  // on PostgreSQL when the budget was set; transaction control never counts): one more is a round
+  // trip more for every applicant, a regression the rate alone hides on a fast day.
+  const submitBudget = api.dialect === 'sqlite' ? { rps: 1000, p99: 250, statements: 3 } : { rps: 250, p99: 250, statements: 4 };
+  const uploadP99 = UPLOAD_P99_MS[api.dialect];
 
   return [
     row('hello-world baseline (bare Fastify, 50 conn)', `${fmt.int(base.rps)} req/s · p50 ${fmt.ms(base.p50)} · p99 ${fmt.ms(base.p99)}`, '—', null, values('hello')),
@@ -253,10 +276,10 @@ async function measure(settings: Settings, hello: HelloServer, api: ApiProcess, 
     ),
     row(
       `POST /api/join/submit, full Individual, ${durability} (20 conn)`,
-      `${fmt.int(submit.rps)} applications/s · p99 ${fmt.ms(submit.p99)} · acknowledged ${fmt.int(submitted)}, rows ${fmt.int(applicationRows)}`,
-      '≥ 1,000/s, none lost',
-      submit.rps >= 1000 && applicationRows >= submitted && clean('submit'),
-      { rps: submit.rps, p99: submit.p99, acknowledged: submitted, rows: applicationRows, non2xx: submit.non2xx, errors: submit.errors },
+      `${fmt.int(submit.rps)} applications/s · p99 ${fmt.ms(submit.p99)} · acknowledged ${fmt.int(submitted)}, rows ${fmt.int(applicationRows)} · ${submitStatements} SQL/submission`,
+      `≥ ${fmt.int(submitBudget.rps)}/s, p99 < ${submitBudget.p99} ms, none lost, ≤ ${submitBudget.statements} SQL`,
+      submit.rps >= submitBudget.rps && submit.p99 < submitBudget.p99 && applicationRows >= submitted && submitStatements <= submitBudget.statements && clean('submit'),
+      { rps: submit.rps, p99: submit.p99, acknowledged: submitted, rows: applicationRows, non2xx: submit.non2xx, errors: submit.errors, statements: submitStatements },
     ),
     row(
       'disk: new 32 KB files made durable (write, fdatasync) on the data directory, before and after the rounds',
@@ -267,10 +290,18 @@ async function measure(settings: Settings, hello: HelloServer, api: ApiProcess, 
     ),
     row(
       'POST /api/documents/upload, PDF+PNG+JPEG (10 conn)',
-      `${fmt.int(docs.rps)} req/s · ratio ${fmt.ratio(uploadRatio)} to what the disk allows · p99 ${fmt.ms(docs.p99)} · errors ${docs.non2xx + docs.errors} · ${fmt.int(documentRows)} document rows${cpuPerUpload ? ` · API CPU an upload: event loop ${fmt.ms(cpuPerUpload.eventLoopMs)}, other threads ${fmt.ms(cpuPerUpload.otherThreadsMs)}` : ''}`,
-      'ratio ≥ 0.8 of the disk row, p99 < 100 ms, 0 errors',
-      uploadRatio >= 0.8 && docs.p99 < 100 && clean('documents'),
-      { rps: docs.rps, ratio: uploadRatio, p99: docs.p99, errors: docs.non2xx + docs.errors, uploads: uploadsAcknowledged, documentRows, ...(cpuPerUpload ? { eventLoopMsPerUpload: cpuPerUpload.eventLoopMs, otherThreadsMsPerUpload: cpuPerUpload.otherThreadsMs } : {}) },
+      `${fmt.int(docs.rps)} req/s · ratio ${fmt.ratio(uploadRatio)} to what the disk allows · p99 ${fmt.ms(docs.p99)} · errors ${docs.non2xx + docs.errors} · ${fmt.int(documentRows)} document rows${cpuPerUpload && cpuBesideFlushes !== undefined ? ` · API CPU an upload: event loop ${fmt.ms(cpuPerUpload.eventLoopMs)}, other threads ${fmt.ms(cpuPerUpload.otherThreadsMs)}, ${fmt.ms(cpuBesideFlushes)} beside its ${FSYNCS_PER_UPLOAD} flushes` : ''}`,
+      `p99 < ${fmt.int(uploadP99)} ms, 0 errors, API CPU beside the flushes ≤ ${UPLOAD_CPU_MS} ms an upload`,
+      docs.p99 < uploadP99 && clean('documents') && cpuBesideFlushes !== undefined && cpuBesideFlushes <= UPLOAD_CPU_MS,
+      {
+        rps: docs.rps,
+        ratio: uploadRatio,
+        p99: docs.p99,
+        errors: docs.non2xx + docs.errors,
+        uploads: uploadsAcknowledged,
+        documentRows,
+        ...(cpuPerUpload && cpuBesideFlushes !== undefined ? { eventLoopMsPerUpload: cpuPerUpload.eventLoopMs, otherThreadsMsPerUpload: cpuPerUpload.otherThreadsMs, cpuMsBesideFlushes: cpuBesideFlushes } : {}),
+      },
     ),
   ];
 }
