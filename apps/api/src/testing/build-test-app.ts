@@ -7,7 +7,7 @@ import { Client } from 'pg';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig } from '../config/env';
 import type { Clock } from '../lib/clock';
-import { TEST_POSTGRES_URL } from './postgres-global-setup';
+import { TEST_POSTGRES_TEMPLATE, TEST_POSTGRES_URL } from './postgres-global-setup';
 
 export const MIGRATIONS_FOLDER = path.join(__dirname, '../../drizzle');
 
@@ -43,14 +43,15 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
 }
 
 /**
- * In the PostgreSQL run (jest.pg.config.cjs), a fresh empty database on the shared test server for
- * one test app, and how to drop it; otherwise nothing (the app uses the SQLite file in its data dir).
+ * In the PostgreSQL run (jest.pg.config.cjs), a fresh database on the shared test server for one
+ * test app, a copy of the migrated template (the app's own migration run then finds nothing to do),
+ * and how to drop it; otherwise nothing (the app uses the SQLite file in its data dir).
  */
 async function testDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> } | undefined> {
   const serverUrl = process.env[TEST_POSTGRES_URL];
   if (!serverUrl) return undefined;
   const name = `quorum_test_${randomBytes(8).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
+  await onServer(serverUrl, `create database ${name} template ${TEST_POSTGRES_TEMPLATE}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -78,6 +78,30 @@ function unprivilegedUser(): RunAs | null {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Blocks this thread for `ms`: the only pause there is in an 'exit' handler. */
+function pauseSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Removes a cluster's directory, again until it is gone: at exit or on a signal the server is still
+ * deleting its own files (postmaster.pid, the socket's lock) while we remove them, and Node 24 and
+ * later's rmSync stops without an error when a file vanishes under it, leaving the directories.
+ */
+function removeCluster(root: string, patienceMs = 5_000): void {
+  const deadline = Date.now() + patienceMs;
+  while (Date.now() < deadline) {
+    try {
+      rmSync(root, { recursive: true, force: true });
+    } catch {
+      // ENOTEMPTY from Node 20's rmSync, in the same race: the next round finishes the job.
+    }
+    if (!existsSync(root)) return;
+    pauseSync(20);
+  }
+  rmSync(root, { recursive: true, force: true }); // past its patience: say why, if it still fails
+}
+
 async function waitUntilAccepting(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -116,7 +140,7 @@ export async function startPostgres(options: { startTimeoutMs?: number } = {}): 
   const spawnOptions = { cwd: root, env: { ...process.env, LC_ALL: 'C', LANG: 'C' }, ...(runAs ?? {}) };
 
   let child: ChildProcess | undefined;
-  const removeAll = () => rmSync(root, { recursive: true, force: true });
+  const removeAll = () => removeCluster(root);
   // If the test process ends without stop(), still take the server down with it: at exit, and when
   // it is interrupted or terminated (the default action of those signals skips 'exit'), after which
   // the signal is raised again to end the process as it would have.
