@@ -131,3 +131,17 @@ describe('routes call services, never repositories', () => {
     expect(routes.filter(({ source }) => /\.repository\./.test(source)).map(({ file }) => file)).toEqual([]);
   });
 });
+
+/**
+ * Who reads the votes themselves: the read that applies the sealing rule for a viewer, and the
+ * decision, which counts every vote once the window closes (and the ballot's turnout). Every other
+ * answer that carries votes goes through visible-votes.read.ts, so none can skip the rule.
+ */
+const RAW_VOTE_READERS = ['modules/decisions/decisions.service.ts', 'modules/decisions/visible-votes.read.ts', 'modules/deals/deal-list.read-model.ts'];
+
+describe('votes leave the API only as the viewer may see them', () => {
+  it('only the sealing read and the decision read every vote', () => {
+    const readers = files.filter(({ source }) => /\b(votesFor|voteSummariesFor)\b/.test(source)).map(({ file }) => file);
+    expect(readers.sort()).toEqual([...RAW_VOTE_READERS].sort());
+  });
+});

@@ -5,6 +5,7 @@ import { failedRow, type Row, type Scenario } from '../core/types';
 import { devOutboxRow } from './hostile/dev-outbox';
 import { docsendLinksRow } from './hostile/docsend-links';
 import { encodedPathsRow } from './hostile/encoded-paths';
+import { sealedReadsRow } from './hostile/sealed-reads';
 import { hostileAnswersRow, hostileFaviconRow, hostilePasscodePageRow, hostileWebsiteRow } from './hostile/stalling-input';
 import { UPLOAD_LIMITS, uploadQuotaRow } from './hostile/upload-quota';
 
@@ -49,7 +50,8 @@ async function attempt(title: string, deadlineMs: number, run: () => Promise<Row
  * The hostile cases of the security review against the built API: a cross-site approve in every
  * spelling of its path; pages and answers built to stall a parser (favicon, website, DocSend
  * check, application answers) while /api/health keeps its latency; DocSend links that must never
- * reach the converter; the document upload quotas; the dev outbox on listeners others can reach.
+ * reach the converter; the document upload quotas; reads of votes while ballots are sealed; the dev
+ * outbox on listeners others can reach.
  * One API process (production, loopback sites allowed) for all but the outbox, which needs one
  * per listener.
  */
@@ -82,22 +84,24 @@ export const hostileInputScenario: Scenario = {
       const seeder = new Seeder(api);
       try {
         const member = await seeder.signedIn('hostile@bench.example');
-        const cases: ReadonlyArray<readonly [string, () => Promise<Row>]> = [
+        const cases: ReadonlyArray<readonly [string, () => Promise<Row>, number?]> = [
           ['encoded paths', () => encodedPathsRow(api, seeder, PUBLIC_URL)],
           ['hostile favicon page', () => hostileFaviconRow(api, faviconSites, settings)],
           ['hostile website pages', () => hostileWebsiteRow(api, pages, member, ['/meta-flood', '/nesting'], settings)],
           ['hostile application answers', () => hostileAnswersRow(api, settings)],
           ['DocSend links', () => docsendLinksRow(api, seeder, member, converter)],
           ['hostile DocSend page', () => hostilePasscodePageRow(api, pages.url('/view/inputs'), member, settings)],
+          // A review to finish first, then seven sign-ins and 18 reads: more than one case's time.
+          ['sealed ballots', () => sealedReadsRow(api, seeder), 4],
           ['upload quota', () => uploadQuotaRow(api, seeder)],
         ];
         let stalledBy: string | undefined;
-        for (const [title, run] of cases) {
+        for (const [title, run, deadlines = 1] of cases) {
           if (stalledBy) {
             rows.push(failedRow(title, `not run: the API stopped answering during "${stalledBy}"`));
             continue;
           }
-          const outcome = await attempt(title, deadlineMs, run, api);
+          const outcome = await attempt(title, deadlineMs * deadlines, run, api);
           rows.push(outcome.row);
           if (outcome.stalled) stalledBy = title;
         }

@@ -133,12 +133,14 @@ describe('conditional list reads', () => {
     expect(crossed.body).toBe(bobs.body);
   });
 
-  it('shares the previews’ ETag between those who see every deal, and keeps a network member’s own', async () => {
+  it('keeps each member’s previews apart (a sealed window shows each their own vote), and a network member’s own deals', async () => {
     const previews = { method: 'POST', url: '/api/report/previews-with-votes' } as const;
     const adas = await read(previews, ada);
     const bobs = await read(previews, bob);
-    expect(etagOf(bobs)).toBe(etagOf(adas));
-    expect(bobs.body).toBe(adas.body);
+    expect(etagOf(bobs)).not.toBe(etagOf(adas));
+    const crossed = await read(previews, bob, { 'if-none-match': etagOf(adas) });
+    expect(crossed.statusCode).toBe(200);
+    expect(crossed.body).toBe(bobs.body);
     const own = await read(previews, network, { 'if-none-match': etagOf(adas) });
     expect(own.statusCode).toBe(200);
     expect((own.json() as { previews: Array<{ createdBy: string }> }).previews.map((preview) => preview.createdBy)).toEqual(['network@example.com', 'network@example.com']);

@@ -3,30 +3,20 @@ import type { Db } from '../../db/store';
 import { seesAllDeals, type SessionMember } from '../../plugins/access.types';
 import { fail, type Result } from '../../lib/http/result';
 import { visibleDeal } from './deal-access';
-import { listDeals, reportBody, voteSummariesFor, votesFor, type DealRow, type VoteRow } from './deal-list.read-model';
+import { listDeals, reportBody, type DealRow } from './deal-list.read-model';
 import { decodeCursor, encodeCursor, statusOf, summaryOf, toListItem, toRecent, voteEntries } from './deal-views';
 import { approvalThreshold } from '../settings/settings.service';
-import { approvedForInvestment, sealedFor, unsealedVotes, voteGate } from '../decisions/decisions.service';
+import { approvedForInvestment, voteGate } from '../decisions/decisions.service';
+import { summariesSeenBy, votesSeenBy } from '../decisions/visible-votes.read';
 import type { Clock } from '../../lib/clock';
 
 /** The deal lists of the members app: each answer is one statement for the reports and one for their vote counts. */
-const tallyOf = ({ yes, no }: { yes: number; no: number }) => ({ yes, no });
 
 export function createDealsService(db: Db, clock: Clock) {
+  // A sealed deal's tally and review status count what this member may see (visible-votes.read.ts).
   const withVotes = async (rows: DealRow[], member: SessionMember): Promise<DealListItem[]> => {
-    const ids = rows.map((row) => row.id);
-    const summaries = await voteSummariesFor(db, ids, member.id);
-    const threshold = await approvalThreshold(db);
-    const sealed = await sealedFor(db, member, rows, clock.now());
-    // A sealed deal's tally counts what this member may see; its review status still counts every vote.
-    const sealedVotes = sealed.size > 0 ? await votesFor(db, [...sealed]) : new Map<string, VoteRow[]>();
-    return rows.map((row) => {
-      const summary = summaries.get(row.id);
-      const item = toListItem(row, summary, threshold);
-      if (!sealed.has(row.id)) return item;
-      const shown = summaryOf(unsealedVotes(sealedVotes.get(row.id) ?? [], member.id), member.id);
-      return { ...item, tally: { yes: shown.yes, no: shown.no }, vote: item.vote && { ...item.vote, sealed: true } };
-    });
+    const [{ summaries, sealed }, threshold] = await Promise.all([summariesSeenBy(db, member, rows, clock.now()), approvalThreshold(db)]);
+    return rows.map((row) => toListItem(row, summaries.get(row.id), threshold, sealed.has(row.id)));
   };
 
   return {
@@ -45,13 +35,8 @@ export function createDealsService(db: Db, clock: Clock) {
 
     async recent(member: SessionMember, limit: number): Promise<RecentDeal[]> {
       const rows = await listDeals(db, { ownerId: member.id, limit });
-      const votes = await votesFor(db, rows.map((row) => row.id));
-      const threshold = await approvalThreshold(db);
-      const sealed = await sealedFor(db, member, rows, clock.now());
-      return rows.map((row) => {
-        const recent = toRecent(row, votes.get(row.id), threshold);
-        return sealed.has(row.id) ? { ...recent, recommendationsAndVotes: voteEntries(unsealedVotes(votes.get(row.id) ?? [], member.id)) } : recent;
-      });
+      const [{ votes }, threshold] = await Promise.all([votesSeenBy(db, member, rows, clock.now()), approvalThreshold(db)]);
+      return rows.map((row) => toRecent(row, votes.get(row.id), threshold));
     },
 
     /** Deals approved for investment: the network's decision, or for a deal reviewed before vote windows existed, its review status. */
@@ -65,16 +50,13 @@ export function createDealsService(db: Db, clock: Clock) {
       const visible = visibleDeal((await listDeals(db, { ids: [id] }))[0], member);
       if (!visible.ok) return visible;
       const row = visible.deal;
-      const votes = (await votesFor(db, [row.id], { withText: true })).get(row.id) ?? [];
-      const body = await reportBody(db, row.id);
-      const threshold = await approvalThreshold(db);
+      const [seen, body, threshold] = await Promise.all([votesSeenBy(db, member, [row], clock.now(), { withText: true }), reportBody(db, row.id), approvalThreshold(db)]);
+      const votes = seen.votes.get(row.id) ?? [];
       const mine = votes.find((vote) => vote.memberId === member.id);
       const myVote: OwnVote | null = mine ? { vote: mine.vote, comment: mine.recommendation } : null;
-      const sealed = (await sealedFor(db, member, [row], clock.now())).has(row.id);
-      const shown = sealed ? unsealedVotes(votes, member.id) : votes;
       return {
         ok: true as const,
-        deal: { ...toListItem(row, summaryOf(votes, member.id), threshold, sealed), tally: tallyOf(summaryOf(shown, member.id)), statusMessage: row.statusMessage, summary: reportSummaryLine(body), recommendationsAndVotes: voteEntries(shown) },
+        deal: { ...toListItem(row, summaryOf(votes, member.id), threshold, seen.sealed.has(row.id)), statusMessage: row.statusMessage, summary: reportSummaryLine(body), recommendationsAndVotes: voteEntries(votes) },
         myVote,
         canVote: seesAllDeals(member) && row.status === 'done' && row.ownerId !== member.id && (await voteGate(db, member, row.id, clock.now())).ok,
         effectiveStatus: statusOf(row, votes, threshold),

@@ -116,7 +116,7 @@ describe('network decisions', () => {
     const detail = (await request('ann', 'GET', `/api/deals/${id}`)).json() as { deal: { tally: unknown; effectiveStatus: string; recommendationsAndVotes: Array<{ agent: string; role: string }> } };
     expect(detail.deal.tally).toEqual({ yes: 4, no: 0 });
     expect(detail.deal.recommendationsAndVotes.filter((entry) => entry.role === 'member').map((entry) => entry.agent)).toEqual(['A member']);
-    // The review status still counts every vote, as it always has.
+    // The review status counts what the member may see too (sealed-ballots.spec tries every route).
     expect(detail.deal.effectiveStatus).toBe('accepted');
     const closesAt = new Date(clock.now().getTime() + 7 * DAY_MS).toISOString();
     const listed = ((await request('ann', 'GET', '/api/deals?limit=50')).json() as { deals: Array<{ id: string; tally: unknown; vote: unknown }> }).deals.find((deal) => deal.id === id);

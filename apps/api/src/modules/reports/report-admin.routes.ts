@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dealSubmittedEmailRequestSchema, directQueryRequestSchema, directQueryResponseSchema, successResponseSchema } from '@quorum/domain';
 import { actingMember, rejectInvalid } from '../../lib/http/request-checks';
+import { memberOf } from '../../plugins/access.types';
 import { mailTemplates } from '../mail/templates';
 import { createReportsService } from './reports.service';
 
@@ -10,12 +11,12 @@ import { createReportsService } from './reports.service';
  * /api/send-deal-submitted-email (the confirmation a submitter asks for after submitting).
  */
 export async function reportAdminRoutes(app: FastifyInstance): Promise<void> {
-  const reports = createReportsService(app.db);
+  const reports = createReportsService(app.db, app.clock);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post('/api/admin/deals/direct-query', { config: { access: 'admin', bearer: true }, attachValidation: true, schema: { tags: ['admin'], body: directQueryRequestSchema, response: { 200: directQueryResponseSchema } } }, async (request) => {
     rejectInvalid(request, 'Give the report ids to look up as reportIds');
-    return { success: true as const, data: await reports.directQuery(request.body.reportIds) };
+    return { success: true as const, data: await reports.directQuery(memberOf(request), request.body.reportIds) };
   });
 
   typed.post(

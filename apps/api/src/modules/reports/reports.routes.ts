@@ -23,7 +23,8 @@ import {
   TEXT_LIMITS,
 } from '@quorum/domain';
 import { CACHED_LIST_ROUTE, sendCachedList } from '../../lib/http/cached-reply';
-import { seesAllDeals, memberOf, type SessionMember } from '../../plugins/access.types';
+import { memberOf } from '../../plugins/access.types';
+import { voteAudienceOf } from '../decisions/visible-votes.read';
 import { assertOwnEmail, refuse, rejectInvalid } from '../../lib/http/request-checks';
 import { orThrow } from '../../lib/http/result';
 import { createReportFor, createReportFromUrl } from './report-creation';
@@ -40,7 +41,7 @@ const rawField = (body: unknown, field: string): unknown => (typeof body === 'ob
  * dossiers and read their own; members and admins read every deal (network members only theirs).
  */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
-  const reports = createReportsService(app.db);
+  const reports = createReportsService(app.db, app.clock);
   const creation = { db: app.db, clock: app.clock, engine: app.reviewAgent.engine };
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -75,7 +76,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     rejectInvalid(request, REPORT_MESSAGES.checkStatusFailed);
     const member = memberOf(request);
     const { ownerId } = orThrow(await reports.statusesOwner(member, request.query.email || undefined));
-    return sendCachedList(app.responseCache, request, reply, { key: `report-statuses:${member.id}:${ownerId}`, schema: reportStatusesResponseSchema, compute: async () => ({ success: true as const, reports: await reports.statuses(ownerId) }) });
+    return sendCachedList(app.responseCache, request, reply, { key: `report-statuses:${member.id}:${ownerId}`, schema: reportStatusesResponseSchema, compute: async () => ({ success: true as const, reports: await reports.statuses(member, ownerId) }) });
   });
 
   const urlQuery = z.object({ url: z.string().trim().min(1).max(TEXT_LIMITS.URL) });
@@ -99,24 +100,22 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The previews are reads carried by POST (the body only names the caller), cached and answered
-  // with an ETag as the GET lists are: the same answer, and ETag, for all who see every deal, each
-  // network member's own otherwise, until the database changes. A matching If-None-Match is a 304,
+  // with an ETag as the GET lists are, until the database changes: one answer, and ETag, for the
+  // admins, each other caller's own (a sealed deal shows each member their own vote). A matching If-None-Match is a 304,
   // not the 412 RFC 9110 asks of other methods: nothing is performed, and a client that asks
   // conditionally learns one code for "unchanged" (docs/decisions/0016-unchanged-answers-cost-nothing.md).
-  const audienceOf = (member: SessionMember) => (seesAllDeals(member) ? 'all' : `own:${member.id}`);
-
   typed.post('/api/report/previews', { ...CACHED_LIST_ROUTE, config, attachValidation: true, schema: { tags, body: previewsRequestSchema.optional(), response: { 200: previewsResponseSchema } } }, async (request, reply) => {
     const member = memberOf(request);
     rejectInvalid(request, REPORT_MESSAGES.fetchPreviewsFailed('invalid request'));
     if (request.body?.email && request.body.email !== member.email) refuse(403, REPORT_MESSAGES.fetchPreviewsFailed('the email is not the signed-in member’s'));
-    return sendCachedList(app.responseCache, request, reply, { key: `previews:${audienceOf(member)}`, schema: previewsResponseSchema, compute: async () => ({ success: true as const, previews: await reports.previews(member) }) });
+    return sendCachedList(app.responseCache, request, reply, { key: `previews:${voteAudienceOf(member)}`, schema: previewsResponseSchema, compute: async () => ({ success: true as const, previews: await reports.previews(member) }) });
   });
 
   typed.post('/api/report/previews-with-votes', { ...CACHED_LIST_ROUTE, config, attachValidation: true, schema: { tags, body: previewsRequestSchema.optional(), response: { 200: previewsWithVotesResponseSchema } } }, async (request, reply) => {
     const member = memberOf(request);
     rejectInvalid(request, REPORT_MESSAGES.fetchPreviewsWithVotesFailed('invalid request'));
     if (request.body?.email && request.body.email !== member.email) refuse(403, REPORT_MESSAGES.fetchPreviewsWithVotesFailed('the email is not the signed-in member’s'));
-    return sendCachedList(app.responseCache, request, reply, { key: `previews-with-votes:${audienceOf(member)}`, schema: previewsWithVotesResponseSchema, compute: async () => ({ success: true as const, previews: await reports.previewsWithVotes(member) }) });
+    return sendCachedList(app.responseCache, request, reply, { key: `previews-with-votes:${voteAudienceOf(member)}`, schema: previewsWithVotesResponseSchema, compute: async () => ({ success: true as const, previews: await reports.previewsWithVotes(member) }) });
   });
 
 }

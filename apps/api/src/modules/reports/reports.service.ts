@@ -3,7 +3,7 @@ import type { Db } from '../../db/store';
 import { isAdmin, seesAllDeals, type SessionMember } from '../../plugins/access.types';
 import { fail, type Result } from '../../lib/http/result';
 import { visibleDeal } from '../deals/deal-access';
-import { listDeals, votesFor, type DealFilter, type DealRow } from '../deals/deal-list.read-model';
+import { listDeals, type DealFilter, type DealRow } from '../deals/deal-list.read-model';
 import { statusOf, toPreview, voteEntries } from '../deals/deal-views';
 import { hostOf } from '../materials/material-views';
 import { createMaterialsRepository } from '../materials/materials.repository';
@@ -11,22 +11,30 @@ import { createMembersRepository } from '../members/members.repository';
 import type { ReportBody } from '../review-agent/summary/report-builder';
 import { createReportsRepository } from './reports.repository';
 import { approvalThreshold } from '../settings/settings.service';
+import { votesSeenBy } from '../decisions/visible-votes.read';
+import type { Clock } from '../../lib/clock';
 
 const NOT_FOUND: CheckDossierResponse = { found: false, dossierId: null, reportId: null, name: null, status: null, effectiveStatus: null, createdAt: null };
 
-/** Report reads and deletion (docs/api.md); creation lives in report-creation.ts. */
-export function createReportsService(db: Db) {
+/**
+ * Report reads and deletion (docs/api.md); creation lives in report-creation.ts. Every read that
+ * carries votes or a status counted from them reads the votes the caller may see (visible-votes.read.ts).
+ */
+export function createReportsService(db: Db, clock: Clock) {
   const reports = createReportsRepository(db);
+  const seenBy = async (viewer: SessionMember, rows: readonly DealRow[], options: { withText?: boolean } = {}) => {
+    const [seen, threshold] = await Promise.all([votesSeenBy(db, viewer, rows, clock.now(), options), approvalThreshold(db)]);
+    return { votes: seen.votes, threshold };
+  };
   /** The deals a caller may list: all of them for members and admins, their own for network members. */
   const visibleRows = (member: SessionMember, filter: DealFilter = {}): Promise<DealRow[]> => listDeals(db, seesAllDeals(member) ? filter : { ...filter, ownerId: member.id });
   const materials = createMaterialsRepository(db);
   /** A deal the caller may see, with its dossier only when it is the caller's own. */
   const foundDeal = async (member: SessionMember, row: DealRow | undefined): Promise<CheckDossierResponse | null> => {
     if (!row) return null;
-    const votes = (await votesFor(db, [row.id])).get(row.id);
-    const threshold = await approvalThreshold(db);
+    const { votes, threshold } = await seenBy(member, [row]);
     const own = row.ownerId === member.id;
-    return { found: true, dossierId: own ? row.dossierId : null, reportId: row.id, name: row.name, status: row.status, effectiveStatus: statusOf(row, votes, threshold), createdAt: row.createdAt.toISOString() };
+    return { found: true, dossierId: own ? row.dossierId : null, reportId: row.id, name: row.name, status: row.status, effectiveStatus: statusOf(row, votes.get(row.id), threshold), createdAt: row.createdAt.toISOString() };
   };
   const ownDossier = (dossier: { dossierId: string } | undefined): CheckDossierResponse => (dossier ? { ...NOT_FOUND, found: true, dossierId: dossier.dossierId } : NOT_FOUND);
 
@@ -46,11 +54,10 @@ export function createReportsService(db: Db) {
       return { ok: true, ownerId: (await createMembersRepository(db).findByEmail(email))?.id ?? '' };
     },
 
-    /** The reports of one member (statusesOwner says whose). */
-    async statuses(ownerId: string) {
+    /** The reports of one member (statusesOwner says whose), as `viewer` may see them. */
+    async statuses(viewer: SessionMember, ownerId: string) {
       const rows = ownerId ? await listDeals(db, { ownerId }) : [];
-      const votes = await votesFor(db, rows.map((row) => row.id));
-      const threshold = await approvalThreshold(db);
+      const { votes, threshold } = await seenBy(viewer, rows);
       return rows.map((row) => ({ reportId: row.id, dossierId: row.dossierId, name: row.name, status: row.status, statusMessage: row.statusMessage, createdAt: row.createdAt.toISOString(), effectiveStatus: statusOf(row, votes.get(row.id), threshold) }));
     },
 
@@ -73,12 +80,15 @@ export function createReportsService(db: Db) {
     },
 
     async fullReport(member: SessionMember, id: string): Promise<Result<{ report: FullReportResponse }>> {
-      const visible = visibleDeal(await reports.find(id), member);
+      // The report row holds the body; the deal list's row its vote window, which sealing needs.
+      const [found, listed] = await Promise.all([reports.find(id), listDeals(db, { ids: [id] })]);
+      const visible = visibleDeal(listed[0] ? found : undefined, member);
       if (!visible.ok) return visible;
       const row = visible.deal;
       if (row.status !== 'done' || !row.body) return fail(409, row.status === 'error' ? row.statusMessage || REPORT_MESSAGES.generationFailed : 'The report is not ready yet');
-      const votes = (await votesFor(db, [row.id], { withText: true })).get(row.id) ?? [];
-      const threshold = await approvalThreshold(db);
+      const seen = await seenBy(member, listed, { withText: true });
+      const votes = seen.votes.get(row.id) ?? [];
+      const threshold = seen.threshold;
       const body = row.body as unknown as ReportBody;
       const report: FullReportResponse = {
         reportId: row.id,
@@ -112,23 +122,20 @@ export function createReportsService(db: Db) {
 
     async previews(member: SessionMember): Promise<DealPreview[]> {
       const rows = await visibleRows(member);
-      const votes = await votesFor(db, rows.map((row) => row.id));
-      const threshold = await approvalThreshold(db);
+      const { votes, threshold } = await seenBy(member, rows);
       return rows.map((row) => toPreview(row, votes.get(row.id), threshold));
     },
 
     /** Two statements for any number of deals: the reports, then every vote of those reports. */
     async previewsWithVotes(member: SessionMember): Promise<PreviewWithVotes[]> {
       const rows = await visibleRows(member);
-      const votes = await votesFor(db, rows.map((row) => row.id));
-      const threshold = await approvalThreshold(db);
+      const { votes, threshold } = await seenBy(member, rows);
       return rows.map((row) => ({ ...toPreview(row, votes.get(row.id), threshold), createdBy: row.ownerEmail, status: row.status, recommendationsAndVotes: voteEntries(votes.get(row.id)) }));
     },
 
-    async directQuery(ids: readonly string[]) {
+    async directQuery(viewer: SessionMember, ids: readonly string[]) {
       const rows = await listDeals(db, { ids });
-      const votes = await votesFor(db, rows.map((row) => row.id));
-      const threshold = await approvalThreshold(db);
+      const { votes, threshold } = await seenBy(viewer, rows);
       return rows.map((row) => {
         const { yes, no } = countVotes({ recommendationsAndVotes: voteEntries(votes.get(row.id)) });
         return { reportId: row.id, name: row.name, status: row.status, statusMessage: row.statusMessage, effectiveStatus: statusOf(row, votes.get(row.id), threshold), createdAt: row.createdAt.toISOString(), createdBy: row.ownerEmail, yes, no };

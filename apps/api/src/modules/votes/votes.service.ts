@@ -3,12 +3,13 @@ import type { Db } from '../../db/store';
 import type { Clock } from '../../lib/clock';
 import type { SessionMember } from '../../plugins/access.types';
 import { fail, type Result } from '../../lib/http/result';
-import { listDeals, votesFor } from '../deals/deal-list.read-model';
+import { listDeals } from '../deals/deal-list.read-model';
 import { statusOf, voteEntries } from '../deals/deal-views';
 import { createVotesRepository } from './votes.repository';
 import { approvalThreshold } from '../settings/settings.service';
 import { voterName } from './voter-name';
-import { sealedFor, unsealedVotes, voteGate } from '../decisions/decisions.service';
+import { voteGate } from '../decisions/decisions.service';
+import { votesSeenBy } from '../decisions/visible-votes.read';
 
 export const VOTE_MESSAGES = {
   notFound: 'No deal with this id',
@@ -34,13 +35,13 @@ export function createVotesService(deps: { db: Db; clock: Clock }) {
   };
   const outcome = async (reportId: string, member: SessionMember): Promise<VoteResponse> => {
     const deal = (await listDeals(deps.db, { ids: [reportId] }))[0];
-    const all = (await votesFor(deps.db, [reportId], { withText: true })).get(reportId) ?? [];
-    const threshold = await approvalThreshold(deps.db);
-    const mine = all.find((vote) => vote.memberId === member.id);
+    if (!deal) return { success: true, reportId, myVote: null, tally: { yes: 0, no: 0 }, effectiveStatus: 'pending' };
     // While the ballots are sealed the tally counts what this member may see: the analysts' votes and their own.
-    const shown = deal && (await sealedFor(deps.db, member, [deal], deps.clock.now())).has(reportId) ? unsealedVotes(all, member.id) : all;
+    const [seen, threshold] = await Promise.all([votesSeenBy(deps.db, member, [deal], deps.clock.now(), { withText: true }), approvalThreshold(deps.db)]);
+    const shown = seen.votes.get(reportId) ?? [];
+    const mine = shown.find((vote) => vote.memberId === member.id);
     const { yes, no } = countVotes({ recommendationsAndVotes: voteEntries(shown) });
-    return { success: true, reportId, myVote: mine ? { vote: mine.vote, comment: mine.recommendation } : null, tally: { yes, no }, effectiveStatus: deal ? statusOf(deal, all, threshold) : 'pending' };
+    return { success: true, reportId, myVote: mine ? { vote: mine.vote, comment: mine.recommendation } : null, tally: { yes, no }, effectiveStatus: statusOf(deal, shown, threshold) };
   };
 
   return {
