@@ -20,6 +20,7 @@ export { createLoginTokensRepository } from '../modules/auth/login-tokens.reposi
 export { createSessionRepository } from '../modules/auth/session.repository';
 export { createMembersRepository } from '../modules/members/members.repository';
 export { createMaterialsRepository } from '../modules/materials/materials.repository';
+export { createDraftsRepository } from '../modules/drafts/drafts.repository';
 export { seedDeals } from '../modules/review-agent/testing/seed-deals';
 
 // Limits and messages the bench checks answers against.

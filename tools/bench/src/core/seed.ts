@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { createLoginTokensRepository, createMembersRepository, createPostgresStore, createSessionRepository, openDatabase, type PostgresStore, randomSecret, sha256Hex, type SqliteStore, type Store } from '@quorum/api/testing';
+import { createDraftsRepository, createLoginTokensRepository, createMembersRepository, createPostgresStore, createSessionRepository, openDatabase, type PostgresStore, randomSecret, sha256Hex, type SqliteStore, type Store } from '@quorum/api/testing';
 import type { ApiProcess } from './api-process';
 import { migrationsFolder } from './paths';
 
@@ -52,6 +52,13 @@ export class Seeder {
     const createdAt = new Date(Date.now() - ageMs);
     await createLoginTokensRepository(this.store).issue({ email, tokenHash: sha256Hex(token), codeHash: sha256Hex(code), createdAt, expiresAt: new Date(createdAt.getTime() + 10 * 60_000) });
     return { token, code };
+  }
+
+  /** A new link for a saved application copy, as its email carries it (the mail itself goes to a sink in production). */
+  async draftLink(draftId: string): Promise<string> {
+    const token = randomSecret(32);
+    await createDraftsRepository(this.store).issueLink(draftId, sha256Hex(token));
+    return token;
   }
 
   /** Rows of a plain SQL read, written in SQL both dialects accept. */

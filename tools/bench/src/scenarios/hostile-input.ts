@@ -5,6 +5,7 @@ import { failedRow, type Row, type Scenario } from '../core/types';
 import { devOutboxRow } from './hostile/dev-outbox';
 import { docsendLinksRow } from './hostile/docsend-links';
 import { encodedPathsRow } from './hostile/encoded-paths';
+import { draftKeysRow } from './hostile/draft-keys';
 import { sealedReadsRow } from './hostile/sealed-reads';
 import { hostileAnswersRow, hostileFaviconRow, hostilePasscodePageRow, hostileWebsiteRow } from './hostile/stalling-input';
 import { UPLOAD_LIMITS, uploadQuotaRow } from './hostile/upload-quota';
@@ -50,8 +51,8 @@ async function attempt(title: string, deadlineMs: number, run: () => Promise<Row
  * The hostile cases of the security review against the built API: a cross-site approve in every
  * spelling of its path; pages and answers built to stall a parser (favicon, website, DocSend
  * check, application answers) while /api/health keeps its latency; DocSend links that must never
- * reach the converter; the document upload quotas; reads of votes while ballots are sealed; the dev
- * outbox on listeners others can reach.
+ * reach the converter; the document upload quotas; reads of votes while ballots are sealed; a
+ * saved application copy started for someone else; the dev outbox on listeners others can reach.
  * One API process (production, loopback sites allowed) for all but the outbox, which needs one
  * per listener.
  */
@@ -93,6 +94,7 @@ export const hostileInputScenario: Scenario = {
           ['hostile DocSend page', () => hostilePasscodePageRow(api, pages.url('/view/inputs'), member, settings)],
           // A review to finish first, then seven sign-ins and 18 reads: more than one case's time.
           ['sealed ballots', () => sealedReadsRow(api, seeder), 4],
+          ['draft keys', () => draftKeysRow(api, seeder)],
           ['upload quota', () => uploadQuotaRow(api, seeder)],
         ];
         let stalledBy: string | undefined;

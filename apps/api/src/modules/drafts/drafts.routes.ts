@@ -78,6 +78,23 @@ export async function draftRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // A new link for a copy, to its own address: as often as a sign-in link, per copy and per IP.
+  const perDraft = keyedRateLimit({
+    name: 'draft-link:draft',
+    max: 5,
+    windowMs: LINK_WINDOW_MS,
+    counters: app.rateCounters,
+    keyOf: (request) => (request.params as { id?: unknown } | undefined)?.id?.toString(),
+  });
+  typed.post(
+    '/api/drafts/:id/link',
+    { config: { access: 'public', rateLimit: { max: 20, timeWindow: LINK_WINDOW_MS } }, preHandler: perDraft, schema: { tags, params: draftParams, response: { 200: draftDoneResponseSchema } } },
+    async (request) => {
+      orThrow(await drafts.resendLink(request.params.id));
+      return { success: true as const };
+    },
+  );
+
   typed.get(
     '/api/drafts/:id',
     { config: { access: 'public', rateLimit: { max: 300, timeWindow: HOUR_MS } }, schema: { tags, params: draftParams, response: { 200: draftResponseSchema } } },

@@ -51,44 +51,66 @@ export function createDraftsService(deps: DraftsServiceDeps) {
     return { ok: true, draft };
   };
 
-  const remove = async (id: string) => deps.storage.removeStored(await drafts.delete(id));
+  const remove = async (id: string) => deps.storage.removeStored((await drafts.delete(id)) ?? []);
+  /** Whether a key checked on `draft` still holds: one given before the address was proven holds while it is not. */
+  const stillHolds = async (draft: DraftRow) => draft.provenAt !== null || (await drafts.findLive(draft.id, deps.clock.now()))?.provenAt === null;
+
+  /** A new single-use link for the draft, emailed to its address. */
+  const sendLink = async (draft: Pick<DraftRow, 'id' | 'email' | 'expiresAt'>, issue: (hash: string) => Promise<void>) => {
+    const token = randomSecret(32);
+    await issue(sha256Hex(token));
+    const link = `${deps.publicUrl}/apply/continue?token=${encodeURIComponent(token)}`;
+    await deps.mailer.send(draft.email, mailTemplates.continueApplication(link, draft.expiresAt));
+  };
 
   return {
-    /** Keeps the progress, emails its link and answers the draft with this browser's key. */
+    /**
+     * Keeps the progress, emails its link and answers the draft with this browser's key. Anyone may
+     * name any address here, so this first key holds only until the address is proven: the first
+     * opening of an emailed link drops it (docs/flows/wizard.md, "Who may reach a copy").
+     */
     async create(email: string, payload: DraftPayload): Promise<{ draftId: string; deviceKey: string }> {
       const now = deps.clock.now();
-      const token = randomSecret(32);
       const deviceKey = randomSecret(32);
       const draftId = unguessableId('draft');
       const expiresAt = expiryFrom(now);
-      await drafts.insert({
-        id: draftId,
-        email,
-        payload: seal(payload),
-        linkTokenHash: sha256Hex(token),
-        deviceKeyHashes: [sha256Hex(deviceKey)],
-        createdAt: now,
-        updatedAt: now,
-        expiresAt,
-      });
-      const link = `${deps.publicUrl}/apply/continue?token=${encodeURIComponent(token)}`;
-      await deps.mailer.send(email, mailTemplates.continueApplication(link, expiresAt));
+      await sendLink({ id: draftId, email, expiresAt }, (linkTokenHash) =>
+        drafts.insert({ id: draftId, email, payload: seal(payload), linkTokenHash, deviceKeyHashes: [sha256Hex(deviceKey)], createdAt: now, updatedAt: now, expiresAt }),
+      );
       return { draftId, deviceKey };
     },
 
-    /** Spends the emailed link: the draft, and a new key for the browser that opened it. */
+    /**
+     * Spends an emailed link: the draft, and a new key for the browser that opened it. The first
+     * opening proves the address and drops every key given before it (the one who started the copy
+     * may not own the address); later links, asked for by a device whose key was dropped, add theirs.
+     */
     async open(token: string): Promise<Result<{ draft: Draft; deviceKey: string }>> {
       const row = await drafts.redeemLink(sha256Hex(token.trim()), deps.clock.now());
       if (!row) return fail(410, LINK_INVALID);
       const deviceKey = randomSecret(32);
-      await drafts.addDeviceKey(row.id, [...row.deviceKeyHashes, sha256Hex(deviceKey)].slice(-MAX_DEVICE_KEYS));
+      const kept = row.provenAt ? row.deviceKeyHashes : [];
+      await drafts.setDeviceKeys(row.id, [...kept, sha256Hex(deviceKey)].slice(-MAX_DEVICE_KEYS));
       return { ok: true, draft: await describe(row), deviceKey };
+    },
+
+    /**
+     * Emails a new link for a copy whose address was proven, to that address: how a browser whose key
+     * the first opening dropped (the applicant's own first device) proves the address and gets back in.
+     */
+    async resendLink(id: string): Promise<Result<object>> {
+      const draft = await drafts.findLive(id, deps.clock.now());
+      if (!draft?.provenAt) return fail(404, DRAFT_NOT_FOUND);
+      await sendLink(draft, (linkTokenHash) => drafts.issueLink(id, linkTokenHash));
+      return { ok: true };
     },
 
     async read(id: string, deviceKey: string | undefined): Promise<Result<{ draft: Draft }>> {
       const unlocked = await unlock(id, deviceKey);
       if (!unlocked.ok) return unlocked;
-      return { ok: true, draft: await describe(unlocked.draft) };
+      const draft = await describe(unlocked.draft);
+      // Its files were read after the key was checked: the key must still hold once they are.
+      return (await stillHolds(unlocked.draft)) ? { ok: true, draft } : fail(404, DRAFT_NOT_FOUND);
     },
 
     /** Newer progress: its 30 days start again, and files it no longer uses are deleted. */
@@ -97,8 +119,9 @@ export function createDraftsService(deps: DraftsServiceDeps) {
       if (!unlocked.ok) return unlocked;
       const now = deps.clock.now();
       const saved = { ...unlocked.draft, payload: seal(payload), updatedAt: now, expiresAt: expiryFrom(now) };
-      await drafts.updatePayload(id, saved.payload, saved.updatedAt, saved.expiresAt);
-      await deps.storage.removeStored(await drafts.removeFilesExcept(id, fileSlots));
+      const removed = await drafts.updatePayload(id, saved.payload, saved.updatedAt, saved.expiresAt, fileSlots, unlocked.draft);
+      if (!removed) return fail(404, DRAFT_NOT_FOUND);
+      await deps.storage.removeStored(removed);
       return { ok: true, draft: await describe(saved) };
     },
 
@@ -114,14 +137,21 @@ export function createDraftsService(deps: DraftsServiceDeps) {
     async commitFile(draft: DraftRow, slot: string, file: StagedFile): Promise<Result<{ file: DraftFile }>> {
       const storedName = await deps.storage.commit(file.tempPath);
       const row: DraftFileRow = { id: newId(), draftId: draft.id, slot, originalName: file.originalName, storedName, mimeType: file.mimeType, size: file.size, sha256: file.sha256, createdAt: deps.clock.now() };
+      let replaced: string[] | undefined;
       try {
         // The draft may have been deleted meanwhile: its rows cascade, so the insert fails and the file goes.
-        await deps.storage.removeStored(await drafts.putFile(row));
+        replaced = await drafts.putFile(row, draft);
       } catch (error) {
         await deps.storage.removeStored([storedName]);
         if (!(await drafts.findLive(draft.id, deps.clock.now()))) return fail(404, DRAFT_NOT_FOUND);
         throw error;
       }
+      if (!replaced) {
+        // The address was proven while the file arrived: this key no longer reaches the copy.
+        await deps.storage.removeStored([storedName]);
+        return fail(404, DRAFT_NOT_FOUND);
+      }
+      await deps.storage.removeStored(replaced);
       return { ok: true, file: fileOf(row) };
     },
 
@@ -129,30 +159,35 @@ export function createDraftsService(deps: DraftsServiceDeps) {
       const unlocked = await unlock(id, deviceKey);
       if (!unlocked.ok) return unlocked;
       const row = await drafts.findFile(id, fileId);
-      const content = row ? await deps.storage.openRead(row.storedName) : undefined;
-      if (!row || !content) return fail(404, 'This file is not in the saved copy');
+      if (!row || !(await stillHolds(unlocked.draft))) return fail(404, 'This file is not in the saved copy');
+      const content = await deps.storage.openRead(row.storedName);
+      if (!content) return fail(404, 'This file is not in the saved copy');
       return { ok: true, file: fileOf(row), content };
     },
 
     async delete(id: string, deviceKey: string | undefined): Promise<Result<object>> {
       const unlocked = await unlock(id, deviceKey);
       if (!unlocked.ok) return unlocked;
-      await remove(id);
+      const stored = await drafts.delete(id, unlocked.draft);
+      if (!stored) return fail(404, DRAFT_NOT_FOUND);
+      await deps.storage.removeStored(stored);
       return { ok: true };
     },
 
     /** After a submission: the draft it came from has done its job. A wrong key deletes nothing. */
     async discardSubmitted(id: string, deviceKey: string): Promise<void> {
       const unlocked = await unlock(id, deviceKey);
-      if (unlocked.ok) await remove(id);
+      const stored = unlocked.ok ? await drafts.delete(id, unlocked.draft) : undefined;
+      if (stored) await deps.storage.removeStored(stored);
     },
 
     /**
      * What an address's drafts hold, for its owner's data export: each draft's progress and its
-     * files (the caller reads them from storage by their stored names).
+     * files (the caller reads them from storage by their stored names), once the address is proven.
      */
     async exportFor(email: string): Promise<Array<{ draft: Draft; storedNames: Map<string, string> }>> {
-      const rows = await drafts.ofEmail(email);
+      // Only copies whose link was opened: anyone can start one for any address and fill it.
+      const rows = await drafts.ofEmail(email, { proven: true });
       return Promise.all(
         rows.map(async (row) => ({ draft: await describe(row), storedNames: new Map((await drafts.files(row.id)).map((file) => [file.id, file.storedName])) })),
       );

@@ -62,8 +62,10 @@ function* restoreNewerServerCopy(deps: AppDependencies, draft: SavedDraft, refer
   const api: ServerDraftApi = yield call(loadServerDraftApi);
   const read: Awaited<ReturnType<ServerDraftApi['readServerDraft']>> = yield call(api.readServerDraft, deps.api, link);
   if (!read.ok) {
-    // Gone (deleted, submitted or expired): this device's progress stands alone. Unreachable now: kept for later saves.
-    if (read.status !== 404) yield put(serverDraftActions.serverDraftLinked({ link, uploadedSlots: draft.server.uploadedSlots }));
+    yield put(serverDraftActions.serverDraftLinked({ link, uploadedSlots: draft.server.uploadedSlots }));
+    // Refused (opened from its link elsewhere, or gone): this device's progress stands alone, and
+    // the controls offer a new link. Unreachable now: kept for later saves.
+    if (read.status === 404) yield put(serverDraftActions.serverDraftDetached());
     return false;
   }
   yield put(serverDraftActions.serverDraftLinked({ link, uploadedSlots: read.draft.files.map((file) => file.slot) }));

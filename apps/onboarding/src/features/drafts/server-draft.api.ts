@@ -50,6 +50,12 @@ export async function deleteServerDraft(api: ApiClient, link: ServerDraftLink): 
   return result.ok ? { ok: true } : { ok: false, status: result.status, error: result.error };
 }
 
+/** Asks for a new link to the copy, emailed to the copy's own address (a device whose key was dropped gets back in with it). */
+export async function resendServerDraftLink(api: ApiClient, draftId: string): Promise<Outcome<object>> {
+  const result = await api.request(`${draftPath(draftId)}/link`, { method: 'POST', schema: draftDoneResponseSchema });
+  return result.ok ? { ok: true } : { ok: false, status: result.status, error: result.error };
+}
+
 /** POST /api/drafts/:id/files: the slot (the wizard's file id) first, then the file. */
 export async function uploadServerDraftFile(api: ApiClient, link: ServerDraftLink, slot: string, file: Blob, name: string): Promise<Outcome<{ file: DraftFile }>> {
   const formData = new FormData();

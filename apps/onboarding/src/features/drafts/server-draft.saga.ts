@@ -85,8 +85,9 @@ function* syncServerDraft() {
       const slots: string[] = yield* uploadMissingFiles(deps, api, server.link, wizard.answers, server.uploadedSlots);
       const saved: Awaited<ReturnType<ServerDraftApi['saveServerDraft']>> = yield call(api.saveServerDraft, deps.api, server.link, payloadOf(wizard, deps.now().getTime()), slots);
       if (saved.ok) yield put(serverDraftActions.serverFilesStored({ slots: saved.draft.files.map((file) => file.slot) }));
-      // Gone (deleted elsewhere, submitted or expired): this browser forgets it; its own save goes on.
-      else if (saved.status === 404) yield put(serverDraftActions.serverDraftForgotten());
+      // Refused: opened from its link on another device, deleted, submitted or expired. This
+      // browser stops updating it and offers a new link; its own save goes on.
+      else if (saved.status === 404) yield put(serverDraftActions.serverDraftDetached());
     } catch {
       // Offline: the next save tries again; progress on this device is already saved.
     }
@@ -136,6 +137,16 @@ export function* adoptServerDraft(deps: AppDependencies, api: ServerDraftApi, dr
   return progress;
 }
 
+/** "Email me a new link": the copy's address gets a link that brings this browser back in. */
+function* resendLink() {
+  const deps: AppDependencies = yield* dependencies();
+  const { detached }: ServerDraftState = yield select(selectServerDraft);
+  if (!detached) return;
+  const api: ServerDraftApi = yield call(loadServerDraftApi);
+  const sent: Awaited<ReturnType<ServerDraftApi['resendServerDraftLink']>> = yield call(api.resendServerDraftLink, deps.api, detached.draftId);
+  yield put(serverDraftActions.relinkAnswered({ outcome: sent.ok ? 'sent' : sent.status === 404 ? 'gone' : 'failed' }));
+}
+
 /** Resets and submissions end this browser's link; the submission itself deletes the server copy. */
 function* forget() {
   yield put(serverDraftActions.serverDraftForgotten());
@@ -145,6 +156,7 @@ export function* serverDraftSaga() {
   yield all([
     takeLeading(serverDraftActions.continueElsewhereRequested, continueElsewhere),
     takeLeading(serverDraftActions.serverDraftDeleteRequested, deleteServerCopy),
+    takeLeading(serverDraftActions.relinkRequested, resendLink),
     takeEvery([wizardActions.applicationSubmitted, wizardActions.resetRequested], forget),
     call(syncServerDraft),
   ]);

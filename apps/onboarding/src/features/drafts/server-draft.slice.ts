@@ -12,13 +12,19 @@ export interface ServerDraftLink {
  */
 export interface ServerDraftState {
   link: ServerDraftLink | null;
+  /**
+   * A copy this browser had a key to that no longer answers it: opened from its link on another
+   * device (which drops the keys given before, until this device opens a new link), or gone.
+   * `relink` is the "Email me a new link" request for it.
+   */
+  detached: { draftId: string; relink: 'idle' | 'sending' | 'sent' | 'gone' | 'failed' } | null;
   /** Files of the wizard already stored with the server copy, by the wizard's file id. */
   uploadedSlots: string[];
   request: { status: 'idle' } | { status: 'sending' } | { status: 'sent'; sentTo: string } | { status: 'failed'; error: string };
   deletion: 'idle' | 'deleting' | 'failed';
 }
 
-export const initialServerDraftState: ServerDraftState = { link: null, uploadedSlots: [], request: { status: 'idle' }, deletion: 'idle' };
+export const initialServerDraftState: ServerDraftState = { link: null, detached: null, uploadedSlots: [], request: { status: 'idle' }, deletion: 'idle' };
 
 const serverDraftSlice = createSlice({
   name: 'serverDraft',
@@ -30,6 +36,7 @@ const serverDraftSlice = createSlice({
     continueLinkSent(state, action: PayloadAction<{ email: string; link: ServerDraftLink }>) {
       state.request = { status: 'sent', sentTo: action.payload.email };
       state.link = action.payload.link;
+      state.detached = null;
       state.uploadedSlots = [];
     },
     continueLinkFailed(state, action: PayloadAction<{ error: string }>) {
@@ -45,6 +52,7 @@ const serverDraftSlice = createSlice({
     /** A restore found this browser's link (saved with the local progress, or from the email). */
     serverDraftLinked(state, action: PayloadAction<{ link: ServerDraftLink; uploadedSlots: string[] }>) {
       state.link = action.payload.link;
+      state.detached = null;
       state.uploadedSlots = action.payload.uploadedSlots;
     },
     /** This device is ahead of the server copy: the copy is brought up to date now. */
@@ -59,6 +67,21 @@ const serverDraftSlice = createSlice({
     },
     serverDraftDeleteFailed(state) {
       state.deletion = 'failed';
+    },
+    /** The copy refused this browser's key: the saga stops updating it, the controls offer a new link. */
+    serverDraftDetached(state) {
+      if (state.link) state.detached = { draftId: state.link.draftId, relink: 'idle' };
+      state.link = null;
+      state.uploadedSlots = [];
+    },
+    relinkRequested(state) {
+      if (state.detached) state.detached.relink = 'sending';
+    },
+    relinkAnswered(state, action: PayloadAction<{ outcome: 'sent' | 'gone' | 'failed' }>) {
+      if (state.detached) state.detached.relink = action.payload.outcome;
+    },
+    detachedDismissed(state) {
+      state.detached = null;
     },
     /** Deleted, submitted, expired or forgotten: this browser has no server copy any more. */
     serverDraftForgotten() {

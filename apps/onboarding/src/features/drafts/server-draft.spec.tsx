@@ -131,6 +131,33 @@ describe('continue on another device', () => {
     expect(store.getState().wizard.answers['fullName']).toBe('Ada Lovelace');
   });
 
+  it('when the copy no longer answers this device (opened from its link elsewhere), offers a new link to its address', async () => {
+    const deps = testDependencies(server);
+    const saved = { version: 1, savedAt: TEST_NOW.getTime(), answers: { entityType: 'Individual', fullName: 'Ada Lovelace' }, lastAnsweredId: 'fullName', submitReady: false, idempotencyKey: 'local-idempotency-key-01', referralCode: null };
+    await deps.drafts.write(JSON.stringify({ ...saved, server: { draftId: DRAFT, deviceKey: KEY, uploadedSlots: [] } }));
+    server.on(`/api/drafts/${DRAFT}`, () => ({ status: 404, body: { success: false, error: 'This saved copy does not exist any more.' } }));
+    let answer: 'sent' | 'gone' = 'sent';
+    server.on(`/api/drafts/${DRAFT}/link`, () => (answer === 'sent' ? { body: { success: true } } : { status: 404, body: { success: false, error: 'This saved copy does not exist any more.' } }));
+    const { store } = renderApp(server, { deps });
+    expect(await screen.findByText(/This device no longer updates your saved copy/)).toBeVisible();
+    expect(store.getState().serverDraft.link).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Email me a new link' }));
+    expect(await screen.findByText(/We sent a new link to the address of your saved copy/)).toBeVisible();
+    expect(callsTo(`/api/drafts/${DRAFT}/link`)).toHaveLength(1);
+    expect(screen.queryByText(/This device no longer updates your saved copy/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText(/We sent a new link/)).toBeNull());
+
+    // A copy that is gone says so, and this device's progress stands alone.
+    answer = 'gone';
+    act(() => {
+      store.dispatch(serverDraftActions.serverDraftLinked({ link: { draftId: DRAFT, deviceKey: KEY }, uploadedSlots: [] }));
+      store.dispatch(serverDraftActions.serverDraftDetached());
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Email me a new link' }));
+    expect(await screen.findByText('Your saved copy no longer exists. Your progress on this device is kept.')).toBeVisible();
+  });
+
   it('tells the applicant when the link was already used, and starts from this device', async () => {
     serveDraft(TEST_NOW.getTime());
     renderApp(server, { url: '/apply/continue?token=spent-token' });

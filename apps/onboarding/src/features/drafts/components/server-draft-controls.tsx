@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -16,7 +17,7 @@ const ContinueDialog = lazy(() => import('./continue-dialog'));
 export function ServerDraftControls() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectWizardStatus);
-  const { link, deletion } = useAppSelector(selectServerDraft);
+  const { link, deletion, detached } = useAppSelector(selectServerDraft);
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   if (status !== 'editing') return null;
@@ -58,11 +59,47 @@ export function ServerDraftControls() {
           )}
         </Box>
       ) : null}
+      {detached ? <DetachedCopy relink={detached.relink} /> : null}
       {open ? (
         <Suspense fallback={null}>
           <ContinueDialog onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </Box>
+  );
+}
+
+/** What the applicant reads, and may do, when the saved copy stopped answering this browser. */
+const DETACHED_TEXT = {
+  idle: 'This device no longer updates your saved copy: it was opened from its link on another device, or it no longer exists. To keep this device in step, open a new link here.',
+  sending: 'Sending a new link…',
+  sent: 'We sent a new link to the address of your saved copy. Open it on this device to keep both devices in step.',
+  gone: 'Your saved copy no longer exists. Your progress on this device is kept.',
+  failed: "We couldn't send a new link. Please try again.",
+} as const;
+
+function DetachedCopy({ relink }: { relink: NonNullable<ReturnType<typeof selectServerDraft>['detached']>['relink'] }) {
+  const dispatch = useAppDispatch();
+  const asking = relink === 'idle' || relink === 'failed' || relink === 'sending';
+  return (
+    <Alert
+      severity={relink === 'failed' ? 'error' : 'info'}
+      role="status"
+      sx={{ alignItems: 'center' }}
+      action={
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {asking ? (
+            <Button size="small" variant="outlined" disabled={relink === 'sending'} onClick={() => dispatch(serverDraftActions.relinkRequested())}>
+              Email me a new link
+            </Button>
+          ) : null}
+          <Button size="small" variant="text" onClick={() => dispatch(serverDraftActions.detachedDismissed())}>
+            Dismiss
+          </Button>
+        </Box>
+      }
+    >
+      {DETACHED_TEXT[relink]}
+    </Alert>
   );
 }

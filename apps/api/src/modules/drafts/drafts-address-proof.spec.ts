@@ -1,0 +1,105 @@
+import type { InjectOptions } from 'fastify';
+import { createDraftResponseSchema, draftResponseSchema, openDraftResponseSchema } from '@quorum/domain';
+import { testClock } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/use-test-app';
+import { createDraftsRepository } from './drafts.repository';
+import { createDraftsService } from './drafts.service';
+import { attachFile, createDraft, keyHeader, latestDraftLink, samplePayload } from './test-drafts';
+
+/**
+ * Anyone may start a saved copy for any address, so the key its creator gets holds only until
+ * someone opens a link emailed to that address (docs/flows/wizard.md, "Who may reach a copy"):
+ * nobody who has not proven the address reads or changes what is written after that.
+ */
+describe('server drafts: the address must be proven', () => {
+  const clock = testClock();
+  const testApp = useTestApp({ PUBLIC_URL: 'https://quorum.example.com' }, { clock });
+  const inject = (options: InjectOptions) => testApp.app.inject(options);
+  const victimsAnswers = samplePayload({ savedAt: Date.parse('2026-06-01T13:00:00Z'), answers: { entityType: 'Individual', firstName: 'Vera', lastName: 'Victim', passportNumber: 'P-VICTIM-123' } });
+
+  /** A stranger starts a copy for the victim's address; the victim opens the emailed link and fills it in. */
+  async function strangerStartsVictimFinishes(email: string) {
+    const stranger = createDraftResponseSchema.parse((await createDraft(testApp.app, email, samplePayload(), '198.51.100.7')).json());
+    // Before the link is opened, the creator's key works: the applicant's own browser sends its files.
+    expect((await attachFile(testApp.app, stranger.draftId, stranger.deviceKey, 'planted', 'id.png')).statusCode).toBe(200);
+    const opened = openDraftResponseSchema.parse((await inject({ method: 'POST', url: '/api/drafts/open', payload: { token: await latestDraftLink(testApp.app, email) } })).json());
+    const victimKey = opened.deviceKey;
+    const saved = await inject({ method: 'PUT', url: `/api/drafts/${stranger.draftId}`, headers: keyHeader(victimKey), payload: { payload: victimsAnswers, fileSlots: ['planted'] } });
+    expect(saved.statusCode).toBe(200);
+    const scan = await attachFile(testApp.app, stranger.draftId, victimKey, 'file_passport', 'passport.pdf');
+    expect(scan.statusCode).toBe(200);
+    return { draftId: stranger.draftId, strangerKey: stranger.deviceKey, victimKey, scanId: (scan.json() as { file: { id: string } }).file.id };
+  }
+
+  it('drops the creator’s key when the link is first opened: the stranger reads, changes and deletes nothing after', async () => {
+    const { draftId, strangerKey, victimKey, scanId } = await strangerStartsVictimFinishes('vera@example.com');
+    const asStranger = keyHeader(strangerKey);
+    const tries = [
+      await inject({ method: 'GET', url: `/api/drafts/${draftId}`, headers: asStranger }),
+      await inject({ method: 'GET', url: `/api/drafts/${draftId}/files/${scanId}`, headers: asStranger }),
+      await inject({ method: 'PUT', url: `/api/drafts/${draftId}`, headers: asStranger, payload: { payload: samplePayload({ savedAt: Date.parse('2026-06-09T00:00:00Z'), answers: { email: 'stranger@example.com' } }), fileSlots: [] } }),
+      await attachFile(testApp.app, draftId, strangerKey, 'file_passport', 'id.png'),
+      await inject({ method: 'DELETE', url: `/api/drafts/${draftId}`, headers: asStranger }),
+    ];
+    expect(tries.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404, 404]);
+    for (const answer of tries) expect(answer.body).not.toContain('P-VICTIM-123');
+    // The victim's copy is as they left it, their passport scan included.
+    const theirs = draftResponseSchema.parse((await inject({ method: 'GET', url: `/api/drafts/${draftId}`, headers: keyHeader(victimKey) })).json());
+    expect(theirs.draft.payload).toEqual(victimsAnswers);
+    expect(theirs.draft.files.map((file) => file.slot).sort()).toEqual(['file_passport', 'planted']);
+  });
+
+  it('refuses a write by the creator’s key that was checked before the link was opened and lands after', async () => {
+    const email = 'race@example.com';
+    const { draftId } = createDraftResponseSchema.parse((await createDraft(testApp.app, email)).json());
+    const repository = createDraftsRepository(testApp.app.db);
+    const checkedBefore = { provenAt: null };
+    await inject({ method: 'POST', url: '/api/drafts/open', payload: { token: await latestDraftLink(testApp.app, email) } });
+    const now = clock.now();
+    expect(await repository.updatePayload(draftId, 'sealed-by-the-stranger', now, now, [], checkedBefore)).toBeUndefined();
+    expect(await repository.putFile({ id: 'file_late', draftId, slot: 'late', originalName: 'id.png', storedName: 'late-stored-name', mimeType: 'image/png', size: 1, sha256: '0'.repeat(64), createdAt: now }, checkedBefore)).toBeUndefined();
+    expect(await repository.delete(draftId, checkedBefore)).toBeUndefined();
+    expect((await repository.findLive(draftId, now))?.payload).not.toBe('sealed-by-the-stranger');
+    expect(await repository.files(draftId)).toEqual([]);
+  });
+
+  it('the first device proves the address through a new link to it, and keeps working beside the second', async () => {
+    const email = 'ada.two@example.com';
+    const first = createDraftResponseSchema.parse((await createDraft(testApp.app, email)).json());
+    const firstLink = await latestDraftLink(testApp.app, email);
+    // A new link is only for a copy whose address was proven: before that, the creator's key works.
+    expect((await inject({ method: 'POST', url: `/api/drafts/${first.draftId}/link`, headers: keyHeader('') })).statusCode).toBe(404);
+    const second = openDraftResponseSchema.parse((await inject({ method: 'POST', url: '/api/drafts/open', payload: { token: firstLink } })).json());
+    expect((await inject({ method: 'GET', url: `/api/drafts/${first.draftId}`, headers: keyHeader(first.deviceKey) })).statusCode).toBe(404);
+
+    // The first device asks for a new link; it goes to the copy's address, never to whoever asked.
+    const resent = await inject({ method: 'POST', url: `/api/drafts/${first.draftId}/link`, headers: keyHeader('') });
+    expect(resent.statusCode).toBe(200);
+    const newLink = await latestDraftLink(testApp.app, email);
+    expect(newLink).not.toBe(firstLink);
+    const back = openDraftResponseSchema.parse((await inject({ method: 'POST', url: '/api/drafts/open', payload: { token: newLink } })).json());
+    expect((await inject({ method: 'POST', url: '/api/drafts/open', payload: { token: newLink } })).statusCode).toBe(410);
+    expect((await inject({ method: 'POST', url: '/api/drafts/open', payload: { token: firstLink } })).statusCode).toBe(410);
+    // Both devices reach the copy now: a later opening adds a key, it does not drop the others.
+    for (const key of [second.deviceKey, back.deviceKey]) expect((await inject({ method: 'GET', url: `/api/drafts/${first.draftId}`, headers: keyHeader(key) })).statusCode).toBe(200);
+  });
+
+  it('answers a new link only for a live copy, five times a quarter hour per copy', async () => {
+    expect((await inject({ method: 'POST', url: '/api/drafts/draft_unknown/link', headers: keyHeader('') })).statusCode).toBe(404);
+    const email = 'often@example.com';
+    const { draftId } = createDraftResponseSchema.parse((await createDraft(testApp.app, email)).json());
+    await inject({ method: 'POST', url: '/api/drafts/open', payload: { token: await latestDraftLink(testApp.app, email) } });
+    const codes: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) codes.push((await inject({ method: 'POST', url: `/api/drafts/${draftId}/link`, headers: keyHeader('') })).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('puts a copy in its address’s data export only once the address is proven', async () => {
+    const drafts = createDraftsService({ db: testApp.app.db, cipher: testApp.app.cipher, clock, storage: testApp.app.storage, mailer: testApp.app.mailer, publicUrl: 'https://quorum.example.com' });
+    const email = 'planted@example.com';
+    await createDraft(testApp.app, email, samplePayload({ answers: { firstName: 'Planted' } }));
+    expect(await drafts.exportFor(email)).toEqual([]);
+    await inject({ method: 'POST', url: '/api/drafts/open', payload: { token: await latestDraftLink(testApp.app, email) } });
+    expect((await drafts.exportFor(email)).map((entry) => entry.draft.payload.answers)).toEqual([{ firstName: 'Planted' }]);
+  });
+});
