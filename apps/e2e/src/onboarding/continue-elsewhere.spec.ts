@@ -67,4 +67,50 @@ test.describe('continue on another device (see docs/flows/wizard.md)', () => {
     const gone = await page.request.get(`/api/drafts/${draftId}`, { headers: { 'x-quorum-draft-key': deviceKey } });
     expect(gone.status()).toBe(404);
   });
+
+  test('the first browser, dropped when the link is opened elsewhere, asks for a new link and is back in step', async ({ page, browser, admin }) => {
+    const email = uniqueEmail('first-device');
+    const answers = individual(email, 'netWorth');
+    await page.goto('/apply');
+    await fillApplication(page, answers, { stopAt: 'email' });
+    await page.getByRole('button', { name: 'Continue on another device' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Continue on another device' });
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await dialog.getByRole('button', { name: 'Send link' }).click();
+    await expect(dialog.getByText(`We sent a link to ${email}.`, { exact: false })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    const linksTo = async () => (await outboxFor(admin, email)).filter((message) => message.template === 'continue-application').flatMap((message) => message.links);
+    await expect.poll(async () => (await linksTo()).length).toBe(1);
+    const [first] = await linksTo();
+
+    // The link is opened on the other device: that proves the address and drops this browser's key.
+    const other = await browser.newContext();
+    try {
+      const tab = await other.newPage();
+      const opened = new URL(first ?? '');
+      await tab.goto(`${opened.pathname}${opened.search}`);
+      await expect(tab.getByText('We restored your application from your link, files included.', { exact: false })).toBeVisible();
+    } finally {
+      await other.close();
+    }
+
+    // This browser's next save is refused: it says so and offers a new link to the same address.
+    await fillApplication(page, answers, { stopAt: 'phoneNumber' });
+    const offer = page.getByText('This device no longer updates your saved copy', { exact: false });
+    await expect(offer).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const folder = process.env['E2E_SCREENSHOTS'];
+    if (folder) await page.screenshot({ path: `${folder}/continue-first-device.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Email me a new link' }).click();
+    await expect(page.getByText('We sent a new link to the address of your saved copy.', { exact: false })).toBeVisible();
+    await expect.poll(async () => (await linksTo()).length).toBe(2);
+    const second = new URL((await linksTo()).find((link) => link !== first) ?? '');
+
+    // Opened here, the new link brings this browser back: its key works beside the other's.
+    const saved = page.waitForResponse((response) => response.url().includes('/api/drafts/') && response.request().method() === 'PUT');
+    await page.goto(`${second.pathname}${second.search}`);
+    await expect(page.getByText('A copy of this application is saved for your other devices.')).toBeVisible();
+    await fillApplication(page, answers, { stopAt: 'dateOfBirth' });
+    expect((await saved).status()).toBe(200);
+  });
 });

@@ -82,24 +82,18 @@ function DetachedCopy({ relink }: { relink: NonNullable<ReturnType<typeof select
   const dispatch = useAppDispatch();
   const asking = relink === 'idle' || relink === 'failed' || relink === 'sending';
   return (
-    <Alert
-      severity={relink === 'failed' ? 'error' : 'info'}
-      role="status"
-      sx={{ alignItems: 'center' }}
-      action={
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {asking ? (
-            <Button size="small" variant="outlined" disabled={relink === 'sending'} onClick={() => dispatch(serverDraftActions.relinkRequested())}>
-              Email me a new link
-            </Button>
-          ) : null}
-          <Button size="small" variant="text" onClick={() => dispatch(serverDraftActions.detachedDismissed())}>
-            Dismiss
-          </Button>
-        </Box>
-      }
-    >
+    <Alert severity={relink === 'failed' ? 'error' : 'info'} role="status" sx={{ width: '100%', boxSizing: 'border-box' }}>
       {DETACHED_TEXT[relink]}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+        {asking ? (
+          <Button size="small" variant="outlined" disabled={relink === 'sending'} onClick={() => dispatch(serverDraftActions.relinkRequested())}>
+            Email me a new link
+          </Button>
+        ) : null}
+        <Button size="small" variant="text" onClick={() => dispatch(serverDraftActions.detachedDismissed())}>
+          Dismiss
+        </Button>
+      </Box>
     </Alert>
   );
 }
