@@ -44,19 +44,25 @@ export function revealField(answers: Readonly<Record<string, unknown>>, field: s
 }
 
 /**
- * Stored answers with every identifier decrypted: only for the person they belong to (their data
- * export), never for a view others see. One that cannot be decrypted stays as stored.
+ * One stored identifier decrypted: only for the person it belongs to (their data export), never
+ * for a view others see. One that cannot be decrypted (a key that changed since) stays as stored:
+ * the person sees it as unreadable rather than not at all.
  */
+export function revealSealed<T extends string | null>(value: T, cipher: FieldCipher): T | string {
+  if (!cipher.isSealed(value)) return value;
+  try {
+    return cipher.decrypt(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Stored answers with every identifier decrypted, as revealSealed does one. */
 export function revealIdentifiers(answers: Readonly<Record<string, unknown>>, cipher: FieldCipher): Record<string, unknown> {
   const revealed = { ...answers };
   for (const field of KYC_FIELDS) {
     const value = revealed[field];
-    if (typeof value !== 'string' || !cipher.isSealed(value)) continue;
-    try {
-      revealed[field] = cipher.decrypt(value);
-    } catch {
-      // A key that changed since: the person sees it as unreadable rather than not at all.
-    }
+    if (typeof value === 'string') revealed[field] = revealSealed(value, cipher);
   }
   return revealed;
 }

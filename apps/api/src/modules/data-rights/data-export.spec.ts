@@ -1,4 +1,4 @@
-import { DATA_RIGHTS_MESSAGES, dataSubjectSummaryResponseSchema, KYC_IDENTIFIER_FIELDS } from '@quorum/domain';
+import { DATA_RIGHTS_MESSAGES, dataSubjectSummaryResponseSchema, KYC_IDENTIFIER_FIELDS, SEALED_FIELDS } from '@quorum/domain';
 import { sampleBytesFor } from '@quorum/testing';
 import { eq } from 'drizzle-orm';
 import { testClock } from '../../testing/build-test-app';
@@ -66,6 +66,30 @@ describe('data export', () => {
     expect(logged.at(-1)).toMatchObject({ actorEmail: 'mara@example.com', subjectType: 'data-subject', details: { via: 'profile', files: documents.length } });
     // The audit entry names the person by a keyed hash, never by address.
     expect(logged.at(-1)?.subjectId).not.toContain('mara');
+  });
+
+  it('decrypts every sealed value for the person it belongs to, people’s ID numbers included: no ciphertext in an export', async () => {
+    // Every encrypted column of the schema is in the domain's one list of sealed fields.
+    const encryptedColumns = Object.values(testApp.app.db.tables).flatMap((table) => Object.keys(table).filter((column) => column.endsWith('Encrypted')));
+    expect(encryptedColumns.map((column) => column.replace(/Encrypted$/, ''))).toEqual([...SEALED_FIELDS.people]);
+    for (const set of ['Corporation', 'Trust'] as const) {
+      const email = `sealed-${set.toLowerCase()}@example.com`;
+      const { answers } = await applyWithDocuments(testApp.app, email, set);
+      const { accessKey } = await openDataLink(testApp.app, email);
+      const exported = await testApp.app.inject({ method: 'POST', url: '/api/data-rights/export', headers: keyHeaders(accessKey) });
+      const { data } = await exportedJson(exported.rawPayload);
+      const text = JSON.stringify(data);
+      expect(text).not.toMatch(/"v1:/);
+      const [application] = data.applications;
+      const submittedIds = Object.values(answers)
+        .filter((value): value is Array<Record<string, unknown>> => Array.isArray(value))
+        .flat()
+        .map((person) => person[SEALED_FIELDS.people[0]])
+        .filter((value): value is string => typeof value === 'string' && value !== '');
+      expect(submittedIds.length).toBeGreaterThan(0);
+      const exportedIds = (application?.['people'] as Array<{ idNumber: string | null }>).map((person) => person.idNumber);
+      expect(exportedIds).toEqual(expect.arrayContaining(submittedIds));
+    }
   });
 
   it('holds nothing of another person', async () => {

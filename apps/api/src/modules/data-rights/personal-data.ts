@@ -3,7 +3,7 @@ import type { Db } from '../../db/store';
 import { sanitizeFileName } from '../../lib/uploads';
 import { createApplicationsRepository, type ApplicationRow } from '../applications/applications.repository';
 import { createDocumentsRepository } from '../applications/documents.repository';
-import { revealIdentifiers } from '../applications/kyc-protection';
+import { revealIdentifiers, revealSealed } from '../applications/kyc-protection';
 import { createAuditRepository, type AuditEntry } from '../audit/audit.repository';
 import { createDecisionsRepository } from '../decisions/decisions.repository';
 import type { DraftsService } from '../drafts/drafts.service';
@@ -85,7 +85,7 @@ export async function collectPersonalData(deps: PersonalDataDeps, subject: DataS
         role: person.role,
         name: person.name,
         ownershipPercentage: person.ownershipPercentage,
-        idNumber: person.idNumberEncrypted ? revealIdentifiers({ idNumber: person.idNumberEncrypted }, deps.cipher)['idNumber'] : null,
+        idNumber: revealSealed(person.idNumberEncrypted, deps.cipher),
       })),
       documents: documents.map((document, index) => {
         const path = zipName(`applications/${row.id}`, index, document.originalName);
