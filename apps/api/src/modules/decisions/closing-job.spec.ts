@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { isNotNull } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { Client } from 'pg';
+import type { Db } from '../../db/store';
+import { readUntil } from '../../testing/wait-until';
+import { createMembersRepository } from '../members/members.repository';
+import { createDecisionsRepository } from './decisions.repository';
 import type { Ballot } from '@quorum/domain';
 import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-app';
 import { AS_QUORUM_CLIENT } from '../../testing/client-header';
@@ -87,6 +93,70 @@ describe('closing vote windows with several instances', () => {
     await Promise.all([a.app.reviewAgent.idle(), b.app.reviewAgent.idle()]);
     expect(decidedEvents).toHaveLength(DEALS);
     expect(new Set(decidedEvents).size).toBe(DEALS);
+  });
+
+  /**
+   * Holds a transaction on instance A that has taken the window's lock and written `change`, until
+   * a request on instance B is seen waiting for that lock (pg_stat_activity); then commits. Answers
+   * B's response: the gate and the write are one transaction behind the same lock, so B answers as
+   * the committed change says. Without that, B checks before the commit and writes (no wait at all).
+   */
+  const raceAgainstLockedWindow = async (id: string, change: (tx: Db) => Promise<void>, request: () => Promise<LightMyRequestResponse>) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked: () => void = () => undefined;
+    const taken = new Promise<void>((resolve) => (locked = resolve));
+    const transaction = a.app.db.transaction(async (tx) => {
+      expect(await createDecisionsRepository(tx).lockUndecided(id)).toBe(true);
+      await change(tx);
+      locked();
+      await held;
+    });
+    await taken;
+    const answer = request();
+    const waiting = async () => {
+      const watcher = new Client({ connectionString: url });
+      await watcher.connect();
+      try {
+        return await readUntil('a request waiting for the window lock', async () => Number((await watcher.query("select count(*) as n from pg_stat_activity where wait_event_type = 'Lock'")).rows[0]?.n ?? 0), (n) => n > 0);
+      } finally {
+        await watcher.end();
+      }
+    };
+    // The request must wait for the lock: one that answers first went around it.
+    const first = await Promise.race([answer.then(() => 'answered' as const), waiting().then(() => 'waiting' as const)]);
+    release();
+    await transaction;
+    expect(first).toBe('waiting');
+    return answer;
+  };
+
+  it('a vote racing the decision, on another instance, waits for it and is refused: no vote lands after a window is decided', async () => {
+    const [id] = (await seedDeals(a.app, { count: 1, memberVotes: 0, ownerEmail: 'owner@example.com' })) as [string];
+    await open([id]);
+    const { dealDecisions } = a.app.db.tables;
+    const answer = await raceAgainstLockedWindow(
+      id,
+      async (tx) => void (await tx.query((q) => q.update(dealDecisions).set({ decidedAt: clock.now(), outcome: 'passed' }).where(eq(dealDecisions.reportId, id)))),
+      () => post(b, 'ann', `/api/report/${id}/vote`, { vote: 'Yes' }),
+    );
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toEqual({ success: false, error: 'The vote on this deal has closed' });
+    const { reportVotes } = a.app.db.tables;
+    expect(await a.app.db.query((q) => q.select().from(reportVotes).where(and(eq(reportVotes.reportId, id), eq(reportVotes.role, 'member'))))).toEqual([]);
+  });
+
+  it('a vote racing the voter’s own declared conflict, on another instance, waits for it and is refused', async () => {
+    const [id] = (await seedDeals(a.app, { count: 1, memberVotes: 0, ownerEmail: 'owner@example.com' })) as [string];
+    await open([id]);
+    const ben = await createMembersRepository(a.app.db).findByEmail('ben@example.com');
+    const answer = await raceAgainstLockedWindow(
+      id,
+      async (tx) => void (await createDecisionsRepository(tx).recuse(id, ben?.id ?? '', 'Ben', clock.now())),
+      () => post(b, 'ben', `/api/report/${id}/vote`, { vote: 'Yes' }),
+    );
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toEqual({ success: false, error: 'You declared a conflict on this deal' });
   });
 
   it('an instance started after a window closed while none ran decides it at start', async () => {

@@ -35,6 +35,15 @@ export function createDecisionsRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /**
+     * Locks a window not yet decided until the transaction ends (on PostgreSQL the UPDATE takes the
+     * row's lock; SQLite runs one transaction at a time): a vote, a conflict and the decision take it
+     * first, so each sees the others whole. False when the window is decided or does not exist.
+     */
+    async lockUndecided(reportId: string): Promise<boolean> {
+      return (await db.changes((q) => q.update(dealDecisions).set({ reportId }).where(and(eq(dealDecisions.reportId, reportId), undecided)))) > 0;
+    },
+
     /** A new closing time for a window not yet decided; false when it has been decided (or does not exist). */
     async moveClosing(reportId: string, closesAt: Date, now: Date): Promise<boolean> {
       return (await db.changes((q) => q.update(dealDecisions).set({ closesAt, updatedAt: now }).where(and(eq(dealDecisions.reportId, reportId), undecided)))) > 0;

@@ -61,6 +61,22 @@ export async function voteGate(db: Db, member: SessionMember, reportId: string, 
 }
 
 /**
+ * Writes a vote (`write`, in the same transaction) only if the gate lets it through: the window is
+ * locked first, then checked open and undecided and the member not recused, so neither the decision
+ * nor a declared conflict can come between the check and the write. A deal without a window (one
+ * reviewed before windows existed) has nothing to lock and nothing that decides it.
+ */
+export async function writeThroughVoteGate<T>(db: Db, member: SessionMember, reportId: string, now: () => Date, write: (tx: Db) => Promise<Result<T>>): Promise<Result<T>> {
+  return db.transaction(async (tx) => {
+    const decisions = createDecisionsRepository(tx);
+    const window = await decisions.find(reportId);
+    if (window && !(await decisions.lockUndecided(reportId))) return fail(409, DECISION_MESSAGES.closed);
+    const gate = await voteGate(tx, member, reportId, now());
+    return gate.ok ? write(tx) : gate;
+  });
+}
+
+/**
  * The deals among these whose ballots are sealed for this viewer: windows still open while sealed
  * ballots are on, for anyone but an admin. On those, the viewer sees the analysts' votes and their
  * own, never another member's. The rows carry their window (the deal list read model joins it).
@@ -138,11 +154,22 @@ export function createDecisionsService(deps: { db: Db; clock: Clock; effects: De
     };
   };
 
+  /** In a transaction: the deal's window, locked, when it is open now; else why not. */
+  const lockOpenWindow = async (tx: Db, reportId: string): Promise<Result<object>> => {
+    const repository = createDecisionsRepository(tx);
+    const window = await repository.find(reportId);
+    if (!window) return fail(409, DECISION_MESSAGES.noWindow);
+    if (!(await repository.lockUndecided(reportId)) || windowPhase(window, clock.now()) === 'closed') return fail(409, DECISION_MESSAGES.closed);
+    return { ok: true };
+  };
+
   const dealFor = async (viewer: SessionMember, reportId: string): Promise<Result<{ deal: DealRow }>> => visibleDeal((await listDeals(db, { ids: [reportId] }))[0], viewer);
 
   /** The decision of one closed window, recorded by the instance holding its lease: true when this call decided it. */
   const decideWindow = async (window: WindowRow, owner: string): Promise<boolean> =>
     db.transaction(async (tx) => {
+      // The window's lock first: a vote or a conflict in flight commits before the votes are read.
+      if (!(await createDecisionsRepository(tx).lockUndecided(window.reportId))) return false;
       const now = clock.now();
       const deal = (await listDeals(tx, { ids: [window.reportId] }))[0];
       const report = await createReportsRepository(tx).find(window.reportId);
@@ -184,29 +211,31 @@ export function createDecisionsService(deps: { db: Db; clock: Clock; effects: De
       const found = await dealFor(member, reportId);
       if (!found.ok) return found;
       if (found.deal.ownerId === member.id) return fail(403, DECISION_MESSAGES.submitter);
-      const window = await decisions.find(reportId);
-      if (!window || windowPhase(window, clock.now()) === 'closed') return fail(409, window ? DECISION_MESSAGES.closed : DECISION_MESSAGES.noWindow);
-      await db.transaction(async (tx) => {
+      const declared = await db.transaction(async (tx): Promise<Result<object>> => {
+        const open = await lockOpenWindow(tx, reportId);
+        if (!open.ok) return open;
         const now = clock.now();
-        if (!(await createDecisionsRepository(tx).recuse(reportId, member.id, voterName(member), now))) return;
+        if (!(await createDecisionsRepository(tx).recuse(reportId, member.id, voterName(member), now))) return { ok: true };
         await createVotesRepository(tx).remove(reportId, member.id);
         await createAuditRepository(tx).record({ actor: member, action: 'decision.conflict_declared', subjectType: 'report', subjectId: reportId }, now);
+        return { ok: true };
       });
+      if (!declared.ok) return declared;
       return { ok: true, ballot: await ballotOf(member, found.deal) };
     },
 
     async withdrawRecusal(member: SessionMember, reportId: string): Promise<Result<{ ballot: Ballot }>> {
       const found = await dealFor(member, reportId);
       if (!found.ok) return found;
-      const window = await decisions.find(reportId);
-      if (!window || windowPhase(window, clock.now()) === 'closed') return fail(409, window ? DECISION_MESSAGES.closed : DECISION_MESSAGES.noWindow);
-      const withdrawn = await db.transaction(async (tx) => {
+      const withdrawn = await db.transaction(async (tx): Promise<Result<object>> => {
+        const open = await lockOpenWindow(tx, reportId);
+        if (!open.ok) return open;
         const now = clock.now();
-        if (!(await createDecisionsRepository(tx).withdrawRecusal(reportId, member.id))) return false;
+        if (!(await createDecisionsRepository(tx).withdrawRecusal(reportId, member.id))) return fail(404, DECISION_MESSAGES.notDeclared);
         await createAuditRepository(tx).record({ actor: member, action: 'decision.conflict_withdrawn', subjectType: 'report', subjectId: reportId }, now);
-        return true;
+        return { ok: true };
       });
-      if (!withdrawn) return fail(404, DECISION_MESSAGES.notDeclared);
+      if (!withdrawn.ok) return withdrawn;
       return { ok: true, ballot: await ballotOf(member, found.deal) };
     },
 

@@ -8,7 +8,7 @@ import { statusOf, voteEntries } from '../deals/deal-views';
 import { createVotesRepository } from './votes.repository';
 import { approvalThreshold } from '../settings/settings.service';
 import { voterName } from './voter-name';
-import { voteGate } from '../decisions/decisions.service';
+import { writeThroughVoteGate } from '../decisions/decisions.service';
 import { votesSeenBy } from '../decisions/visible-votes.read';
 
 export const VOTE_MESSAGES = {
@@ -25,13 +25,13 @@ export const VOTE_MESSAGES = {
  * the deal's effective status counts members' votes with the agents'.
  */
 export function createVotesService(deps: { db: Db; clock: Clock }) {
-  const votes = createVotesRepository(deps.db);
+  /** The deal's own rules (finished, not the member's own); the window and conflicts are checked with the write. */
   const votable = async (reportId: string, member: SessionMember): Promise<Result<object>> => {
     const deal = (await listDeals(deps.db, { ids: [reportId] }))[0];
     if (!deal) return fail(404, VOTE_MESSAGES.notFound);
     if (deal.status !== 'done') return fail(409, VOTE_MESSAGES.notReady);
     if (deal.ownerId === member.id) return fail(403, VOTE_MESSAGES.ownDeal);
-    return voteGate(deps.db, member, reportId, deps.clock.now());
+    return { ok: true };
   };
   const outcome = async (reportId: string, member: SessionMember): Promise<VoteResponse> => {
     const deal = (await listDeals(deps.db, { ids: [reportId] }))[0];
@@ -48,13 +48,20 @@ export function createVotesService(deps: { db: Db; clock: Clock }) {
     async cast(member: SessionMember, reportId: string, request: VoteRequest): Promise<Result<{ outcome: VoteResponse }>> {
       const allowed = await votable(reportId, member);
       if (!allowed.ok) return allowed;
-      await votes.upsert({ reportId, memberId: member.id, voterName: voterName(member), vote: request.vote, comment: request.comment ?? '' }, deps.clock.now());
+      const cast = await writeThroughVoteGate(deps.db, member, reportId, () => deps.clock.now(), async (tx): Promise<Result<object>> => {
+        await createVotesRepository(tx).upsert({ reportId, memberId: member.id, voterName: voterName(member), vote: request.vote, comment: request.comment ?? '' }, deps.clock.now());
+        return { ok: true };
+      });
+      if (!cast.ok) return cast;
       return { ok: true, outcome: await outcome(reportId, member) };
     },
     async withdraw(member: SessionMember, reportId: string): Promise<Result<{ outcome: VoteResponse }>> {
       const allowed = await votable(reportId, member);
       if (!allowed.ok) return allowed;
-      if (!(await votes.remove(reportId, member.id))) return fail(404, VOTE_MESSAGES.noVote);
+      const withdrawn = await writeThroughVoteGate(deps.db, member, reportId, () => deps.clock.now(), async (tx): Promise<Result<object>> =>
+        (await createVotesRepository(tx).remove(reportId, member.id)) ? { ok: true } : fail(404, VOTE_MESSAGES.noVote),
+      );
+      if (!withdrawn.ok) return withdrawn;
       return { ok: true, outcome: await outcome(reportId, member) };
     },
   };
