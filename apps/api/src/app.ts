@@ -55,6 +55,8 @@ export interface BuildOptions {
   logStream?: LogDestination;
   /** Upload quotas over those of the settings (tests use small ones and short windows). */
   documentUploads?: Partial<DocumentUploadLimits>;
+  /** Test-only: the bytes of files one saved application copy keeps (MAX_DRAFT_BYTES otherwise). */
+  draftFileBytes?: number;
   /** Test-only: the built worker script, for specs that check the request thread while a worker reads (testing/built-worker.ts). */
   workerScript?: string;
 }
@@ -112,7 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(notificationRoutes);
   await app.register(webhookSecretRoutes);
   await app.register(screeningRoutes);
-  await app.register(draftRoutes);
+  await app.register(draftRoutes, { uploads: { ...config.documentUploads, ...options.documentUploads }, ...(options.draftFileBytes ? { maxBytes: options.draftFileBytes } : {}) });
   await app.register(dataRightsPlugin);
   await app.register(dataRightsRoutes);
   await app.register(adminDataRightsRoutes);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiErrorSchema,
   createDraftRequestSchema,
   createDraftResponseSchema,
   DRAFT_KEY_HEADER,
@@ -20,6 +21,7 @@ import { orThrow, fail } from '../../lib/http/result';
 import { bodyEmailKey, keyedRateLimit } from '../../lib/keyed-rate-limit';
 import { discard, MAX_UPLOAD_BYTES, readLeadingFields, stageFiles } from '../../lib/uploads';
 import { DRAFT_FILE_FIELDS, DRAFT_FILE_RULES, DRAFT_UPLOAD_FIELDS } from './draft-files';
+import { DOCUMENT_UPLOAD_LIMITS, NETWORK_LIMIT_MESSAGE, networkUploadAllowance, type DocumentUploadLimits } from '../applications/documents.limits';
 import { startDraftSweep } from './drafts.sweep';
 import { createDraftsService } from './drafts.service';
 
@@ -44,8 +46,10 @@ const deviceKeyOf = (request: FastifyRequest): string | undefined => {
  * encrypted, reachable by an emailed single-use link and then by each browser's device key.
  * Multipart parsing is registered here, for the file route only this plugin has.
  */
-export async function draftRoutes(app: FastifyInstance): Promise<void> {
-  const drafts = createDraftsService({ db: app.db, cipher: app.cipher, clock: app.clock, storage: app.storage, mailer: app.mailer, publicUrl: app.config.publicUrl });
+export async function draftRoutes(app: FastifyInstance, options: { uploads?: Partial<DocumentUploadLimits>; maxBytes?: number } = {}): Promise<void> {
+  const drafts = createDraftsService({ db: app.db, cipher: app.cipher, clock: app.clock, storage: app.storage, mailer: app.mailer, publicUrl: app.config.publicUrl, ...(options.maxBytes ? { maxBytes: options.maxBytes } : {}) });
+  // A draft's files are anonymous bytes like application documents: the same allowance per network.
+  const network = networkUploadAllowance(app.rateCounters, { ...DOCUMENT_UPLOAD_LIMITS, ...options.uploads });
   startDraftSweep(app, drafts);
   await app.register(multipart, { throwFileSizeLimit: true, preservePath: true, limits: UPLOAD_LIMITS });
 
@@ -127,9 +131,12 @@ export async function draftRoutes(app: FastifyInstance): Promise<void> {
     '/api/drafts/:id/files',
     {
       config: { access: 'public', rateLimit: { max: 200, timeWindow: HOUR_MS } },
-      schema: { tags, consumes: ['multipart/form-data'], params: draftParams, response: { 200: draftFileResponseSchema } },
+      schema: { tags, consumes: ['multipart/form-data'], params: draftParams, response: { 200: draftFileResponseSchema, 429: apiErrorSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
+      // A network over its allowance is refused before the file is received, as for documents.
+      const before = await network.check(request);
+      if (!before.ok) return reply.code(429).header('retry-after', before.retryAfterSeconds).send({ success: false, error: NETWORK_LIMIT_MESSAGE });
       // The key is checked before the file is received: a stranger's upload costs no disk.
       const prepared = await drafts.prepareFile(request.params.id, deviceKeyOf(request));
       const parts = request.parts({ limits: UPLOAD_LIMITS });
@@ -151,6 +158,11 @@ export async function draftRoutes(app: FastifyInstance): Promise<void> {
       });
       const [file] = orThrow(staged).files;
       if (!file) return orThrow(fail(400, 'Please choose a file to upload'));
+      const charged = await network.charge(request, file.size);
+      if (!charged.ok) {
+        await app.storage.remove([file.tempPath]);
+        return reply.code(429).header('retry-after', charged.retryAfterSeconds).send({ success: false, error: NETWORK_LIMIT_MESSAGE });
+      }
       const committed = orThrow(await drafts.commitFile(draft, slot.data ?? '', file));
       return { success: true as const, file: committed.file };
     },

@@ -1,4 +1,4 @@
-import { CONSTANTS, draftPayloadSchema, type Draft, type DraftFile, type DraftPayload } from '@quorum/domain';
+import { CONSTANTS, draftPayloadSchema, formatFileSize, type Draft, type DraftFile, type DraftPayload } from '@quorum/domain';
 import type { FieldCipher } from '../../crypto/field-cipher';
 import { randomSecret, safeEqualHex, sha256Hex } from '../../crypto/hashing';
 import type { Clock } from '../../lib/clock';
@@ -14,6 +14,9 @@ import { createDraftsRepository, type DraftFileRow, type DraftRow } from './draf
 export const DRAFT_LIFETIME_MS = CONSTANTS.SAVED_DRAFT_MAX_AGE_MS;
 /** More than every file question of the largest application together. */
 export const MAX_DRAFT_FILES = 60;
+/** Twice the largest application with generous scans (about 50 MB: docs/security/storage-quotas.md). */
+export const MAX_DRAFT_BYTES = 100 * 1024 * 1024;
+const draftFull = (maxBytes: number) => `A saved copy keeps at most ${formatFileSize(maxBytes)} of files. Remove a file you no longer need, or submit your application.`;
 /** Browsers that may hold one draft at once: the oldest key is forgotten past this. */
 const MAX_DEVICE_KEYS = 10;
 const SWEEP_BATCH = 100;
@@ -27,11 +30,14 @@ export interface DraftsServiceDeps {
   storage: UploadStorage;
   mailer: Mailer;
   publicUrl: string;
+  /** The bytes of files one draft keeps: MAX_DRAFT_BYTES unless a test says less. */
+  maxBytes?: number;
 }
 
 /** Server drafts: continue an application on another device (docs/flows/wizard.md). */
 export function createDraftsService(deps: DraftsServiceDeps) {
   const drafts = createDraftsRepository(deps.db);
+  const maxBytes = deps.maxBytes ?? MAX_DRAFT_BYTES;
   const seal = (payload: DraftPayload) => deps.cipher.encrypt(JSON.stringify(payload));
   const expiryFrom = (now: Date) => new Date(now.getTime() + DRAFT_LIFETIME_MS);
 
@@ -129,12 +135,20 @@ export function createDraftsService(deps: DraftsServiceDeps) {
     async prepareFile(id: string, deviceKey: string | undefined): Promise<Result<{ draft: DraftRow }>> {
       const unlocked = await unlock(id, deviceKey);
       if (!unlocked.ok) return unlocked;
-      if ((await drafts.files(id)).length >= MAX_DRAFT_FILES) return fail(400, `A saved copy keeps at most ${MAX_DRAFT_FILES} files`);
+      const files = await drafts.files(id);
+      if (files.length >= MAX_DRAFT_FILES) return fail(400, `A saved copy keeps at most ${MAX_DRAFT_FILES} files`);
+      if (files.reduce((sum, file) => sum + file.size, 0) >= maxBytes) return fail(413, draftFull(maxBytes));
       return { ok: true, draft: unlocked.draft };
     },
 
     /** Stores a received, checked file for its slot (replacing the slot's earlier file). */
     async commitFile(draft: DraftRow, slot: string, file: StagedFile): Promise<Result<{ file: DraftFile }>> {
+      // What the draft keeps besides this slot's earlier file (replaced by this one), plus this file.
+      const kept = (await drafts.files(draft.id)).filter((stored) => stored.slot !== slot).reduce((sum, stored) => sum + stored.size, 0);
+      if (kept + file.size > maxBytes) {
+        await deps.storage.remove([file.tempPath]);
+        return fail(413, draftFull(maxBytes));
+      }
       const storedName = await deps.storage.commit(file.tempPath);
       const row: DraftFileRow = { id: newId(), draftId: draft.id, slot, originalName: file.originalName, storedName, mimeType: file.mimeType, size: file.size, sha256: file.sha256, createdAt: deps.clock.now() };
       let replaced: string[] | undefined;

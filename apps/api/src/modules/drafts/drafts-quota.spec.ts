@@ -1,0 +1,55 @@
+import { createDraftResponseSchema } from '@quorum/domain';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { NETWORK_LIMIT_MESSAGE } from '../applications/documents.limits';
+import { useTestApp } from '../../testing/use-test-app';
+import { attachFile, createDraft } from './test-drafts';
+
+const KB = 1024;
+/** The stored files of the data directory (the file storage keeps them under random names). */
+const storedFiles = (dataDir: string) => readdirSync(path.join(dataDir, 'files'), { withFileTypes: true }).filter((entry) => entry.isFile()).length;
+
+/**
+ * A saved copy's files are anonymous bytes, as application documents are (docs/security/storage-quotas.md):
+ * one network's daily allowance counts them, and one copy keeps a bounded number of bytes.
+ */
+describe('server drafts: what their files may take', () => {
+  describe('the per-network allowance', () => {
+    // 40 KiB a day from one network: a few small sample files.
+    const testApp = useTestApp({}, { documentUploads: { perIpBytes: 40 * KB } });
+
+    it('counts a draft’s files against the network’s daily allowance, and keeps nothing of a refused file', async () => {
+      const { draftId, deviceKey } = createDraftResponseSchema.parse((await createDraft(testApp.app, 'flood@example.com')).json());
+      const answers: number[] = [];
+      let refused: { statusCode: number; json: () => unknown; headers: Record<string, unknown> } | undefined;
+      for (let slot = 0; slot < 20 && !refused; slot += 1) {
+        const answer = await attachFile(testApp.app, draftId, deviceKey, `slot_${slot}`, 'statement.pdf', Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(12 * KB, 0x20), Buffer.from('\n%%EOF\n')]));
+        answers.push(answer.statusCode);
+        if (answer.statusCode !== 200) refused = answer;
+      }
+      expect(refused?.statusCode).toBe(429);
+      expect(refused?.json()).toEqual({ success: false, error: NETWORK_LIMIT_MESSAGE });
+      expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+      // 12 KiB a file: three fit in 40 KiB, the fourth is refused once received and not kept.
+      expect(answers).toEqual([200, 200, 200, 429]);
+      expect(storedFiles(testApp.dataDir)).toBe(3);
+    });
+  });
+
+  describe('the bytes one copy keeps', () => {
+    const testApp = useTestApp({}, { draftFileBytes: 30 * KB });
+
+    it('refuses a file past the copy’s bytes, and lets a replaced file make room', async () => {
+      const { draftId, deviceKey } = createDraftResponseSchema.parse((await createDraft(testApp.app, 'full@example.com')).json());
+      const pdf = (kb: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(kb * KB, 0x20), Buffer.from('\n%%EOF\n')]);
+      expect((await attachFile(testApp.app, draftId, deviceKey, 'first', 'statement.pdf', pdf(12))).statusCode).toBe(200);
+      expect((await attachFile(testApp.app, draftId, deviceKey, 'second', 'statement.pdf', pdf(12))).statusCode).toBe(200);
+      const refused = await attachFile(testApp.app, draftId, deviceKey, 'third', 'statement.pdf', pdf(12));
+      expect(refused.statusCode).toBe(413);
+      expect(refused.json()).toEqual({ success: false, error: 'A saved copy keeps at most 30 KB of files. Remove a file you no longer need, or submit your application.' });
+      // The same slot again replaces its file: the copy's bytes stay within bounds.
+      expect((await attachFile(testApp.app, draftId, deviceKey, 'second', 'statement.pdf', pdf(14))).statusCode).toBe(200);
+      expect(storedFiles(testApp.dataDir)).toBe(2);
+    });
+  });
+});
