@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Tables } from '../../db/store';
 import { APPLICATION_STATUSES, type applicationPeople, type applications, type ApplicationStatus } from '../../db/schema';
 
@@ -39,7 +39,17 @@ export interface ApplicationsRepository {
    */
   transition(id: string, from: readonly ApplicationStatus[], to: ApplicationStatus, at: Date, extra?: Partial<Pick<ApplicationRow, 'decisionReason' | 'memberId' | 'closedAt'>>): Promise<boolean>;
   /** A person's applications, oldest first: under their address (as applicant or contact), or the one that made their membership. */
+  /**
+   * The applications a person's data rights reach: those they submitted (the applicant, or an
+   * entity's authorized representative, whose address is the application's) and the member's own.
+   * Never by an entity's contact address: that mailbox (often a shared office@) is not the person
+   * the identifiers and documents are about.
+   */
   ofPerson(email: string, memberId: string | null): Promise<ApplicationRow[]>;
+  /** Applications of others that name this address as an entity's contact. */
+  namingContact(email: string): Promise<ApplicationRow[]>;
+  /** Removes a contact address from an application (its erasure): the column, and the answer. */
+  forgetContact(id: string, answers: Record<string, unknown>, now: Date): Promise<void>;
   /** Deletes the application; its people and document rows go with it (foreign keys cascade). */
   delete(id: string): Promise<void>;
   /** Locks a KYC record kept after an erasure until `until` (docs/flows/data-rights.md). */
@@ -120,8 +130,20 @@ export function createApplicationsRepository(db: Db): ApplicationsRepository {
       return counts;
     },
     ofPerson(email, memberId) {
-      const mine = or(eq(applications.email, email), eq(applications.contactEmail, email), memberId ? eq(applications.memberId, memberId) : undefined);
+      const mine = or(eq(applications.email, email), memberId ? eq(applications.memberId, memberId) : undefined);
       return db.query((q) => q.select().from(applications).where(mine).orderBy(asc(applications.submittedAt), asc(applications.id)));
+    },
+    namingContact(email) {
+      return db.query((q) =>
+        q
+          .select()
+          .from(applications)
+          .where(and(eq(applications.contactEmail, email), ne(applications.email, email)))
+          .orderBy(asc(applications.submittedAt), asc(applications.id)),
+      );
+    },
+    async forgetContact(id, answers, now) {
+      await db.query((q) => q.update(applications).set({ contactEmail: null, answers, updatedAt: now }).where(eq(applications.id, id)));
     },
     async delete(id) {
       await db.query((q) => q.delete(applications).where(eq(applications.id, id)));

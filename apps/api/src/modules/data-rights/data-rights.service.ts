@@ -53,6 +53,7 @@ export function createDataRightsService(deps: DataRightsDeps) {
   const holdsAnything = async (subject: DataSubject) =>
     subject.member !== null ||
     (await createApplicationsRepository(deps.db).ofPerson(subject.email, null)).length > 0 ||
+    (await createApplicationsRepository(deps.db).namingContact(subject.email)).length > 0 ||
     (await createDraftsRepository(deps.db).ofEmail(subject.email)).length > 0;
 
   return {

@@ -192,6 +192,13 @@ async function eraseWithin(tx: Db, subject: DataSubject, plan: ErasurePlan, appl
     await applications.delete(id);
   }
 
+  // Applications of others that name the address as an entity's contact keep everything but it.
+  for (const row of await applications.namingContact(subject.email)) {
+    const answers = { ...row.answers };
+    delete answers['contactEmail'];
+    await applications.forgetContact(row.id, answers, now);
+  }
+
   const { member } = subject;
   if (member) {
     const tombstone = tombstoneEmail(member.id);

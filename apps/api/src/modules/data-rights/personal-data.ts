@@ -147,6 +147,14 @@ export async function collectPersonalData(deps: PersonalDataDeps, subject: DataS
         : null,
       ...(memberData ?? { profile: null, notificationPreferences: null, webhookSecret: null, votes: [], declaredConflicts: [], submittedDeals: [] }),
       applications,
+      // An entity's contact address is the person's, but the application is the entity's: only that it names them.
+      namedAsContact: (await createApplicationsRepository(db).namingContact(subject.email)).map((row) => ({
+        label: applicationLabel(row),
+        organizationName: row.organizationName,
+        contactEmail: row.contactEmail,
+        status: row.status,
+        submittedAt: iso(row.submittedAt),
+      })),
       applicationDrafts: drafts,
       auditLog: audit.map((entry) => auditLine(entry, member?.id ?? null, ownSubjects)),
       emails: emails.map((email) => ({ subject: email.subject, template: email.template, createdAt: iso(email.createdAt), sentAt: iso(email.sentAt) })),
