@@ -53,14 +53,14 @@ describe('session ids and mobile tokens at rest', () => {
 
     const sessions = await rawRows(testApp, 'sessions');
     const mobileTokens = await rawRows(testApp, 'mobile_tokens');
-    expect(sessions.map((row) => row['id_hash'])).toEqual(expect.arrayContaining([sha256Hex(loginSecret), sha256Hex(exchangeSecret)]));
-    expect(mobileTokens.map((row) => row['token_hash'])).toEqual([sha256Hex(mobileToken)]);
-
     const secrets = [loginSecret, exchangeSecret, mobileToken];
     const stored = columnTexts([...sessions, ...mobileTokens]);
     expect(stored.filter((value) => secrets.some((secret) => value.includes(secret)))).toEqual([]);
     // Nor anywhere else in the database, its files included on SQLite.
     const everything = (await storedData(testApp)).toString('latin1');
     expect(secrets.filter((secret) => everything.includes(secret))).toEqual([]);
+    // Each credential's hash is there: the rows really are these credentials'.
+    expect(sessions.map((row) => row['id_hash'])).toEqual(expect.arrayContaining([sha256Hex(loginSecret), sha256Hex(exchangeSecret)]));
+    expect(mobileTokens.map((row) => row['token_hash'])).toEqual([sha256Hex(mobileToken)]);
   });
 });

@@ -36,8 +36,8 @@ describe('data links and access keys at rest', () => {
     expect(token.length).toBeGreaterThanOrEqual(43);
 
     const sent = await linkRows(testApp);
-    expect(sent.map((row) => row['token_hash'])).toEqual([sha256Hex(token)]);
     expect(holding(sent, [token])).toEqual([]);
+    expect(sent.map((row) => row['token_hash'])).toEqual([sha256Hex(token)]);
 
     const opened = await app.inject({ method: 'POST', url: '/api/data-rights/open', payload: { token } });
     expect(opened.statusCode).toBe(200);
@@ -46,8 +46,8 @@ describe('data links and access keys at rest', () => {
     expect((await app.inject({ method: 'GET', url: '/api/data-rights/summary', headers: keyHeaders(accessKey) })).statusCode).toBe(200);
 
     const spent = await linkRows(testApp);
-    expect(spent.map((row) => row['access_key_hash'])).toEqual([sha256Hex(accessKey)]);
     expect(holding(spent, [token, accessKey])).toEqual([]);
+    expect(spent.map((row) => row['access_key_hash'])).toEqual([sha256Hex(accessKey)]);
     // The key is never emailed: nothing in the database, its files included on SQLite, holds it.
     expect((await storedData(testApp)).toString('latin1').includes(accessKey)).toBe(false);
   });

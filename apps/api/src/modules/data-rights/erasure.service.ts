@@ -167,6 +167,11 @@ export function createErasureService(deps: ErasureDeps) {
 
 export type ErasureService = ReturnType<typeof createErasureService>;
 
+/** The audit subjects of a record's screening hits: entries filed under a hit before they were filed under the person. */
+async function hitSubjects(screening: ReturnType<typeof createScreeningRepository>, subjectType: string, subjectId: string): Promise<Array<{ type: string; id: string }>> {
+  return (await screening.hitsOf(subjectType, subjectId)).map((hit) => ({ type: 'screening_hit', id: hit.id }));
+}
+
 /**
  * The erasure itself, inside the caller's transaction, through each owner's repository. Answers the
  * stored files to remove once it has committed (a rollback must not have lost them).
@@ -187,8 +192,8 @@ async function eraseWithin(tx: Db, subject: DataSubject, plan: ErasurePlan, appl
       continue;
     }
     storedNames.push(...(await documents.deleteAllOf(id)));
+    await audit.deleteAbout([{ type: 'application', id }, ...(await hitSubjects(screening, 'application', id))]);
     await screening.deleteHitsOf('application', id);
-    await audit.deleteAbout([{ type: 'application', id }]);
     await applications.delete(id);
   }
 
@@ -210,7 +215,10 @@ async function eraseWithin(tx: Db, subject: DataSubject, plan: ErasurePlan, appl
     await createWebhookSecretsRepository(tx).delete(memberSigner(member.id));
     await createSessionRepository(tx).deleteAllFor(member.id);
     // Screening hits on the member are part of the KYC record: they stay while it is kept, and go with it.
-    if (kept.size === 0) await screening.deleteHitsOf('member', member.id);
+    if (kept.size === 0) {
+      await audit.deleteAbout(await hitSubjects(screening, 'member', member.id));
+      await screening.deleteHitsOf('member', member.id);
+    }
     await audit.deleteAbout([{ type: 'member', id: member.id }]);
     await audit.forgetActorEmail(member.id);
     await createMembersRepository(tx).erase(member.id, tombstone, now);

@@ -66,8 +66,9 @@ export function createScreeningReviewService(deps: { db: Db; clock: Clock }): Sc
       const resolved = await deps.db.transaction(async (tx) => {
         if (!(await createScreeningRepository(tx).resolveHit(hitId, { status: request.resolution, note: request.note, resolvedBy: admin.email, resolvedAt: now }))) return false;
         const audit = createAuditRepository(tx);
-        // The note is the admin's reasoning; the hit id leads to the rest, so no personal data is copied here.
-        await audit.record({ actor: actorOf(admin), action: 'screening.hit_resolved', subjectType: 'screening_hit', subjectId: hitId, details: { resolution: request.resolution, note: request.note } }, now);
+        // Filed under the person the hit is about, as everything about them is: the admin's note may
+        // name them, and an erasure of their record deletes what is filed under it.
+        await audit.record({ actor: actorOf(admin), action: 'screening.hit_resolved', subjectType: hit.subjectType, subjectId: hit.subjectId, details: { screeningHitId: hitId, resolution: request.resolution, note: request.note } }, now);
         if (request.resolution === 'true_match' && hit.subjectType === 'member' && (await suspendMember(tx, hit.subjectId, now))) {
           await audit.record({ actor: actorOf(admin), action: 'member.suspended', subjectType: 'member', subjectId: hit.subjectId, details: { screeningHitId: hitId } }, now);
         }

@@ -99,9 +99,10 @@ describe('screening applications and members', () => {
     const resolved = await resolve(hit, 'false_positive', 'Passport shows a different person');
     expect(resolved.json()).toMatchObject({ success: true, hit: { id: hit?.id, status: 'false_positive', note: 'Passport shows a different person', resolvedBy: 'admin@example.com' } });
     expect((await resolve(hit, 'true_match', 'Changed my mind')).statusCode).toBe(409);
-    const entries = (await audit('screening.hit_resolved')).filter((entry) => entry.subjectId === hit?.id);
+    // Filed under the application the hit is about (its erasure takes the note: screening-erasure.spec).
+    const entries = (await audit('screening.hit_resolved')).filter((entry) => entry.details['screeningHitId'] === hit?.id);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ actorEmail: 'admin@example.com', subjectType: 'screening_hit', details: { resolution: 'false_positive', note: 'Passport shows a different person' } });
+    expect(entries[0]).toMatchObject({ actorEmail: 'admin@example.com', subjectType: 'application', subjectId: id, details: { resolution: 'false_positive', note: 'Passport shows a different person' } });
     expect(JSON.stringify(entries[0]?.details)).not.toMatch(/Petrov/);
 
     expect((await screeningOf(id)).blocksApproval).toBe(false);

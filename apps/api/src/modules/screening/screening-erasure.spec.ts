@@ -1,0 +1,46 @@
+import { adminErasureRequestsResponseSchema, screeningHitsResponseSchema } from '@quorum/domain';
+import { completeAnswers } from '@quorum/testing';
+import { AS_QUORUM_CLIENT } from '../../testing/client-header';
+import { signIn } from '../../testing/sign-in';
+import { useTestApp } from '../../testing/use-test-app';
+import { submit } from '../applications/test-requests';
+import { keyHeaders, openDataLink } from '../data-rights/testing/data-rights-people';
+import { importList, ofacSdnXml, rescreeningAfter, type ListedPerson } from './testing/list-files';
+
+const PETROV: ListedPerson = { id: '9101', firstName: 'Viktor', lastName: 'Petrov', birthDate: '17 May 1980' };
+const NOTE = 'Not the listed Viktor Petrov: petrov.v@example.com, passport X-7731, born in Tallinn';
+
+/**
+ * An admin's note on a screening hit often names the person (docs/flows/screening.md). It is filed
+ * under the record the hit is about, so the person's erasure takes it with the rest; entries filed
+ * under the hit itself before that go too (docs/flows/data-rights.md).
+ */
+describe('screening notes and the person’s erasure', () => {
+  const testApp = useTestApp();
+  let admin: string;
+
+  beforeAll(async () => {
+    admin = await signIn(testApp.app, 'admin@example.com');
+    const imported = await importList(testApp.app, admin, 'ofac-sdn', [{ name: 'sdn.xml', bytes: ofacSdnXml('11/20/2026', [PETROV]) }]);
+    await rescreeningAfter(testApp.app, admin, imported);
+  });
+
+  const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) => testApp.app.inject({ method, url, headers: { cookie: admin, ...AS_QUORUM_CLIENT }, ...(payload ? { payload } : {}) });
+  const auditText = async () => JSON.stringify(await testApp.app.db.query((q) => q.select().from(testApp.app.db.tables.auditLog)));
+
+  it('leaves no resolution note about an erased applicant in the audit log', async () => {
+    const submitted = await submit(testApp.app, completeAnswers('Individual', { email: 'petrov.v@example.com', overrides: { fullName: 'Viktor Petrov', dateOfBirth: '1980-05-17' } }), {}, '10.9.1.1');
+    expect(submitted.statusCode).toBe(200);
+    const [hit] = screeningHitsResponseSchema.parse((await asAdmin('GET', '/api/admin/screening/hits?status=open')).json()).hits;
+    expect((await asAdmin('POST', `/api/admin/screening/hits/${hit?.id}/resolve`, { resolution: 'false_positive', note: NOTE })).statusCode).toBe(200);
+    expect(await auditText()).toContain('X-7731');
+
+    const { accessKey } = await openDataLink(testApp.app, 'petrov.v@example.com');
+    expect((await testApp.app.inject({ method: 'POST', url: '/api/data-rights/erasure', headers: keyHeaders(accessKey), payload: {} })).statusCode).toBe(200);
+    const pending = adminErasureRequestsResponseSchema.parse((await asAdmin('GET', '/api/admin/data-requests')).json()).requests.find((request) => request.email === 'petrov.v@example.com');
+    expect((await asAdmin('POST', `/api/admin/data-requests/${pending?.id}/erase`)).statusCode).toBe(200);
+
+    const after = await auditText();
+    for (const trace of ['X-7731', 'petrov.v@example.com', 'Tallinn']) expect(after).not.toContain(trace);
+  });
+});
