@@ -9,6 +9,7 @@ import { createApplicationsRepository, type ApplicationRow } from './application
 import { documentSlotsFor, type DocumentSlot } from './document-slots';
 import { STORAGE_FULL_MESSAGE, type DocumentUploadLimits } from './documents.limits';
 import { createQuotaGauge, type QuotaUsage } from './documents.quota-gauge';
+import { storedByThePublic } from './public-uploads.read';
 import { createDocumentsRepository, type DocumentRow } from './documents.repository';
 import { fail, type Result } from '../../lib/http/result';
 
@@ -46,7 +47,7 @@ const usageOf = (files: readonly StagedFile[]): QuotaUsage => ({ bytes: files.re
 export function createDocumentsService(deps: { db: Store; clock: Clock; storage: UploadStorage; quota: Quota }): DocumentsService {
   const applications = createApplicationsRepository(deps.db);
   const documents = createDocumentsRepository(deps.db);
-  const gauge = createQuotaGauge(() => documents.awaitingReview(), deps.quota);
+  const gauge = createQuotaGauge(() => storedByThePublic(deps.db), deps.quota);
 
   const reuploadFor = async (token: string) => {
     const tokenHash = sha256Hex(token);
@@ -130,7 +131,7 @@ async function storeRows(tx: Db, target: UploadTarget, files: readonly StagedFil
   // Before any write, so a refusal leaves nothing to roll back. Concurrent uploads on PostgreSQL
   // may each see the other's room: the quota can be passed by what is in flight, never more.
   if (quota) {
-    const waiting = await documents.awaitingReview();
+    const waiting = await storedByThePublic(tx);
     const upload = usageOf(files);
     if (waiting.files + upload.files > quota.quotaFiles || waiting.bytes + upload.bytes > quota.quotaBytes) return fail(507, STORAGE_FULL_MESSAGE);
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/store';
 
 /** A server draft as the service sees it; `payload` is still sealed (the service opens it). */
@@ -50,6 +50,8 @@ export interface DraftsRepository {
   ofEmail(email: string, options?: { proven?: boolean }): Promise<DraftRow[]>;
   files(draftId: string): Promise<DraftFileRow[]>;
   findFile(draftId: string, fileId: string): Promise<DraftFileRow | undefined>;
+  /** The bytes and number of every draft's files: the public's uploads count them (applications/public-uploads.read.ts). */
+  fileTotals(): Promise<{ bytes: number; files: number }>;
   /** Stores a file for a slot, replacing the slot's earlier file; answers the replaced files' stored names, or undefined when `as` no longer holds. */
   putFile(row: DraftFileRow, as: Unlocked): Promise<string[] | undefined>;
 }
@@ -151,6 +153,10 @@ export function createDraftsRepository(db: Db): DraftsRepository {
           .from(files)
           .where(and(eq(files.draftId, draftId), eq(files.id, fileId))),
       );
+    },
+    async fileTotals() {
+      const row = await db.first((q) => q.select({ bytes: sql<number>`coalesce(sum(${files.size}), 0)`.mapWith(Number), files: sql<number>`count(*)`.mapWith(Number) }).from(files));
+      return row ?? { bytes: 0, files: 0 };
     },
     putFile(row, as) {
       return db.transaction(async (tx) => {

@@ -47,9 +47,10 @@ const deviceKeyOf = (request: FastifyRequest): string | undefined => {
  * Multipart parsing is registered here, for the file route only this plugin has.
  */
 export async function draftRoutes(app: FastifyInstance, options: { uploads?: Partial<DocumentUploadLimits>; maxBytes?: number } = {}): Promise<void> {
-  const drafts = createDraftsService({ db: app.db, cipher: app.cipher, clock: app.clock, storage: app.storage, mailer: app.mailer, publicUrl: app.config.publicUrl, ...(options.maxBytes ? { maxBytes: options.maxBytes } : {}) });
-  // A draft's files are anonymous bytes like application documents: the same allowance per network.
-  const network = networkUploadAllowance(app.rateCounters, { ...DOCUMENT_UPLOAD_LIMITS, ...options.uploads });
+  const limits: DocumentUploadLimits = { ...DOCUMENT_UPLOAD_LIMITS, ...options.uploads };
+  const drafts = createDraftsService({ db: app.db, cipher: app.cipher, clock: app.clock, storage: app.storage, mailer: app.mailer, publicUrl: app.config.publicUrl, quota: limits, ...(options.maxBytes ? { maxBytes: options.maxBytes } : {}) });
+  // A draft's files are anonymous bytes like application documents: the same quota, the same allowance per network.
+  const network = networkUploadAllowance(app.rateCounters, limits);
   startDraftSweep(app, drafts);
   await app.register(multipart, { throwFileSizeLimit: true, preservePath: true, limits: UPLOAD_LIMITS });
 
@@ -131,7 +132,7 @@ export async function draftRoutes(app: FastifyInstance, options: { uploads?: Par
     '/api/drafts/:id/files',
     {
       config: { access: 'public', rateLimit: { max: 200, timeWindow: HOUR_MS } },
-      schema: { tags, consumes: ['multipart/form-data'], params: draftParams, response: { 200: draftFileResponseSchema, 429: apiErrorSchema } },
+      schema: { tags, consumes: ['multipart/form-data'], params: draftParams, response: { 200: draftFileResponseSchema, 429: apiErrorSchema, 507: apiErrorSchema } },
     },
     async (request, reply) => {
       // A network over its allowance is refused before the file is received, as for documents.

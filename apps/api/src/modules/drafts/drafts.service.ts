@@ -8,6 +8,9 @@ import type { StagedFile, StoredFile, UploadStorage } from '../../lib/uploads';
 import type { Db } from '../../db/store';
 import type { Mailer } from '../../plugins/mail';
 import { mailTemplates } from '../mail/templates';
+import { DOCUMENT_UPLOAD_LIMITS, STORAGE_FULL_MESSAGE, type DocumentUploadLimits } from '../applications/documents.limits';
+import { createQuotaGauge } from '../applications/documents.quota-gauge';
+import { storedByThePublic } from '../applications/public-uploads.read';
 import { createDraftsRepository, type DraftFileRow, type DraftRow } from './drafts.repository';
 
 /** The same age limit as the progress the wizard saves in the browser. */
@@ -32,12 +35,16 @@ export interface DraftsServiceDeps {
   publicUrl: string;
   /** The bytes of files one draft keeps: MAX_DRAFT_BYTES unless a test says less. */
   maxBytes?: number;
+  /** The public's upload quota, which draft files fill with documents (DOCUMENT_UPLOAD_LIMITS unless set). */
+  quota?: Pick<DocumentUploadLimits, 'quotaBytes' | 'quotaFiles'>;
 }
 
 /** Server drafts: continue an application on another device (docs/flows/wizard.md). */
 export function createDraftsService(deps: DraftsServiceDeps) {
   const drafts = createDraftsRepository(deps.db);
   const maxBytes = deps.maxBytes ?? MAX_DRAFT_BYTES;
+  const quota = deps.quota ?? DOCUMENT_UPLOAD_LIMITS;
+  const gauge = createQuotaGauge(() => storedByThePublic(deps.db), quota);
   const seal = (payload: DraftPayload) => deps.cipher.encrypt(JSON.stringify(payload));
   const expiryFrom = (now: Date) => new Date(now.getTime() + DRAFT_LIFETIME_MS);
 
@@ -138,6 +145,9 @@ export function createDraftsService(deps: DraftsServiceDeps) {
       const files = await drafts.files(id);
       if (files.length >= MAX_DRAFT_FILES) return fail(400, `A saved copy keeps at most ${MAX_DRAFT_FILES} files`);
       if (files.reduce((sum, file) => sum + file.size, 0) >= maxBytes) return fail(413, draftFull(maxBytes));
+      // Refused before the file arrives when the public's quota is full, as documents are.
+      const room = await gauge.room();
+      if (room.bytes <= 0 || room.files <= 0) return fail(507, STORAGE_FULL_MESSAGE);
       return { ok: true, draft: unlocked.draft };
     },
 
@@ -148,6 +158,15 @@ export function createDraftsService(deps: DraftsServiceDeps) {
       if (kept + file.size > maxBytes) {
         await deps.storage.remove([file.tempPath]);
         return fail(413, draftFull(maxBytes));
+      }
+      // Near the quota, read exactly what is stored (documents.quota-gauge.ts says when).
+      const upload = { bytes: file.size, files: 1 };
+      if (gauge.nearWith(upload)) {
+        const stored = await storedByThePublic(deps.db);
+        if (stored.bytes + upload.bytes > quota.quotaBytes || stored.files + upload.files > quota.quotaFiles) {
+          await deps.storage.remove([file.tempPath]);
+          return fail(507, STORAGE_FULL_MESSAGE);
+        }
       }
       const storedName = await deps.storage.commit(file.tempPath);
       const row: DraftFileRow = { id: newId(), draftId: draft.id, slot, originalName: file.originalName, storedName, mimeType: file.mimeType, size: file.size, sha256: file.sha256, createdAt: deps.clock.now() };
@@ -166,6 +185,7 @@ export function createDraftsService(deps: DraftsServiceDeps) {
         return fail(404, DRAFT_NOT_FOUND);
       }
       await deps.storage.removeStored(replaced);
+      gauge.charge(upload);
       return { ok: true, file: fileOf(row) };
     },
 
