@@ -25,6 +25,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
+  // How long an assertion waits for its condition: a page that paints in half a second here took
+  // over 5 s (Playwright's default) with both cores busy beside the run (docs/testing.md).
+  expect: { timeout: 15_000 },
   globalSetup: './src/testing/global-setup.ts',
   reporter: [['list'], ['json', { outputFile: path.join(workspaceRoot, 'tmp/test-results/apps/e2e/playwright.json') }]],
   use: {

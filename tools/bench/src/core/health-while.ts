@@ -1,10 +1,16 @@
 import type { ApiProcess, ProbeSnapshot } from './api-process';
+import type { Mode } from './types';
 import { load, type LoadResult } from './load';
 import { fmt, sleep } from './stats';
 
-/** /api/health's budget while hostile input is processed: nobody else waits noticeably for it. */
-export const HEALTH_BUDGET = { p99Ms: 100, maxMs: 300 } as const;
-export const HEALTH_BUDGET_TEXT = `/api/health p99 < ${HEALTH_BUDGET.p99Ms} ms, slowest < ${HEALTH_BUDGET.maxMs} ms`;
+/**
+ * /api/health's budget while hostile input is processed. The full run, on a quiet machine: nobody
+ * else waits noticeably for it. The smoke run shares the machine (`npm test`, often with other work
+ * busy beside it): there the budget keeps what the code controls, that no request stalls the API,
+ * which a parse that backtracks on 1 MB does for seconds; a busy core alone pushed p99 to 100 ms.
+ */
+const HEALTH_BUDGETS: Record<Mode, { p99Ms: number; maxMs: number }> = { full: { p99Ms: 100, maxMs: 300 }, smoke: { p99Ms: 300, maxMs: 1_000 } };
+export const healthBudgetText = (mode: Mode) => `/api/health p99 < ${HEALTH_BUDGETS[mode].p99Ms} ms, slowest < ${HEALTH_BUDGETS[mode].maxMs} ms`;
 
 export interface HealthWhileOptions {
   seconds: number;
@@ -43,8 +49,9 @@ export async function healthWhile<T>(api: ApiProcess, options: HealthWhileOption
   return { health, loop: await api.readProbeFresh(), results };
 }
 
-export function healthWithinBudget(health: LoadResult): boolean {
-  return health.total > 0 && health.errors === 0 && health.timeouts === 0 && health.non2xx === 0 && health.p99 < HEALTH_BUDGET.p99Ms && health.max < HEALTH_BUDGET.maxMs;
+export function healthWithinBudget(health: LoadResult, mode: Mode): boolean {
+  const budget = HEALTH_BUDGETS[mode];
+  return health.total > 0 && health.errors === 0 && health.timeouts === 0 && health.non2xx === 0 && health.p99 < budget.p99Ms && health.max < budget.maxMs;
 }
 
 /** The figure: /api/health against its budget, and the event loop's longest delay for information. */
