@@ -43,7 +43,8 @@ describe('normalizeName', () => {
   });
 
   it('does not depend on word order', () => {
-    const word = fc.stringMatching(/^[A-Za-zÀ-ÿ]{1,10}$/);
+    // Letters only: À-ÿ holds two symbols, × and ÷, and a "word" of ÷ is no name (it normalizes to nothing).
+    const word = fc.stringMatching(/^[A-Za-zÀ-ÖØ-öø-ÿ]{1,10}$/);
     const wordsAndShuffle = fc
       .array(word, { minLength: 1, maxLength: 5 })
       .chain((words) => fc.tuple(fc.constant(words), fc.shuffledSubarray(words, { minLength: words.length, maxLength: words.length })));
