@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db, Orm } from './store';
 
@@ -35,4 +35,18 @@ export function lockingRows<T>(db: Pick<Db, 'dialect'>, select: T): T {
  */
 export function oldestPickable(db: Pick<Db, 'dialect'>, q: Orm, table: SQLiteTable, id: AnySQLiteColumn, createdAt: AnySQLiteColumn, pickable: SQL | undefined): SQL | undefined {
   return and(eq(id, skippingLocked(db, q.select({ id }).from(table).where(pickable).orderBy(asc(createdAt)).limit(1))), pickable);
+}
+
+/** drizzle's PostgreSQL database runs raw SQL with `.execute`; the builder is typed as SQLite's (see store.ts). */
+type Executing = { execute(query: SQL): Promise<unknown> };
+
+/**
+ * Takes a named lock until the transaction `tx` ends: for a check that reads many rows (a quota's
+ * sum) before it writes, where no one row can be locked. On PostgreSQL a transaction-scoped
+ * advisory lock (released by commit or rollback, so none is ever left held); on SQLite the
+ * transaction already holds the one connection.
+ */
+export async function holdingLock(tx: Db, name: string): Promise<void> {
+  if (tx.dialect !== 'postgres') return;
+  await tx.query((q) => ({ execute: () => (q as unknown as Executing).execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`) }));
 }

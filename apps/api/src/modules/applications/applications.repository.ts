@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { lockingRows } from '../../db/row-locks';
 import type { Db, Tables } from '../../db/store';
 import { APPLICATION_STATUSES, type applicationPeople, type applications, type ApplicationStatus } from '../../db/schema';
 
@@ -23,6 +24,8 @@ export interface ApplicationsRepository {
    */
   insertWithPeople(application: NewApplicationRow, people: readonly NewPersonRow[]): Promise<void>;
   findById(id: string): Promise<ApplicationRow | undefined>;
+  /** The application, its row locked until the caller's transaction ends (PostgreSQL): writes that count what it holds before adding queue here. */
+  findForWrite(id: string): Promise<ApplicationRow | undefined>;
   findByIdempotencyKey(key: string): Promise<ApplicationRow | undefined>;
   /** The newest application submitted since `since` whose contact or representative address is `email`. */
   findRecentByEmail(email: string, since: Date): Promise<ApplicationRow | undefined>;
@@ -83,6 +86,9 @@ export function createApplicationsRepository(db: Db): ApplicationsRepository {
     },
     findById(id) {
       return db.first((q) => q.select().from(applications).where(eq(applications.id, id)));
+    },
+    findForWrite(id) {
+      return db.first((q) => lockingRows(db, q.select().from(applications).where(eq(applications.id, id))));
     },
     findByIdempotencyKey(key) {
       return db.first((q) => q.select().from(applications).where(eq(applications.idempotencyKey, key)));

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { clientNetwork } from '../../lib/rate-limit/client-network';
 import type { RateCounters } from '../../lib/rate-limit/counters';
 
 const GIB = 1024 * 1024 * 1024;
@@ -55,7 +56,7 @@ export function networkUploadAllowance(counters: RateCounters, limits: Pick<Docu
   const count = async (request: FastifyRequest, units: number): Promise<NetworkAllowance> => {
     let counted;
     try {
-      counted = await counters.hit(`${LIMIT_NAME}:${request.ip}`, limits.perIpWindowMs, units);
+      counted = await counters.hit(`${LIMIT_NAME}:${clientNetwork(request.ip)}`, limits.perIpWindowMs, units);
     } catch (error) {
       request.log.warn({ err: error, limit: LIMIT_NAME }, 'rate limit not counted: the request goes through');
       return { ok: true };

@@ -22,7 +22,8 @@ describe('the upload quota gauge', () => {
   it('far from the quota, reads the database once a second and adds its own uploads', async () => {
     const subject = gauge();
     expect(await subject.room()).toEqual({ bytes: 900, files: 90 });
-    subject.charge({ bytes: 200, files: 5 });
+    subject.begin({ bytes: 200, files: 5 }).settle(true);
+    subject.begin({ bytes: 300, files: 5 }).settle(false);
     clock = 999;
     expect(await subject.room()).toEqual({ bytes: 700, files: 85 });
     expect(reads).toBe(1);
@@ -37,16 +38,30 @@ describe('the upload quota gauge', () => {
     expect(await subject.room()).toEqual({ bytes: 50, files: 90 });
     await subject.room();
     expect(reads).toBe(2);
-    expect(subject.nearWith({ bytes: 1, files: 1 })).toBe(true);
+    expect(subject.begin({ bytes: 1, files: 1 }).exact).toBe(true);
     // Space freed by a review shows at once.
     stored = { bytes: 100, files: 10 };
     expect(await subject.room()).toEqual({ bytes: 900, files: 90 });
-    expect(subject.nearWith({ bytes: 700, files: 1 })).toBe(false);
-    expect(subject.nearWith({ bytes: 800, files: 1 })).toBe(true);
-    expect(subject.nearWith({ bytes: 1, files: 80 })).toBe(true);
+    expect(subject.begin({ bytes: 700, files: 1 }).exact).toBe(false);
+  });
+
+  it('counts the uploads in flight: a burst that comes near the quota together is checked exactly', async () => {
+    const subject = gauge();
+    await subject.room();
+    const first = subject.begin({ bytes: 400, files: 1 });
+    expect(first.exact).toBe(false);
+    // 100 stored, 400 in flight: another 400 comes within a tenth of the quota.
+    const second = subject.begin({ bytes: 400, files: 1 });
+    expect(second.exact).toBe(true);
+    // Refused uploads leave the count; settled twice counts once.
+    second.settle(false);
+    second.settle(false);
+    first.settle(false);
+    expect(subject.begin({ bytes: 700, files: 1 }).exact).toBe(false);
+    expect(subject.begin({ bytes: 100, files: 1 }).exact).toBe(true);
   });
 
   it('asks for an exact check before it has read anything', () => {
-    expect(gauge().nearWith({ bytes: 1, files: 1 })).toBe(true);
+    expect(gauge().begin({ bytes: 1, files: 1 }).exact).toBe(true);
   });
 });

@@ -77,6 +77,27 @@ describe('document upload quotas', () => {
     await expectNothingKeptBeyond(3);
   });
 
+  it('holds the quota exactly for uploads that arrive at the same instant, keeping nothing of the refused', async () => {
+    await start({ quotaFiles: 3 });
+    const ids = await Promise.all(Array.from({ length: 8 }, () => apply()));
+    const answers = await Promise.all(ids.map((id) => upload(id, 1)));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(3);
+    expect(codes.filter((code) => code !== 200).every((code) => code === 507)).toBe(true);
+    await expectNothingKeptBeyond(3);
+  });
+
+  it('never passes a document’s file count for uploads to it at the same instant', async () => {
+    await start({});
+    const id = await apply();
+    // organizationDocumentation takes 5 files: eight uploads of one file race for them.
+    const answers = await Promise.all(Array.from({ length: 8 }, () => upload(id, 1)));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(5);
+    expect(codes.filter((code) => code !== 200).every((code) => code === 400)).toBe(true);
+    await expectNothingKeptBeyond(5);
+  });
+
   it('takes uploads again once an admin has dealt with what was waiting', async () => {
     await start({ quotaFiles: 3 });
     const junk = await apply();

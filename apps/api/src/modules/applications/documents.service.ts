@@ -9,7 +9,7 @@ import { createApplicationsRepository, type ApplicationRow } from './application
 import { documentSlotsFor, type DocumentSlot } from './document-slots';
 import { STORAGE_FULL_MESSAGE, type DocumentUploadLimits } from './documents.limits';
 import { createQuotaGauge, type QuotaUsage } from './documents.quota-gauge';
-import { storedByThePublic } from './public-uploads.read';
+import { fitsPublicQuota, storedByThePublic } from './public-uploads.read';
 import { createDocumentsRepository, type DocumentRow } from './documents.repository';
 import { fail, type Result } from '../../lib/http/result';
 
@@ -96,10 +96,14 @@ export function createDocumentsService(deps: { db: Store; clock: Clock; storage:
         // Committed with the other uploads of this turn (one fsync); answered only once durable.
         const upload = usageOf(files);
         // Near the quota the transaction checks it exactly (documents.quota-gauge.ts).
-        const quota = !target.replacing && gauge.nearWith(upload) ? deps.quota : undefined;
-        const outcome = await deps.db.commit((tx) => storeRows(tx, target, files, storedNames, now, quota));
+        const flight = target.replacing ? undefined : gauge.begin(upload);
+        let outcome: Awaited<ReturnType<typeof storeRows>> | undefined;
+        try {
+          outcome = await deps.db.commit((tx) => storeRows(tx, target, files, storedNames, now, flight?.exact ? deps.quota : undefined));
+        } finally {
+          flight?.settle(outcome?.ok ?? false);
+        }
         if (!outcome.ok) await deps.storage.removeStored(storedNames);
-        else if (!target.replacing) gauge.charge(upload);
         return outcome;
       } catch (error) {
         // Files committed before the failure are stored; the rest are still temp files.
@@ -122,19 +126,15 @@ export function createDocumentsService(deps: { db: Store; clock: Clock; storage:
 /** Writes the rows of an upload whose files are in place, inside the commit's transaction `tx`. */
 async function storeRows(tx: Db, target: UploadTarget, files: readonly StagedFile[], storedNames: readonly string[], now: Date, quota: Quota | undefined): Promise<Result<{ documents: DocumentRow[] }>> {
   const documents = createDocumentsRepository(tx);
-  // Checked again inside the transaction: a concurrent upload or decision may have won.
-  const application = await createApplicationsRepository(tx).findById(target.application.id);
+  // Checked again inside the transaction, with the application locked (PostgreSQL): a concurrent
+  // upload or decision may have won, and two uploads for one slot must not both see room in it.
+  const application = await createApplicationsRepository(tx).findForWrite(target.application.id);
   if (!application || !isOpen(application)) return fail(409, 'This application has been decided and takes no more documents');
   const { documentType, rules } = target.slot;
   const stored = (await documents.countActive(application.id, documentType)) - (target.replacing ? 1 : 0);
   if (stored + files.length > rules.maxFiles) return fail(400, `Too many files for ${documentType}: up to ${rules.maxFiles} in total`);
-  // Before any write, so a refusal leaves nothing to roll back. Concurrent uploads on PostgreSQL
-  // may each see the other's room: the quota can be passed by what is in flight, never more.
-  if (quota) {
-    const waiting = await storedByThePublic(tx);
-    const upload = usageOf(files);
-    if (waiting.files + upload.files > quota.quotaFiles || waiting.bytes + upload.bytes > quota.quotaBytes) return fail(507, STORAGE_FULL_MESSAGE);
-  }
+  // Before any write, so a refusal leaves nothing to roll back; exact even for uploads at the same instant.
+  if (quota && !(await fitsPublicQuota(tx, usageOf(files), quota))) return fail(507, STORAGE_FULL_MESSAGE);
   if (target.replacing && !(await documents.markReplaced(target.replacing.document.id, target.replacing.tokenHash))) return fail(403, REUPLOAD_LINK_INVALID);
   const rows = files.map((file, index) => ({
     id: newId(),

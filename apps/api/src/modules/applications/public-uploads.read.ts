@@ -1,7 +1,12 @@
+import { holdingLock } from '../../db/row-locks';
 import type { Db } from '../../db/store';
+import type { DocumentUploadLimits } from './documents.limits';
 import { createDraftsRepository } from '../drafts/drafts.repository';
 import { createDocumentsRepository } from './documents.repository';
 import type { QuotaUsage } from './documents.quota-gauge';
+
+/** The name of the lock every exact check of the quota takes (db/row-locks.ts). */
+const PUBLIC_UPLOADS_LOCK = 'public-uploads-quota';
 
 /**
  * What the public has made us store, for the one upload quota (docs/security/storage-quotas.md):
@@ -11,4 +16,16 @@ import type { QuotaUsage } from './documents.quota-gauge';
 export async function storedByThePublic(db: Db): Promise<QuotaUsage> {
   const [documents, drafts] = await Promise.all([createDocumentsRepository(db).awaitingReview(), createDraftsRepository(db).fileTotals()]);
   return { bytes: documents.bytes + drafts.bytes, files: documents.files + drafts.files };
+}
+
+/**
+ * Whether `upload` still fits the public's quota, read exactly inside the transaction `tx` that
+ * stores it. On PostgreSQL the quota is first locked until `tx` ends, so uploads checking it at the
+ * same instant (documents and saved copies' files, from any instance) queue instead of each seeing
+ * the room the others are about to take; on SQLite the transaction already holds the one connection.
+ */
+export async function fitsPublicQuota(tx: Db, upload: QuotaUsage, quota: Pick<DocumentUploadLimits, 'quotaBytes' | 'quotaFiles'>): Promise<boolean> {
+  await holdingLock(tx, PUBLIC_UPLOADS_LOCK);
+  const stored = await storedByThePublic(tx);
+  return stored.bytes + upload.bytes <= quota.quotaBytes && stored.files + upload.files <= quota.quotaFiles;
 }

@@ -17,6 +17,7 @@ import { createOutboxRepository } from '../mail/outbox.repository';
 import { createMembersRepository, ERASED } from '../members/members.repository';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createReportsRepository } from '../reports/reports.repository';
+import { hitSubjects } from '../screening/hit-subjects';
 import { createScreeningRepository } from '../screening/screening.repository';
 import { readNetworkSettings } from '../settings/settings.service';
 import { createVotesRepository } from '../votes/votes.repository';
@@ -166,11 +167,6 @@ export function createErasureService(deps: ErasureDeps) {
 }
 
 export type ErasureService = ReturnType<typeof createErasureService>;
-
-/** The audit subjects of a record's screening hits: entries filed under a hit before they were filed under the person. */
-async function hitSubjects(screening: ReturnType<typeof createScreeningRepository>, subjectType: string, subjectId: string): Promise<Array<{ type: string; id: string }>> {
-  return (await screening.hitsOf(subjectType, subjectId)).map((hit) => ({ type: 'screening_hit', id: hit.id }));
-}
 
 /**
  * The erasure itself, inside the caller's transaction, through each owner's repository. Answers the

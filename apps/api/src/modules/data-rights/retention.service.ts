@@ -6,6 +6,8 @@ import { createApplicationsRepository, type ApplicationRow } from '../applicatio
 import { createDocumentsRepository } from '../applications/documents.repository';
 import { createAuditRepository } from '../audit/audit.repository';
 import { leaseEnd } from '../review-agent/jobs/lease';
+import { createMembersRepository, ERASED } from '../members/members.repository';
+import { hitSubjects } from '../screening/hit-subjects';
 import { createScreeningRepository } from '../screening/screening.repository';
 import { readNetworkSettings } from '../settings/settings.service';
 import { createDataRightsRepository } from './data-rights.repository';
@@ -59,12 +61,20 @@ export function createRetentionService(deps: RetentionDeps) {
   const purgeRecord = async (application: ApplicationRow, now: Date): Promise<void> => {
     const storedNames = await deps.db.transaction(async (tx) => {
       const removed = await createDocumentsRepository(tx).deleteAllOf(application.id);
+      const applications = createApplicationsRepository(tx);
       const screening = createScreeningRepository(tx);
-      await screening.deleteHitsOf('application', application.id);
-      if (application.memberId) await screening.deleteHitsOf('member', application.memberId);
       const audit = createAuditRepository(tx);
-      await audit.deleteAbout([{ type: 'application', id: application.id }]);
-      await createApplicationsRepository(tx).delete(application.id);
+      // What an admin wrote about the record's hits goes with it: entries filed under the record, and
+      // those filed under a hit itself (as they once were).
+      await audit.deleteAbout([{ type: 'application', id: application.id }, ...(await hitSubjects(screening, 'application', application.id))]);
+      await screening.deleteHitsOf('application', application.id);
+      await applications.delete(application.id);
+      if (application.memberId && (await erasedMemberWithNothingKept(tx, application))) {
+        // The erasure kept the member's hits for this record, and filed whatever was done about them
+        // since (a hit resolved after it, a note naming the person) under the member: all of it goes now.
+        await audit.deleteAbout([{ type: 'member', id: application.memberId }, ...(await hitSubjects(screening, 'member', application.memberId))]);
+        await screening.deleteHitsOf('member', application.memberId);
+      }
       // The tombstone: that a kept record existed and when it went, with nothing that names anyone.
       await audit.record(
         {
@@ -143,3 +153,11 @@ const isKeepReason = (value: string | null): value is KeepReason => value !== nu
 const keepReasonText = (stored: string | null): string => (isKeepReason(stored) ? KEEP_REASON_TEXT[stored] : (stored ?? ''));
 
 export type RetentionService = ReturnType<typeof createRetentionService>;
+
+/** Whether the record's member was erased and this was the last record kept of them (the purge has just deleted it). */
+async function erasedMemberWithNothingKept(tx: Db, application: ApplicationRow): Promise<boolean> {
+  if (!application.memberId) return false;
+  const member = await createMembersRepository(tx).findById(application.memberId);
+  if (member?.state !== ERASED) return false;
+  return (await createApplicationsRepository(tx).ofPerson(application.email, application.memberId)).every((other) => !other.retainedUntil);
+}

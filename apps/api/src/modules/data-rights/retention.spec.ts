@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import { testClock } from '../../testing/build-test-app';
 import { signIn } from '../../testing/sign-in';
 import { useTestApp } from '../../testing/use-test-app';
+import { createAuditRepository } from '../audit/audit.repository';
+import { createScreeningRepository } from '../screening/screening.repository';
 import { createRetentionService } from './retention.service';
 import { applyWithDocuments, approvedMember, asAdmin, keyHeaders, openDataLink } from './testing/data-rights-people';
 import { AS_QUORUM_CLIENT } from '../../testing/client-header';
@@ -111,6 +113,35 @@ describe('retention', () => {
     // Only the tombstone is left of what the log said about the record.
     const { auditLog } = testApp.app.db.tables;
     expect((await testApp.app.db.query((q) => q.select().from(auditLog).where(eq(auditLog.subjectId, id)))).map((entry) => entry.action)).toEqual(['retention.record_purged']);
+  });
+
+  it('takes with a purged record every note about its hits, those written after the erasure and those filed under a hit', async () => {
+    const NOTE = 'Not the listed Jon Later: later@example.com, passport Z-4410';
+    const { id, cookie } = await approvedMember(testApp.app, admin, 'later@example.com');
+    const memberId = (await applicationRow(id))?.memberId ?? '';
+    // A re-screening found the member on a list before they asked to be erased (the hit is kept with the record).
+    const screening = createScreeningRepository(testApp.app.db);
+    const hit = { subjectType: 'member', subjectId: memberId, personRef: memberId, personName: 'Jon Later', personRole: 'member', listId: 'list_1', listSource: 'ofac-sdn', listName: 'SDN', listVersion: '1', entryExternalId: '77', entry: {}, score: 91, matchedFields: {}, createdAt: clock.now() };
+    expect(await screening.upsertHit({ id: 'hit_later', ...hit })).toBe(true);
+    // An entry filed under the hit itself, as resolutions once were.
+    await createAuditRepository(testApp.app.db).record({ actor: null, action: 'screening.hit_resolved', subjectType: 'screening_hit', subjectId: 'hit_legacy', details: { note: NOTE } }, clock.now());
+    expect(await screening.upsertHit({ id: 'hit_legacy', ...hit, entryExternalId: '78' })).toBe(true);
+
+    await testApp.app.inject({ method: 'POST', url: '/api/member/data-erasure', headers: { cookie, ...AS_QUORUM_CLIENT }, payload: {} });
+    const { requests } = (await asAdmin(testApp.app, admin, 'GET', '/api/admin/data-requests')).json() as { requests: Array<{ id: string; email: string | null }> };
+    const request = requests.find((entry) => entry.email === 'later@example.com');
+    expect((await asAdmin(testApp.app, admin, 'POST', `/api/admin/data-requests/${request?.id}/erase`)).statusCode).toBe(200);
+    // After the erasure, an admin resolves the kept hit with a note that names the person.
+    expect((await asAdmin(testApp.app, admin, 'POST', '/api/admin/screening/hits/hit_later/resolve', { resolution: 'false_positive', note: NOTE })).statusCode).toBe(200);
+    const { auditLog } = testApp.app.db.tables;
+    const logText = async () => JSON.stringify(await testApp.app.db.query((q) => q.select().from(auditLog)));
+    expect(await logText()).toContain('Z-4410');
+
+    clock.set(new Date(((await applicationRow(id))?.retainedUntil?.getTime() ?? 0) + 1));
+    expect(await testApp.app.dataRights.runRetention()).toMatchObject({ recordsPurged: 1 });
+    expect(await logText()).not.toContain('Z-4410');
+    expect(await logText()).not.toContain('later@example.com');
+    expect(await screening.hitsOf('member', memberId)).toEqual([]);
   });
 
   it('runs once a day however many instances try at once, and another takes over a run whose instance died', async () => {

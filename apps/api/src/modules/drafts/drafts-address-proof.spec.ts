@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { createDraftResponseSchema, draftResponseSchema, openDraftResponseSchema } from '@quorum/domain';
+import { sha256Hex } from '../../crypto/hashing';
 import { testClock } from '../../testing/build-test-app';
 import { useTestApp } from '../../testing/use-test-app';
 import { createDraftsRepository } from './drafts.repository';
@@ -51,16 +52,38 @@ describe('server drafts: the address must be proven', () => {
 
   it('refuses a write by the creator’s key that was checked before the link was opened and lands after', async () => {
     const email = 'race@example.com';
-    const { draftId } = createDraftResponseSchema.parse((await createDraft(testApp.app, email)).json());
+    const { draftId, deviceKey } = createDraftResponseSchema.parse((await createDraft(testApp.app, email)).json());
     const repository = createDraftsRepository(testApp.app.db);
-    const checkedBefore = { provenAt: null };
+    const checkedBefore = { keyHash: sha256Hex(deviceKey) };
+    expect(await repository.holds(draftId, checkedBefore)).toBe(true);
     await inject({ method: 'POST', url: '/api/drafts/open', payload: { token: await latestDraftLink(testApp.app, email) } });
     const now = clock.now();
+    expect(await repository.holds(draftId, checkedBefore)).toBe(false);
     expect(await repository.updatePayload(draftId, 'sealed-by-the-stranger', now, now, [], checkedBefore)).toBeUndefined();
-    expect(await repository.putFile({ id: 'file_late', draftId, slot: 'late', originalName: 'id.png', storedName: 'late-stored-name', mimeType: 'image/png', size: 1, sha256: '0'.repeat(64), createdAt: now }, checkedBefore)).toBeUndefined();
     expect(await repository.delete(draftId, checkedBefore)).toBeUndefined();
     expect((await repository.findLive(draftId, now))?.payload).not.toBe('sealed-by-the-stranger');
     expect(await repository.files(draftId)).toEqual([]);
+  });
+
+  it('leaves no moment where the address is proven and the creator’s key still writes: writes racing the opening land before it or not at all', async () => {
+    // Each round: the stranger fires saves and files at the copy while the victim opens the link.
+    // Whatever of the stranger's got in was there when the link was opened, so it is in what the
+    // opening answered; nothing the stranger sent changes the copy after that.
+    for (let round = 0; round < 8; round += 1) {
+      const email = `racing-${round}@example.com`;
+      const stranger = createDraftResponseSchema.parse((await createDraft(testApp.app, email)).json());
+      const token = await latestDraftLink(testApp.app, email);
+      const strangerSaves = Array.from({ length: 6 }, (_, index) =>
+        inject({ method: 'PUT', url: `/api/drafts/${stranger.draftId}`, headers: keyHeader(stranger.deviceKey), payload: { payload: samplePayload({ savedAt: Date.parse('2026-06-02T00:00:00Z') + index, answers: { email: `stranger-${index}@example.com` } }), fileSlots: [] } }),
+      );
+      const strangerFiles = Array.from({ length: 3 }, (_, index) => attachFile(testApp.app, stranger.draftId, stranger.deviceKey, `planted_${index}`, 'id.png'));
+      const [opening] = await Promise.all([inject({ method: 'POST', url: '/api/drafts/open', payload: { token } }), ...strangerSaves, ...strangerFiles]);
+      const opened = openDraftResponseSchema.parse(opening.json());
+      const now = draftResponseSchema.parse((await inject({ method: 'GET', url: `/api/drafts/${stranger.draftId}`, headers: keyHeader(opened.deviceKey) })).json());
+      expect(now.draft.payload).toEqual(opened.draft.payload);
+      expect(now.draft.files.map((file) => file.id).sort()).toEqual(opened.draft.files.map((file) => file.id).sort());
+      expect((await inject({ method: 'GET', url: `/api/drafts/${stranger.draftId}`, headers: keyHeader(stranger.deviceKey) })).statusCode).toBe(404);
+    }
   });
 
   it('the first device proves the address through a new link to it, and keeps working beside the second', async () => {

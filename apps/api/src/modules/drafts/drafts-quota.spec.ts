@@ -67,6 +67,19 @@ describe('server drafts: what their files may take', () => {
     });
   });
 
+  describe('the public’s quota, for files that arrive at the same instant', () => {
+    const testApp = useTestApp({}, { documentUploads: { quotaBytes: 2 * pdf(12).length } });
+
+    it('holds exactly when files arrive at the same instant: two fit, the others are refused and kept nowhere', async () => {
+      const copies = await Promise.all(['one', 'two', 'three', 'four'].map(async (name) => createDraftResponseSchema.parse((await createDraft(testApp.app, `${name}@example.com`)).json())));
+      const answers = await Promise.all(copies.flatMap(({ draftId, deviceKey }) => ['a', 'b'].map((slot) => attachFile(testApp.app, draftId, deviceKey, slot, 'statement.pdf', pdf(12)))));
+      const codes = answers.map((answer) => answer.statusCode);
+      expect(codes.filter((code) => code === 200)).toHaveLength(2);
+      expect(codes.filter((code) => code !== 200).every((code) => code === 507)).toBe(true);
+      expect(storedFiles(testApp.dataDir)).toBe(2);
+    });
+  });
+
   describe('the bytes one copy keeps', () => {
     const testApp = useTestApp({}, { draftFileBytes: 30 * KB });
 
@@ -79,6 +92,19 @@ describe('server drafts: what their files may take', () => {
       expect(refused.json()).toEqual({ success: false, error: 'A saved copy keeps at most 30 KB of files. Remove a file you no longer need, or submit your application.' });
       // The same slot again replaces its file: the copy's bytes stay within bounds.
       expect((await attachFile(testApp.app, draftId, deviceKey, 'second', 'statement.pdf', pdf(14))).statusCode).toBe(200);
+      expect(storedFiles(testApp.dataDir)).toBe(2);
+    });
+  });
+
+  describe('the bytes one copy keeps, for files that arrive at the same instant', () => {
+    const testApp = useTestApp({}, { draftFileBytes: 30 * KB });
+
+    it('holds when files arrive at the same instant: two fit, the others are refused and kept nowhere', async () => {
+      const { draftId, deviceKey } = createDraftResponseSchema.parse((await createDraft(testApp.app, 'burst@example.com')).json());
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, slot) => attachFile(testApp.app, draftId, deviceKey, `slot_${slot}`, 'statement.pdf', pdf(12))));
+      const codes = answers.map((answer) => answer.statusCode);
+      expect(codes.filter((code) => code === 200)).toHaveLength(2);
+      expect(codes.filter((code) => code !== 200).every((code) => code === 413)).toBe(true);
       expect(storedFiles(testApp.dataDir)).toBe(2);
     });
   });

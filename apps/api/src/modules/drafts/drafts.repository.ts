@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import { lockingRows } from '../../db/row-locks';
 import type { Db } from '../../db/store';
 
 /** A server draft as the service sees it; `payload` is still sealed (the service opens it). */
@@ -31,15 +32,21 @@ export interface DraftsRepository {
   findLive(id: string, now: Date): Promise<DraftRow | undefined>;
   /**
    * Spends an emailed link's token once: the draft as it was before (its `provenAt` says whether
-   * this is the first opening) for the one caller that spent it, which marks the address proven.
+   * this is the first opening) for the one caller that spent it, which marks the address proven and
+   * gives the draft the keys `keysAfter` answers, in the same statement: no moment exists where the
+   * address is proven and a key the opening drops still works.
    */
-  redeemLink(linkTokenHash: string, now: Date): Promise<DraftRow | undefined>;
+  redeemLink(linkTokenHash: string, now: Date, keysAfter: (before: DraftRow) => string[]): Promise<DraftRow | undefined>;
   /** A new link for a live draft, replacing one not yet opened. */
   issueLink(id: string, linkTokenHash: string): Promise<void>;
-  setDeviceKeys(id: string, deviceKeyHashes: string[]): Promise<void>;
+  /**
+   * Whether `as` still holds, checked inside the caller's transaction: on PostgreSQL the draft's row
+   * stays locked until it ends, so an opening of a link waits for the write, or the write sees it.
+   */
+  holds(id: string, as: Unlocked): Promise<boolean>;
   /**
    * Newer progress, and the files of slots not in `keepSlots` deleted; answers their stored names,
-   * or undefined when `as` no longer holds (the address was proven meanwhile) and nothing changed.
+   * or undefined when `as` no longer holds (its key was dropped meanwhile) and nothing changed.
    */
   updatePayload(id: string, payload: string, updatedAt: Date, expiresAt: Date, keepSlots: readonly string[], as: Unlocked): Promise<string[] | undefined>;
   /** Deletes the draft (its file rows go with it) and answers the stored names of its files; undefined when `as` no longer holds. */
@@ -52,25 +59,26 @@ export interface DraftsRepository {
   findFile(draftId: string, fileId: string): Promise<DraftFileRow | undefined>;
   /** The bytes and number of every draft's files: the public's uploads count them (applications/public-uploads.read.ts). */
   fileTotals(): Promise<{ bytes: number; files: number }>;
-  /** Stores a file for a slot, replacing the slot's earlier file; answers the replaced files' stored names, or undefined when `as` no longer holds. */
-  putFile(row: DraftFileRow, as: Unlocked): Promise<string[] | undefined>;
+  /** Stores a file for a slot, replacing the slot's earlier file; answers the replaced files' stored names. Call it after `holds`, in one transaction. */
+  putFile(row: DraftFileRow): Promise<string[]>;
 }
 
 /**
- * What a key was checked against: a key given before the address was proven holds only while it
- * is not, so each write by such a key checks that in its own transaction (on PostgreSQL, the guard's
- * UPDATE locks the draft's row, so an opening of the link waits for the write, or the write sees it).
+ * The key a request was let in with. An opening of a link may drop it between that check and the
+ * request's write (the first opening drops every key given before it), so each write checks again,
+ * in its own transaction, that the key is still among the draft's keys.
  */
 export interface Unlocked {
-  provenAt: Date | null;
+  keyHash: string;
 }
 
 export function createDraftsRepository(db: Db): DraftsRepository {
   const { applicationDrafts: drafts, applicationDraftFiles: files } = db.tables;
-  /** The condition under which `as` still holds: an unproven key's, that the address is still unproven. */
-  const stillAs = (as: Unlocked) => (as.provenAt ? undefined : isNull(drafts.linkUsedAt));
-  /** Whether `as` still holds for the draft, checked by an UPDATE that changes nothing but locks its row. */
-  const holds = async (tx: Db, id: string, as: Unlocked) => (await tx.changes((q) => q.update(drafts).set({ id }).where(and(eq(drafts.id, id), stillAs(as))))) === 1;
+  /** Whether `as` still holds for the draft, read with its row locked until the transaction `tx` ends (PostgreSQL). */
+  const holds = async (tx: Db, id: string, as: Unlocked) => {
+    const row = await tx.first((q) => lockingRows(tx, q.select({ deviceKeyHashes: drafts.deviceKeyHashes }).from(drafts).where(eq(drafts.id, id))));
+    return row?.deviceKeyHashes.includes(as.keyHash) ?? false;
+  };
   const draftColumns = {
     id: drafts.id,
     email: drafts.email,
@@ -92,21 +100,18 @@ export function createDraftsRepository(db: Db): DraftsRepository {
           .where(and(eq(drafts.id, id), gt(drafts.expiresAt, now))),
       );
     },
-    redeemLink(linkTokenHash, now) {
+    redeemLink(linkTokenHash, now, keysAfter) {
       return db.transaction(async (tx) => {
-        const before = await tx.first((q) =>
-          q
-            .select(draftColumns)
-            .from(drafts)
-            .where(and(eq(drafts.linkTokenHash, linkTokenHash), gt(drafts.expiresAt, now))),
-        );
+        const open = and(eq(drafts.linkTokenHash, linkTokenHash), gt(drafts.expiresAt, now));
+        // Read with the row locked (PostgreSQL): a write by a key this opening drops waits for it.
+        const before = await tx.first((q) => lockingRows(tx, q.select(draftColumns).from(drafts).where(open)));
         if (!before) return undefined;
         // One conditional UPDATE decides, as for sign-in links: two openings cannot both win. The
         // token is forgotten once spent; the first opening's time stays as the address's proof.
         const spent = await tx.changes((q) =>
           q
             .update(drafts)
-            .set({ linkTokenHash: null, linkUsedAt: before.provenAt ?? now })
+            .set({ linkTokenHash: null, linkUsedAt: before.provenAt ?? now, deviceKeyHashes: keysAfter(before) })
             .where(and(eq(drafts.id, before.id), eq(drafts.linkTokenHash, linkTokenHash))),
         );
         return spent === 1 ? before : undefined;
@@ -115,12 +120,13 @@ export function createDraftsRepository(db: Db): DraftsRepository {
     async issueLink(id, linkTokenHash) {
       await db.query((q) => q.update(drafts).set({ linkTokenHash }).where(eq(drafts.id, id)));
     },
-    async setDeviceKeys(id, deviceKeyHashes) {
-      await db.query((q) => q.update(drafts).set({ deviceKeyHashes }).where(eq(drafts.id, id)));
+    holds(id, as) {
+      return holds(db, id, as);
     },
     updatePayload(id, payload, updatedAt, expiresAt, keepSlots, as) {
       return db.transaction(async (tx) => {
-        if ((await tx.changes((q) => q.update(drafts).set({ payload, updatedAt, expiresAt }).where(and(eq(drafts.id, id), stillAs(as))))) === 0) return undefined;
+        if (!(await holds(tx, id, as))) return undefined;
+        await tx.query((q) => q.update(drafts).set({ payload, updatedAt, expiresAt }).where(eq(drafts.id, id)));
         const stale = keepSlots.length > 0 ? and(eq(files.draftId, id), notInArray(files.slot, [...keepSlots])) : eq(files.draftId, id);
         const removed = await tx.query((q) => q.delete(files).where(stale).returning({ storedName: files.storedName }));
         return removed.map((file) => file.storedName);
@@ -158,18 +164,15 @@ export function createDraftsRepository(db: Db): DraftsRepository {
       const row = await db.first((q) => q.select({ bytes: sql<number>`coalesce(sum(${files.size}), 0)`.mapWith(Number), files: sql<number>`count(*)`.mapWith(Number) }).from(files));
       return row ?? { bytes: 0, files: 0 };
     },
-    putFile(row, as) {
-      return db.transaction(async (tx) => {
-        if (!(await holds(tx, row.draftId, as))) return undefined;
-        const replaced = await tx.query((q) =>
-          q
-            .delete(files)
-            .where(and(eq(files.draftId, row.draftId), eq(files.slot, row.slot)))
-            .returning({ storedName: files.storedName }),
-        );
-        await tx.query((q) => q.insert(files).values(row));
-        return replaced.map((file) => file.storedName);
-      });
+    async putFile(row) {
+      const replaced = await db.query((q) =>
+        q
+          .delete(files)
+          .where(and(eq(files.draftId, row.draftId), eq(files.slot, row.slot)))
+          .returning({ storedName: files.storedName }),
+      );
+      await db.query((q) => q.insert(files).values(row));
+      return replaced.map((file) => file.storedName);
     },
   };
 }

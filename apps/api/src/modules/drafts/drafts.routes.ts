@@ -148,7 +148,7 @@ export async function draftRoutes(app: FastifyInstance, options: { uploads?: Par
         if (firstFile) discard(firstFile);
         orThrow(refusal);
       }
-      const { draft } = orThrow(prepared);
+      const unlocked = orThrow(prepared);
       const staged = await stageFiles(firstFile, parts, {
         storage: app.storage,
         rules: DRAFT_FILE_RULES,
@@ -164,7 +164,7 @@ export async function draftRoutes(app: FastifyInstance, options: { uploads?: Par
         await app.storage.remove([file.tempPath]);
         return reply.code(429).header('retry-after', charged.retryAfterSeconds).send({ success: false, error: NETWORK_LIMIT_MESSAGE });
       }
-      const committed = orThrow(await drafts.commitFile(draft, slot.data ?? '', file));
+      const committed = orThrow(await drafts.commitFile(unlocked, slot.data ?? '', file));
       return { success: true as const, file: committed.file };
     },
   );

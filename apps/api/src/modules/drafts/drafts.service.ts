@@ -10,8 +10,8 @@ import type { Mailer } from '../../plugins/mail';
 import { mailTemplates } from '../mail/templates';
 import { DOCUMENT_UPLOAD_LIMITS, STORAGE_FULL_MESSAGE, type DocumentUploadLimits } from '../applications/documents.limits';
 import { createQuotaGauge } from '../applications/documents.quota-gauge';
-import { storedByThePublic } from '../applications/public-uploads.read';
-import { createDraftsRepository, type DraftFileRow, type DraftRow } from './drafts.repository';
+import { fitsPublicQuota, storedByThePublic } from '../applications/public-uploads.read';
+import { createDraftsRepository, type DraftFileRow, type DraftRow, type Unlocked } from './drafts.repository';
 
 /** The same age limit as the progress the wizard saves in the browser. */
 export const DRAFT_LIFETIME_MS = CONSTANTS.SAVED_DRAFT_MAX_AGE_MS;
@@ -57,16 +57,17 @@ export function createDraftsService(deps: DraftsServiceDeps) {
   });
 
   /** The live draft, when `deviceKey` is one of its keys; a wrong key looks like no draft at all. */
-  const unlock = async (id: string, deviceKey: string | undefined): Promise<Result<{ draft: DraftRow }>> => {
+  const unlock = async (id: string, deviceKey: string | undefined): Promise<Result<{ draft: DraftRow; as: Unlocked }>> => {
     const draft = deviceKey ? await drafts.findLive(id, deps.clock.now()) : undefined;
     const keyHash = deviceKey ? sha256Hex(deviceKey) : '';
-    if (!draft || !draft.deviceKeyHashes.some((hash) => safeEqualHex(hash, keyHash))) return fail(404, DRAFT_NOT_FOUND);
-    return { ok: true, draft };
+    const held = draft?.deviceKeyHashes.find((hash) => safeEqualHex(hash, keyHash));
+    if (!draft || !held) return fail(404, DRAFT_NOT_FOUND);
+    return { ok: true, draft, as: { keyHash: held } };
   };
 
   const remove = async (id: string) => deps.storage.removeStored((await drafts.delete(id)) ?? []);
-  /** Whether a key checked on `draft` still holds: one given before the address was proven holds while it is not. */
-  const stillHolds = async (draft: DraftRow) => draft.provenAt !== null || (await drafts.findLive(draft.id, deps.clock.now()))?.provenAt === null;
+  /** Whether the key a read was let in with is still one of the draft's once the read is done: an opening of a link may have dropped it. */
+  const stillHolds = async (id: string, as: Unlocked) => (await drafts.findLive(id, deps.clock.now()))?.deviceKeyHashes.includes(as.keyHash) ?? false;
 
   /** A new single-use link for the draft, emailed to its address. */
   const sendLink = async (draft: Pick<DraftRow, 'id' | 'email' | 'expiresAt'>, issue: (hash: string) => Promise<void>) => {
@@ -99,11 +100,10 @@ export function createDraftsService(deps: DraftsServiceDeps) {
      * may not own the address); later links, asked for by a device whose key was dropped, add theirs.
      */
     async open(token: string): Promise<Result<{ draft: Draft; deviceKey: string }>> {
-      const row = await drafts.redeemLink(sha256Hex(token.trim()), deps.clock.now());
-      if (!row) return fail(410, LINK_INVALID);
       const deviceKey = randomSecret(32);
-      const kept = row.provenAt ? row.deviceKeyHashes : [];
-      await drafts.setDeviceKeys(row.id, [...kept, sha256Hex(deviceKey)].slice(-MAX_DEVICE_KEYS));
+      const keysAfter = (before: DraftRow) => [...(before.provenAt ? before.deviceKeyHashes : []), sha256Hex(deviceKey)].slice(-MAX_DEVICE_KEYS);
+      const row = await drafts.redeemLink(sha256Hex(token.trim()), deps.clock.now(), keysAfter);
+      if (!row) return fail(410, LINK_INVALID);
       return { ok: true, draft: await describe(row), deviceKey };
     },
 
@@ -123,7 +123,7 @@ export function createDraftsService(deps: DraftsServiceDeps) {
       if (!unlocked.ok) return unlocked;
       const draft = await describe(unlocked.draft);
       // Its files were read after the key was checked: the key must still hold once they are.
-      return (await stillHolds(unlocked.draft)) ? { ok: true, draft } : fail(404, DRAFT_NOT_FOUND);
+      return (await stillHolds(id, unlocked.as)) ? { ok: true, draft } : fail(404, DRAFT_NOT_FOUND);
     },
 
     /** Newer progress: its 30 days start again, and files it no longer uses are deleted. */
@@ -132,14 +132,14 @@ export function createDraftsService(deps: DraftsServiceDeps) {
       if (!unlocked.ok) return unlocked;
       const now = deps.clock.now();
       const saved = { ...unlocked.draft, payload: seal(payload), updatedAt: now, expiresAt: expiryFrom(now) };
-      const removed = await drafts.updatePayload(id, saved.payload, saved.updatedAt, saved.expiresAt, fileSlots, unlocked.draft);
+      const removed = await drafts.updatePayload(id, saved.payload, saved.updatedAt, saved.expiresAt, fileSlots, unlocked.as);
       if (!removed) return fail(404, DRAFT_NOT_FOUND);
       await deps.storage.removeStored(removed);
       return { ok: true, draft: await describe(saved) };
     },
 
     /** Checks, before a file arrives, that this browser may add one to the draft. */
-    async prepareFile(id: string, deviceKey: string | undefined): Promise<Result<{ draft: DraftRow }>> {
+    async prepareFile(id: string, deviceKey: string | undefined): Promise<Result<{ draft: DraftRow; as: Unlocked }>> {
       const unlocked = await unlock(id, deviceKey);
       if (!unlocked.ok) return unlocked;
       const files = await drafts.files(id);
@@ -148,44 +148,45 @@ export function createDraftsService(deps: DraftsServiceDeps) {
       // Refused before the file arrives when the public's quota is full, as documents are.
       const room = await gauge.room();
       if (room.bytes <= 0 || room.files <= 0) return fail(507, STORAGE_FULL_MESSAGE);
-      return { ok: true, draft: unlocked.draft };
+      return unlocked;
     },
 
-    /** Stores a received, checked file for its slot (replacing the slot's earlier file). */
-    async commitFile(draft: DraftRow, slot: string, file: StagedFile): Promise<Result<{ file: DraftFile }>> {
-      // What the draft keeps besides this slot's earlier file (replaced by this one), plus this file.
-      const kept = (await drafts.files(draft.id)).filter((stored) => stored.slot !== slot).reduce((sum, stored) => sum + stored.size, 0);
-      if (kept + file.size > maxBytes) {
-        await deps.storage.remove([file.tempPath]);
-        return fail(413, draftFull(maxBytes));
-      }
-      // Near the quota, read exactly what is stored (documents.quota-gauge.ts says when).
-      const upload = { bytes: file.size, files: 1 };
-      if (gauge.nearWith(upload)) {
-        const stored = await storedByThePublic(deps.db);
-        if (stored.bytes + upload.bytes > quota.quotaBytes || stored.files + upload.files > quota.quotaFiles) {
-          await deps.storage.remove([file.tempPath]);
-          return fail(507, STORAGE_FULL_MESSAGE);
-        }
-      }
+    /**
+     * Stores a received, checked file for its slot (replacing the slot's earlier file). The copy's
+     * limits and, near its end, the public's quota are checked in the transaction that stores it,
+     * after the copy's row and the quota are locked (PostgreSQL): uploads at the same instant queue
+     * there, so none of them passes a limit the others already filled.
+     */
+    async commitFile(unlocked: { draft: DraftRow; as: Unlocked }, slot: string, file: StagedFile): Promise<Result<{ file: DraftFile }>> {
+      const { draft, as } = unlocked;
       const storedName = await deps.storage.commit(file.tempPath);
       const row: DraftFileRow = { id: newId(), draftId: draft.id, slot, originalName: file.originalName, storedName, mimeType: file.mimeType, size: file.size, sha256: file.sha256, createdAt: deps.clock.now() };
-      let replaced: string[] | undefined;
+      const upload = { bytes: file.size, files: 1 };
+      // Near the quota, read exactly what is stored (documents.quota-gauge.ts says when).
+      const flight = gauge.begin(upload);
+      let outcome: Result<{ replaced: string[] }> | undefined;
       try {
-        // The draft may have been deleted meanwhile: its rows cascade, so the insert fails and the file goes.
-        replaced = await drafts.putFile(row, draft);
+        outcome = await deps.db.transaction(async (tx) => {
+          const copy = createDraftsRepository(tx);
+          // The address was proven, or the copy deleted, while the file arrived: this key no longer reaches it.
+          if (!(await copy.holds(draft.id, as))) return fail(404, DRAFT_NOT_FOUND);
+          const others = (await copy.files(draft.id)).filter((stored) => stored.slot !== slot);
+          if (others.length + 1 > MAX_DRAFT_FILES) return fail(400, `A saved copy keeps at most ${MAX_DRAFT_FILES} files`);
+          if (others.reduce((sum, stored) => sum + stored.size, 0) + file.size > maxBytes) return fail(413, draftFull(maxBytes));
+          if (flight.exact && !(await fitsPublicQuota(tx, upload, quota))) return fail(507, STORAGE_FULL_MESSAGE);
+          return { ok: true, replaced: await copy.putFile(row) };
+        });
       } catch (error) {
         await deps.storage.removeStored([storedName]);
-        if (!(await drafts.findLive(draft.id, deps.clock.now()))) return fail(404, DRAFT_NOT_FOUND);
         throw error;
+      } finally {
+        flight.settle(outcome?.ok ?? false);
       }
-      if (!replaced) {
-        // The address was proven while the file arrived: this key no longer reaches the copy.
+      if (!outcome.ok) {
         await deps.storage.removeStored([storedName]);
-        return fail(404, DRAFT_NOT_FOUND);
+        return outcome;
       }
-      await deps.storage.removeStored(replaced);
-      gauge.charge(upload);
+      await deps.storage.removeStored(outcome.replaced);
       return { ok: true, file: fileOf(row) };
     },
 
@@ -193,7 +194,7 @@ export function createDraftsService(deps: DraftsServiceDeps) {
       const unlocked = await unlock(id, deviceKey);
       if (!unlocked.ok) return unlocked;
       const row = await drafts.findFile(id, fileId);
-      if (!row || !(await stillHolds(unlocked.draft))) return fail(404, 'This file is not in the saved copy');
+      if (!row || !(await stillHolds(id, unlocked.as))) return fail(404, 'This file is not in the saved copy');
       const content = await deps.storage.openRead(row.storedName);
       if (!content) return fail(404, 'This file is not in the saved copy');
       return { ok: true, file: fileOf(row), content };
@@ -202,7 +203,7 @@ export function createDraftsService(deps: DraftsServiceDeps) {
     async delete(id: string, deviceKey: string | undefined): Promise<Result<object>> {
       const unlocked = await unlock(id, deviceKey);
       if (!unlocked.ok) return unlocked;
-      const stored = await drafts.delete(id, unlocked.draft);
+      const stored = await drafts.delete(id, unlocked.as);
       if (!stored) return fail(404, DRAFT_NOT_FOUND);
       await deps.storage.removeStored(stored);
       return { ok: true };
@@ -211,7 +212,7 @@ export function createDraftsService(deps: DraftsServiceDeps) {
     /** After a submission: the draft it came from has done its job. A wrong key deletes nothing. */
     async discardSubmitted(id: string, deviceKey: string): Promise<void> {
       const unlocked = await unlock(id, deviceKey);
-      const stored = unlocked.ok ? await drafts.delete(id, unlocked.draft) : undefined;
+      const stored = unlocked.ok ? await drafts.delete(id, unlocked.as) : undefined;
       if (stored) await deps.storage.removeStored(stored);
     },
 

@@ -31,10 +31,10 @@ export async function latestDraftLink(app: FastifyInstance, email: string): Prom
   return new URL(message?.links[0] ?? 'http://none/').searchParams.get('token') ?? '';
 }
 
-export async function attachFile(app: FastifyInstance, draftId: string, deviceKey: string, slot: string, name: string, bytes = sampleBytesFor(name)): Promise<LightMyRequestResponse> {
+export async function attachFile(app: FastifyInstance, draftId: string, deviceKey: string, slot: string, name: string, bytes = sampleBytesFor(name), remoteAddress = '127.0.0.1'): Promise<LightMyRequestResponse> {
   const form = new FormData();
   form.append('slot', slot);
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
   const { payload, headers } = await multipart(form);
-  return app.inject({ method: 'POST', url: `/api/drafts/${draftId}/files`, payload, headers: { ...headers, ...keyHeader(deviceKey) } });
+  return app.inject({ method: 'POST', url: `/api/drafts/${draftId}/files`, remoteAddress, payload, headers: { ...headers, ...keyHeader(deviceKey) } });
 }
