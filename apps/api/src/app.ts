@@ -41,6 +41,7 @@ import { errorHandling } from './plugins/errors';
 import { mail } from './plugins/mail';
 import { nulCharacters } from './plugins/nul-characters';
 import { openApi } from './plugins/openapi';
+import { publicUploads } from './plugins/public-uploads';
 import { security } from './plugins/security';
 import { storage } from './plugins/storage';
 import { storageRecovery } from './plugins/storage-recovery';
@@ -91,6 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(compression);
   await app.register(accessControl);
   await app.register(mail);
+  await app.register(publicUploads, { limits: { ...config.documentUploads, ...options.documentUploads } });
   await app.register(workers, { ...(options.workerScript ? { script: options.workerScript } : {}) });
   await app.register(openApi);
 
@@ -98,7 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(authRoutes, { ...(options.magicClient ? { magicClient: options.magicClient } : {}) });
   await app.register(memberRoutes);
   await app.register(faviconRoutes);
-  await app.register(applicationRoutes, { documentUploads: { ...config.documentUploads, ...options.documentUploads } });
+  await app.register(applicationRoutes);
   await app.register(adminMembersRoutes);
   await app.register(settingsRoutes);
   await app.register(dossierRoutes);
@@ -114,7 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(notificationRoutes);
   await app.register(webhookSecretRoutes);
   await app.register(screeningRoutes);
-  await app.register(draftRoutes, { uploads: { ...config.documentUploads, ...options.documentUploads }, ...(options.draftFileBytes ? { maxBytes: options.draftFileBytes } : {}) });
+  await app.register(draftRoutes, { ...(options.draftFileBytes ? { maxBytes: options.draftFileBytes } : {}) });
   await app.register(dataRightsPlugin);
   await app.register(dataRightsRoutes);
   await app.register(adminDataRightsRoutes);

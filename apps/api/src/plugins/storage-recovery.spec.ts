@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import { completeAnswers } from '@quorum/testing';
 import { submit, uploadAll } from '../modules/applications/test-requests';
+import { attachFile, createDraft, keyHeader } from '../modules/drafts/test-drafts';
 import { MIGRATIONS_FOLDER } from '../testing/build-test-app';
 import { useTestApp } from '../testing/use-test-app';
 
@@ -27,5 +28,22 @@ describe('storage recovery at start', () => {
     expect(readdirSync(path.join(filesDir, '.partial'))).toEqual([]);
     expect(existsSync(path.join(filesDir, 'b'.repeat(32)))).toBe(false);
     expect(readdirSync(filesDir).filter((name) => name !== '.partial').sort()).toEqual(documents.sort());
+  });
+
+  it('keeps the files of saved application copies: a restart never takes what the applicant saved', async () => {
+    const { draftId, deviceKey } = (await createDraft(testApp.app, 'kept-across-restarts@example.com')).json() as { draftId: string; deviceKey: string };
+    const attached = await attachFile(testApp.app, draftId, deviceKey, 'passport', 'passport.pdf');
+    expect(attached.statusCode).toBe(200);
+    const { file } = attached.json() as { file: { id: string } };
+
+    const restarted = await buildApp(testApp.app.config, { migrationsFolder: MIGRATIONS_FOLDER });
+    try {
+      const read = await restarted.inject({ method: 'GET', url: `/api/drafts/${draftId}/files/${file.id}`, headers: keyHeader(deviceKey) });
+      expect(read.statusCode).toBe(200);
+      const { contentBase64 } = read.json() as { contentBase64: string };
+      expect(Buffer.from(contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await restarted.close();
+    }
   });
 });

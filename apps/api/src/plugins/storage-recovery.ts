@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createDocumentsRepository } from '../modules/applications/documents.repository';
+import { createDraftsRepository } from '../modules/drafts/drafts.repository';
 import { createMaterialsRepository } from '../modules/materials/materials.repository';
 
 /**
@@ -21,9 +22,10 @@ export const storageRecovery = fp(
   async (app) => {
     const now = app.clock.now();
     await app.storage.sweepTemp(now, 0);
-    // What the applications' documents and the dossiers' materials refer to, each read by the module that owns it.
-    const [documentNames, materialNames] = await Promise.all([createDocumentsRepository(app.db).storedNames(), createMaterialsRepository(app.db).storedNames()]);
-    const referenced = new Set<string>([...documentNames, ...materialNames]);
+    // What the applications' documents, the saved copies' files and the dossiers' materials refer
+    // to, each read by the module that owns it. A kind of file left out here is deleted at every start.
+    const owners = [createDocumentsRepository(app.db), createDraftsRepository(app.db), createMaterialsRepository(app.db)];
+    const referenced = new Set<string>((await Promise.all(owners.map((owner) => owner.storedNames()))).flat());
     // Rows first, then files: a file whose row commits in between is a young one, which the age limit keeps.
     const storedBefore = app.config.storage.kind === 's3' ? new Date(now.getTime() - SHARED_ORPHAN_AGE_MS) : undefined;
     const orphans = (await app.storage.storedNames(storedBefore)).filter((name) => !referenced.has(name));

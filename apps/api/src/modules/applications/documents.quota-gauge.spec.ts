@@ -10,7 +10,7 @@ describe('the upload quota gauge', () => {
       reads += 1;
       return { ...stored };
     };
-    return createQuotaGauge(read, quota, () => clock);
+    return createQuotaGauge(read, quota, { soleProcess: true, now: () => clock });
   };
 
   beforeEach(() => {
@@ -59,6 +59,26 @@ describe('the upload quota gauge', () => {
     first.settle(false);
     expect(subject.begin({ bytes: 700, files: 1 }).exact).toBe(false);
     expect(subject.begin({ bytes: 100, files: 1 }).exact).toBe(true);
+  });
+
+  it('tells an exact check what was let through unchecked and is not written yet', async () => {
+    const subject = gauge();
+    await subject.room();
+    const unchecked = subject.begin({ bytes: 400, files: 1 });
+    const checked = subject.begin({ bytes: 400, files: 1 });
+    expect([unchecked.exact, checked.exact]).toEqual([false, true]);
+    expect(checked.unseen()).toEqual({ bytes: 400, files: 1 });
+    // Once its rows are written, a later transaction reads them in the database: counted there, not twice.
+    unchecked.written();
+    expect(checked.unseen()).toEqual({ bytes: 0, files: 0 });
+    unchecked.settle(true);
+    expect(checked.unseen()).toEqual({ bytes: 0, files: 0 });
+  });
+
+  it('where other processes share the database, asks every upload to check exactly', async () => {
+    const shared = createQuotaGauge(async () => ({ ...stored }), quota, { soleProcess: false, now: () => clock });
+    await shared.room();
+    expect(shared.begin({ bytes: 1, files: 1 }).exact).toBe(true);
   });
 
   it('asks for an exact check before it has read anything', () => {

@@ -4,6 +4,8 @@ import { completeAnswers, SAMPLE_FILES } from '@quorum/testing';
 import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-app';
 import { signIn } from '../../testing/sign-in';
 import type { DocumentUploadLimits } from './documents.limits';
+import { createDraftResponseSchema } from '@quorum/domain';
+import { attachFile, createDraft } from '../drafts/test-drafts';
 import { post, submit, uploadForm } from './test-requests';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -85,6 +87,22 @@ describe('document upload quotas', () => {
     expect(codes.filter((code) => code === 200)).toHaveLength(3);
     expect(codes.filter((code) => code !== 200).every((code) => code === 507)).toBe(true);
     await expectNothingKeptBeyond(3);
+  });
+
+  it('holds one quota for documents and saved copies’ files arriving together: each route counts what the other has in flight', async () => {
+    await start({ quotaFiles: 10 });
+    const copy = createDraftResponseSchema.parse((await createDraft(testApp.app, 'together@example.com')).json());
+    expect((await attachFile(testApp.app, copy.draftId, copy.deviceKey, 'first', 'statement.pdf', PDF)).statusCode).toBe(200);
+    const ids = await Promise.all(Array.from({ length: 8 }, () => apply()));
+    const answers = await Promise.all([
+      ...ids.map((id) => upload(id, 1)),
+      ...Array.from({ length: 8 }, (_, index) => attachFile(testApp.app, copy.draftId, copy.deviceKey, `slot_${index}`, 'statement.pdf', PDF)),
+    ]);
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(9);
+    expect(codes.filter((code) => code !== 200).every((code) => code === 507)).toBe(true);
+    expect(storedFiles()).toHaveLength(10);
+    expect(partialFiles()).toEqual([]);
   });
 
   it('never passes a document’s file count for uploads to it at the same instant', async () => {

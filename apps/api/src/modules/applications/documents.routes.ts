@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, documentUploadResponseSchema, reuploadLinkRequestSchema, reuploadLinkResponseSchema } from '@quorum/domain';
 import { discard, MAX_UPLOAD_BYTES, readLeadingFields, stageFiles, type UploadStorage } from '../../lib/uploads';
-import { DOCUMENT_UPLOAD_LIMITS, NETWORK_LIMIT_MESSAGE, networkUploadAllowance, type DocumentUploadLimits } from './documents.limits';
+import { NETWORK_LIMIT_MESSAGE } from './documents.limits';
 import { createDocumentsService, UPLOAD_FIELDS } from './documents.service';
 import { orThrow } from '../../lib/http/result';
 
@@ -13,12 +13,11 @@ const UPLOAD_LIMITS = { fields: 5, fieldNameSize: 100, fieldSize: 1024, files: 2
 
 /**
  * POST /api/documents/upload (an applicant's files, after submitting) and the re-upload link lookup. What uploads may
- * store is bounded by `limits` (DOCUMENT_UPLOAD_LIMITS unless given; docs/security/storage-quotas.md).
+ * store is bounded by the public's quota and each network's allowance (plugins/public-uploads.ts; docs/security/storage-quotas.md).
  */
-export async function documentRoutes(app: FastifyInstance, options: { storage: UploadStorage; limits?: Partial<DocumentUploadLimits> }): Promise<void> {
-  const limits: DocumentUploadLimits = { ...DOCUMENT_UPLOAD_LIMITS, ...options.limits };
-  const documents = createDocumentsService({ db: app.db, clock: app.clock, storage: options.storage, quota: limits });
-  const network = networkUploadAllowance(app.rateCounters, limits);
+export async function documentRoutes(app: FastifyInstance, options: { storage: UploadStorage }): Promise<void> {
+  const documents = createDocumentsService({ db: app.db, clock: app.clock, storage: options.storage, uploads: app.publicUploads });
+  const { network } = app.publicUploads;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post(

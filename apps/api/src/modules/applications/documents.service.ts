@@ -8,8 +8,8 @@ import { OPEN_STATUSES, UPLOAD_WINDOW_MS } from './application-status';
 import { createApplicationsRepository, type ApplicationRow } from './applications.repository';
 import { documentSlotsFor, type DocumentSlot } from './document-slots';
 import { STORAGE_FULL_MESSAGE, type DocumentUploadLimits } from './documents.limits';
-import { createQuotaGauge, type QuotaUsage } from './documents.quota-gauge';
-import { fitsPublicQuota, storedByThePublic } from './public-uploads.read';
+import type { PublicQuota, QuotaUsage, UploadInFlight } from './documents.quota-gauge';
+import { fitsPublicQuota } from './public-uploads.read';
 import { createDocumentsRepository, type DocumentRow } from './documents.repository';
 import { fail, type Result } from '../../lib/http/result';
 
@@ -44,10 +44,10 @@ const UNLIMITED: QuotaUsage = { bytes: Number.POSITIVE_INFINITY, files: Number.P
 /** The size of an upload as the quota counts it. */
 const usageOf = (files: readonly StagedFile[]): QuotaUsage => ({ bytes: files.reduce((sum, file) => sum + file.size, 0), files: files.length });
 
-export function createDocumentsService(deps: { db: Store; clock: Clock; storage: UploadStorage; quota: Quota }): DocumentsService {
+export function createDocumentsService(deps: { db: Store; clock: Clock; storage: UploadStorage; uploads: PublicQuota }): DocumentsService {
   const applications = createApplicationsRepository(deps.db);
   const documents = createDocumentsRepository(deps.db);
-  const gauge = createQuotaGauge(() => storedByThePublic(deps.db), deps.quota);
+  const { gauge, limits: quota } = deps.uploads;
 
   const reuploadFor = async (token: string) => {
     const tokenHash = sha256Hex(token);
@@ -99,7 +99,7 @@ export function createDocumentsService(deps: { db: Store; clock: Clock; storage:
         const flight = target.replacing ? undefined : gauge.begin(upload);
         let outcome: Awaited<ReturnType<typeof storeRows>> | undefined;
         try {
-          outcome = await deps.db.commit((tx) => storeRows(tx, target, files, storedNames, now, flight?.exact ? deps.quota : undefined));
+          outcome = await deps.db.commit((tx) => storeRows(tx, target, files, storedNames, now, flight && { flight, quota }));
         } finally {
           flight?.settle(outcome?.ok ?? false);
         }
@@ -124,7 +124,7 @@ export function createDocumentsService(deps: { db: Store; clock: Clock; storage:
 }
 
 /** Writes the rows of an upload whose files are in place, inside the commit's transaction `tx`. */
-async function storeRows(tx: Db, target: UploadTarget, files: readonly StagedFile[], storedNames: readonly string[], now: Date, quota: Quota | undefined): Promise<Result<{ documents: DocumentRow[] }>> {
+async function storeRows(tx: Db, target: UploadTarget, files: readonly StagedFile[], storedNames: readonly string[], now: Date, counted: { flight: UploadInFlight; quota: Quota } | undefined): Promise<Result<{ documents: DocumentRow[] }>> {
   const documents = createDocumentsRepository(tx);
   // Checked again inside the transaction, with the application locked (PostgreSQL): a concurrent
   // upload or decision may have won, and two uploads for one slot must not both see room in it.
@@ -134,7 +134,7 @@ async function storeRows(tx: Db, target: UploadTarget, files: readonly StagedFil
   const stored = (await documents.countActive(application.id, documentType)) - (target.replacing ? 1 : 0);
   if (stored + files.length > rules.maxFiles) return fail(400, `Too many files for ${documentType}: up to ${rules.maxFiles} in total`);
   // Before any write, so a refusal leaves nothing to roll back; exact even for uploads at the same instant.
-  if (quota && !(await fitsPublicQuota(tx, usageOf(files), quota))) return fail(507, STORAGE_FULL_MESSAGE);
+  if (counted && !(await fitsPublicQuota(tx, counted.flight, counted.quota))) return fail(507, STORAGE_FULL_MESSAGE);
   if (target.replacing && !(await documents.markReplaced(target.replacing.document.id, target.replacing.tokenHash))) return fail(403, REUPLOAD_LINK_INVALID);
   const rows = files.map((file, index) => ({
     id: newId(),
@@ -149,6 +149,7 @@ async function storeRows(tx: Db, target: UploadTarget, files: readonly StagedFil
     createdAt: now,
   }));
   await documents.insertMany(rows);
+  counted?.flight.written();
   await createAuditRepository(tx).record(
     {
       actor: null,

@@ -27,7 +27,7 @@ const welcomeResponseSchema = z.object({ success: z.literal(true) });
 export async function submissionRoutes(app: FastifyInstance): Promise<void> {
   const submissions = createSubmissionService({ db: app.db, cipher: app.cipher, clock: app.clock, log: app.log });
   const welcome = createWelcomeService({ db: app.db, clock: app.clock, mailer: app.mailer });
-  const drafts = createDraftsService({ db: app.db, cipher: app.cipher, clock: app.clock, storage: app.storage, mailer: app.mailer, publicUrl: app.config.publicUrl });
+  const drafts = createDraftsService({ db: app.db, cipher: app.cipher, clock: app.clock, storage: app.storage, mailer: app.mailer, publicUrl: app.config.publicUrl, uploads: app.publicUploads });
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post(

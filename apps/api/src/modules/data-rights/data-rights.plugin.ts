@@ -33,7 +33,7 @@ declare module 'fastify' {
 export const dataRightsPlugin = fp(
   async (app) => {
     const subjectKey = subjectKeys(loadDataKey(app.config.dataDir, app.config.dataKey));
-    const drafts = createDraftsService({ db: app.db, cipher: app.cipher, clock: app.clock, storage: app.storage, mailer: app.mailer, publicUrl: app.config.publicUrl });
+    const drafts = createDraftsService({ db: app.db, cipher: app.cipher, clock: app.clock, storage: app.storage, mailer: app.mailer, publicUrl: app.config.publicUrl, uploads: app.publicUploads });
     const forgetting = new Set<Promise<void>>();
     /**
      * With SMTP the outbox keeps a delivery record (to whom, when) of every email: the erasure's
@@ -101,5 +101,5 @@ export const dataRightsPlugin = fp(
       await Promise.all([...forgetting]);
     });
   },
-  { name: 'data-rights', dependencies: ['app-context', 'mail'] },
+  { name: 'data-rights', dependencies: ['app-context', 'mail', 'public-uploads'] },
 );

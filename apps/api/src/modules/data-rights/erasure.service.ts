@@ -17,8 +17,7 @@ import { createOutboxRepository } from '../mail/outbox.repository';
 import { createMembersRepository, ERASED } from '../members/members.repository';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createReportsRepository } from '../reports/reports.repository';
-import { hitSubjects } from '../screening/hit-subjects';
-import { createScreeningRepository } from '../screening/screening.repository';
+import { deleteHitsAndNotes } from '../screening/delete-hits-and-notes';
 import { readNetworkSettings } from '../settings/settings.service';
 import { createVotesRepository } from '../votes/votes.repository';
 import { createWebhookSecretsRepository } from '../webhook-secrets/webhook-secrets.repository';
@@ -175,7 +174,6 @@ export type ErasureService = ReturnType<typeof createErasureService>;
 async function eraseWithin(tx: Db, subject: DataSubject, plan: ErasurePlan, applicationIds: readonly string[], subjectKey: string, now: Date): Promise<string[]> {
   const applications = createApplicationsRepository(tx);
   const documents = createDocumentsRepository(tx);
-  const screening = createScreeningRepository(tx);
   const audit = createAuditRepository(tx);
   const kept = new Map(plan.kept.map((record) => [record.applicationId, record]));
   const storedNames: string[] = [];
@@ -188,8 +186,7 @@ async function eraseWithin(tx: Db, subject: DataSubject, plan: ErasurePlan, appl
       continue;
     }
     storedNames.push(...(await documents.deleteAllOf(id)));
-    await audit.deleteAbout([{ type: 'application', id }, ...(await hitSubjects(screening, 'application', id))]);
-    await screening.deleteHitsOf('application', id);
+    await deleteHitsAndNotes(tx, 'application', id, [{ type: 'application', id }]);
     await applications.delete(id);
   }
 
@@ -211,11 +208,8 @@ async function eraseWithin(tx: Db, subject: DataSubject, plan: ErasurePlan, appl
     await createWebhookSecretsRepository(tx).delete(memberSigner(member.id));
     await createSessionRepository(tx).deleteAllFor(member.id);
     // Screening hits on the member are part of the KYC record: they stay while it is kept, and go with it.
-    if (kept.size === 0) {
-      await audit.deleteAbout(await hitSubjects(screening, 'member', member.id));
-      await screening.deleteHitsOf('member', member.id);
-    }
-    await audit.deleteAbout([{ type: 'member', id: member.id }]);
+    if (kept.size === 0) await deleteHitsAndNotes(tx, 'member', member.id, [{ type: 'member', id: member.id }]);
+    else await audit.deleteAbout([{ type: 'member', id: member.id }]);
     await audit.forgetActorEmail(member.id);
     await createMembersRepository(tx).erase(member.id, tombstone, now);
   }

@@ -7,8 +7,7 @@ import { createDocumentsRepository } from '../applications/documents.repository'
 import { createAuditRepository } from '../audit/audit.repository';
 import { leaseEnd } from '../review-agent/jobs/lease';
 import { createMembersRepository, ERASED } from '../members/members.repository';
-import { hitSubjects } from '../screening/hit-subjects';
-import { createScreeningRepository } from '../screening/screening.repository';
+import { deleteHitsAndNotes } from '../screening/delete-hits-and-notes';
 import { readNetworkSettings } from '../settings/settings.service';
 import { createDataRightsRepository } from './data-rights.repository';
 import { applicationLabel } from './personal-data';
@@ -62,18 +61,15 @@ export function createRetentionService(deps: RetentionDeps) {
     const storedNames = await deps.db.transaction(async (tx) => {
       const removed = await createDocumentsRepository(tx).deleteAllOf(application.id);
       const applications = createApplicationsRepository(tx);
-      const screening = createScreeningRepository(tx);
       const audit = createAuditRepository(tx);
       // What an admin wrote about the record's hits goes with it: entries filed under the record, and
       // those filed under a hit itself (as they once were).
-      await audit.deleteAbout([{ type: 'application', id: application.id }, ...(await hitSubjects(screening, 'application', application.id))]);
-      await screening.deleteHitsOf('application', application.id);
+      await deleteHitsAndNotes(tx, 'application', application.id, [{ type: 'application', id: application.id }]);
       await applications.delete(application.id);
       if (application.memberId && (await erasedMemberWithNothingKept(tx, application))) {
         // The erasure kept the member's hits for this record, and filed whatever was done about them
         // since (a hit resolved after it, a note naming the person) under the member: all of it goes now.
-        await audit.deleteAbout([{ type: 'member', id: application.memberId }, ...(await hitSubjects(screening, 'member', application.memberId))]);
-        await screening.deleteHitsOf('member', application.memberId);
+        await deleteHitsAndNotes(tx, 'member', application.memberId, [{ type: 'member', id: application.memberId }]);
       }
       // The tombstone: that a kept record existed and when it went, with nothing that names anyone.
       await audit.record(

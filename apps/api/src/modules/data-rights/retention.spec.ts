@@ -10,6 +10,7 @@ import { createScreeningRepository } from '../screening/screening.repository';
 import { createRetentionService } from './retention.service';
 import { applyWithDocuments, approvedMember, asAdmin, keyHeaders, openDataLink } from './testing/data-rights-people';
 import { AS_QUORUM_CLIENT } from '../../testing/client-header';
+import { whileHeld } from '../../testing/held-transaction';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -141,6 +142,34 @@ describe('retention', () => {
     expect(await testApp.app.dataRights.runRetention()).toMatchObject({ recordsPurged: 1 });
     expect(await logText()).not.toContain('Z-4410');
     expect(await logText()).not.toContain('later@example.com');
+    expect(await screening.hitsOf('member', memberId)).toEqual([]);
+  });
+
+  it('leaves no note about a hit resolved while the record is being purged: the resolution lands before the purge, or finds no hit', async () => {
+    const NOTE = 'Not the listed Ann Racing: passport R-5521';
+    const { id, cookie } = await approvedMember(testApp.app, admin, 'racing@example.com');
+    const memberId = (await applicationRow(id))?.memberId ?? '';
+    const screening = createScreeningRepository(testApp.app.db);
+    const hit = { subjectType: 'member', subjectId: memberId, personRef: memberId, personName: 'Ann Racing', personRole: 'member', listId: 'list_1', listSource: 'ofac-sdn', listName: 'SDN', listVersion: '1', entryExternalId: '91', entry: {}, score: 90, matchedFields: {}, createdAt: clock.now() };
+    expect(await screening.upsertHit({ id: 'hit_racing', ...hit })).toBe(true);
+    await testApp.app.inject({ method: 'POST', url: '/api/member/data-erasure', headers: { cookie, ...AS_QUORUM_CLIENT }, payload: {} });
+    const { requests } = (await asAdmin(testApp.app, admin, 'GET', '/api/admin/data-requests')).json() as { requests: Array<{ id: string; email: string | null }> };
+    const request = requests.find((entry) => entry.email === 'racing@example.com');
+    expect((await asAdmin(testApp.app, admin, 'POST', `/api/admin/data-requests/${request?.id}/erase`)).statusCode).toBe(200);
+
+    // An admin's resolution is writing (the hit updated, its note recorded, not yet committed) when the purge date's run starts.
+    clock.set(new Date(((await applicationRow(id))?.retainedUntil?.getTime() ?? 0) + 1));
+    const purged = await whileHeld(
+      testApp.app,
+      async (tx) => {
+        expect(await createScreeningRepository(tx).resolveHit('hit_racing', { status: 'false_positive', note: NOTE, resolvedBy: 'admin@example.com', resolvedAt: clock.now() })).toBe(true);
+        await createAuditRepository(tx).record({ actor: null, action: 'screening.hit_resolved', subjectType: 'member', subjectId: memberId, details: { screeningHitId: 'hit_racing', note: NOTE } }, clock.now());
+      },
+      () => testApp.app.dataRights.runRetention(),
+    );
+    expect(purged).toMatchObject({ recordsPurged: 1 });
+    const { auditLog } = testApp.app.db.tables;
+    expect(JSON.stringify(await testApp.app.db.query((q) => q.select().from(auditLog)))).not.toContain('R-5521');
     expect(await screening.hitsOf('member', memberId)).toEqual([]);
   });
 

@@ -75,7 +75,8 @@ export async function docsendRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'signedIn', rateLimit: { max: 30, timeWindow: 60 * 60_000 } }, attachValidation: true, schema: { tags, params: z.object({ id: idSchema }), body: docsendConvertRequestSchema, response: { 200: docsendConvertResponseSchema } } },
     async (request) => {
       const member = actingMember(request, DOCSEND_MESSAGES.saveFailed, (body) => [body.email, body.user?.email]);
-      const { dossier } = orThrow(await materials.writable(member, request.params.id));
+      // A converted deck is a pitch deck: past the deck cap nothing is converted (the insert checks again).
+      const { dossier } = orThrow(await materials.deckTarget(member, request.params.id));
       const url = convertibleLinkOf(request.body.url);
       const now = app.clock.now();
 
@@ -86,14 +87,16 @@ export async function docsendRoutes(app: FastifyInstance): Promise<void> {
       }
       const converted = await convertDocsend({ url: converterUrl, apiKey: converterApiKey, fallbackEmail }, storage, url, member.email, request.body.passcode || undefined);
       if (!converted.ok) refuse(converted.status, converted.message, converted.requiresPasscode ? { requiresPasscode: true } : {});
+      let saved;
       try {
-        const material = await commitPdfMaterial({ db: app.db, storage }, dossier.id, { tempPath: converted.tempPath, fileName: docsendFileName(now.getTime()), size: converted.size, sha256: converted.sha256 }, now, url);
-        return { success: true as const, converted: true, message: 'DocSend deck converted and saved', material: toMaterial(material) };
+        saved = await commitPdfMaterial({ db: app.db, storage }, dossier.id, { tempPath: converted.tempPath, fileName: docsendFileName(now.getTime()), size: converted.size, sha256: converted.sha256 }, now, url);
       } catch (error) {
         request.log.error({ err: error }, 'saving a converted DocSend deck failed');
         await storage.remove([converted.tempPath]);
         refuse(500, DOCSEND_MESSAGES.saveFailed);
       }
+      const { material } = orThrow(saved);
+      return { success: true as const, converted: true, message: 'DocSend deck converted and saved', material: toMaterial(material) };
     },
   );
 }

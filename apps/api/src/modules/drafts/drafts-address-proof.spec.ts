@@ -118,7 +118,7 @@ describe('server drafts: the address must be proven', () => {
   });
 
   it('puts a copy in its address’s data export only once the address is proven', async () => {
-    const drafts = createDraftsService({ db: testApp.app.db, cipher: testApp.app.cipher, clock, storage: testApp.app.storage, mailer: testApp.app.mailer, publicUrl: 'https://quorum.example.com' });
+    const drafts = createDraftsService({ db: testApp.app.db, cipher: testApp.app.cipher, clock, storage: testApp.app.storage, mailer: testApp.app.mailer, publicUrl: 'https://quorum.example.com', uploads: testApp.app.publicUploads });
     const email = 'planted@example.com';
     await createDraft(testApp.app, email, samplePayload({ answers: { firstName: 'Planted' } }));
     expect(await drafts.exportFor(email)).toEqual([]);

@@ -5,6 +5,10 @@ import { captureLogs, loggedStrings } from '../../testing/log-capture';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { useTestApp } from '../../testing/use-test-app';
 import { submit } from '../applications/test-requests';
+import { eq } from 'drizzle-orm';
+import { sha256Hex } from '../../crypto/hashing';
+import { whileHeld } from '../../testing/held-transaction';
+import { createDraftsRepository } from './drafts.repository';
 import { attachFile, createDraft, keyHeader, samplePayload } from './test-drafts';
 
 describe('server drafts: rate limits and submission', () => {
@@ -24,6 +28,25 @@ describe('server drafts: rate limits and submission', () => {
     for (let attempt = 0; attempt < 21; attempt += 1) statuses.push((await createDraft(testApp.app, `person${attempt}@example.com`, samplePayload(), '203.0.113.9')).statusCode);
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+
+  it('deletes a copy with every file, even one committing at the same instant: no file is left with no row to name it', async () => {
+    const { draftId, deviceKey } = createDraftResponseSchema.parse((await createDraft(testApp.app, 'swept@example.com')).json());
+    const file = { id: 'file_racing', draftId, slot: 'passport', originalName: 'passport.pdf', storedName: 'c'.repeat(32), mimeType: 'application/pdf', size: 10, sha256: 'd'.repeat(64), createdAt: new Date() };
+    // A file's commit is writing its row (the copy held, the row not yet committed) when the sweep or an erasure deletes the copy.
+    const removed = await whileHeld(
+      testApp.app,
+      async (tx) => {
+        const copy = createDraftsRepository(tx);
+        expect(await copy.holds(draftId, { keyHash: sha256Hex(deviceKey) })).toBe(true);
+        await copy.putFile(file);
+      },
+      () => createDraftsRepository(testApp.app.db).delete(draftId),
+    );
+    // The delete names the file, so its bytes are removed with the copy.
+    expect(removed).toContain(file.storedName);
+    const { applicationDraftFiles } = testApp.app.db.tables;
+    expect(await testApp.app.db.query((q) => q.select().from(applicationDraftFiles).where(eq(applicationDraftFiles.draftId, draftId)))).toEqual([]);
   });
 
   it('deletes the draft an application was continued from once it is submitted', async () => {

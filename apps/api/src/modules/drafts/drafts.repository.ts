@@ -59,6 +59,8 @@ export interface DraftsRepository {
   findFile(draftId: string, fileId: string): Promise<DraftFileRow | undefined>;
   /** The bytes and number of every draft's files: the public's uploads count them (applications/public-uploads.read.ts). */
   fileTotals(): Promise<{ bytes: number; files: number }>;
+  /** The stored names of every draft's files (what recovery at start must keep). */
+  storedNames(): Promise<string[]>;
   /** Stores a file for a slot, replacing the slot's earlier file; answers the replaced files' stored names. Call it after `holds`, in one transaction. */
   putFile(row: DraftFileRow): Promise<string[]>;
 }
@@ -74,11 +76,10 @@ export interface Unlocked {
 
 export function createDraftsRepository(db: Db): DraftsRepository {
   const { applicationDrafts: drafts, applicationDraftFiles: files } = db.tables;
-  /** Whether `as` still holds for the draft, read with its row locked until the transaction `tx` ends (PostgreSQL). */
-  const holds = async (tx: Db, id: string, as: Unlocked) => {
-    const row = await tx.first((q) => lockingRows(tx, q.select({ deviceKeyHashes: drafts.deviceKeyHashes }).from(drafts).where(eq(drafts.id, id))));
-    return row?.deviceKeyHashes.includes(as.keyHash) ?? false;
-  };
+  /** The draft's keys, read with its row locked until the transaction `tx` ends (PostgreSQL); undefined when there is no such draft. */
+  const lockedKeys = async (tx: Db, id: string) => (await tx.first((q) => lockingRows(tx, q.select({ deviceKeyHashes: drafts.deviceKeyHashes }).from(drafts).where(eq(drafts.id, id)))))?.deviceKeyHashes;
+  /** Whether `as` still holds for the draft, with its row locked (lockedKeys). */
+  const holds = async (tx: Db, id: string, as: Unlocked) => (await lockedKeys(tx, id))?.includes(as.keyHash) ?? false;
   const draftColumns = {
     id: drafts.id,
     email: drafts.email,
@@ -134,7 +135,10 @@ export function createDraftsRepository(db: Db): DraftsRepository {
     },
     delete(id, as) {
       return db.transaction(async (tx) => {
-        if (as && !(await holds(tx, id, as))) return undefined;
+        // The row is locked before its files are listed (PostgreSQL): a file committing for this
+        // copy at the same instant is either listed here or finds the copy gone, never left behind.
+        const keys = await lockedKeys(tx, id);
+        if (!keys || (as && !keys.includes(as.keyHash))) return undefined;
         const stored = await tx.query((q) => q.select({ storedName: files.storedName }).from(files).where(eq(files.draftId, id)));
         await tx.query((q) => q.delete(files).where(eq(files.draftId, id)));
         await tx.query((q) => q.delete(drafts).where(eq(drafts.id, id)));
@@ -159,6 +163,9 @@ export function createDraftsRepository(db: Db): DraftsRepository {
           .from(files)
           .where(and(eq(files.draftId, draftId), eq(files.id, fileId))),
       );
+    },
+    async storedNames() {
+      return (await db.query((q) => q.select({ name: files.storedName }).from(files))).map((row) => row.name);
     },
     async fileTotals() {
       const row = await db.first((q) => q.select({ bytes: sql<number>`coalesce(sum(${files.size}), 0)`.mapWith(Number), files: sql<number>`count(*)`.mapWith(Number) }).from(files));

@@ -21,7 +21,7 @@ import { orThrow, fail } from '../../lib/http/result';
 import { bodyEmailKey, keyedRateLimit } from '../../lib/keyed-rate-limit';
 import { discard, MAX_UPLOAD_BYTES, readLeadingFields, stageFiles } from '../../lib/uploads';
 import { DRAFT_FILE_FIELDS, DRAFT_FILE_RULES, DRAFT_UPLOAD_FIELDS } from './draft-files';
-import { DOCUMENT_UPLOAD_LIMITS, NETWORK_LIMIT_MESSAGE, networkUploadAllowance, type DocumentUploadLimits } from '../applications/documents.limits';
+import { NETWORK_LIMIT_MESSAGE } from '../applications/documents.limits';
 import { startDraftSweep } from './drafts.sweep';
 import { createDraftsService } from './drafts.service';
 
@@ -46,11 +46,10 @@ const deviceKeyOf = (request: FastifyRequest): string | undefined => {
  * encrypted, reachable by an emailed single-use link and then by each browser's device key.
  * Multipart parsing is registered here, for the file route only this plugin has.
  */
-export async function draftRoutes(app: FastifyInstance, options: { uploads?: Partial<DocumentUploadLimits>; maxBytes?: number } = {}): Promise<void> {
-  const limits: DocumentUploadLimits = { ...DOCUMENT_UPLOAD_LIMITS, ...options.uploads };
-  const drafts = createDraftsService({ db: app.db, cipher: app.cipher, clock: app.clock, storage: app.storage, mailer: app.mailer, publicUrl: app.config.publicUrl, quota: limits, ...(options.maxBytes ? { maxBytes: options.maxBytes } : {}) });
+export async function draftRoutes(app: FastifyInstance, options: { maxBytes?: number } = {}): Promise<void> {
+  const drafts = createDraftsService({ db: app.db, cipher: app.cipher, clock: app.clock, storage: app.storage, mailer: app.mailer, publicUrl: app.config.publicUrl, uploads: app.publicUploads, ...(options.maxBytes ? { maxBytes: options.maxBytes } : {}) });
   // A draft's files are anonymous bytes like application documents: the same quota, the same allowance per network.
-  const network = networkUploadAllowance(app.rateCounters, limits);
+  const { network } = app.publicUploads;
   startDraftSweep(app, drafts);
   await app.register(multipart, { throwFileSizeLimit: true, preservePath: true, limits: UPLOAD_LIMITS });
 

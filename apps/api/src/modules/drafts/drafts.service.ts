@@ -8,9 +8,9 @@ import type { StagedFile, StoredFile, UploadStorage } from '../../lib/uploads';
 import type { Db } from '../../db/store';
 import type { Mailer } from '../../plugins/mail';
 import { mailTemplates } from '../mail/templates';
-import { DOCUMENT_UPLOAD_LIMITS, STORAGE_FULL_MESSAGE, type DocumentUploadLimits } from '../applications/documents.limits';
-import { createQuotaGauge } from '../applications/documents.quota-gauge';
-import { fitsPublicQuota, storedByThePublic } from '../applications/public-uploads.read';
+import { STORAGE_FULL_MESSAGE } from '../applications/documents.limits';
+import type { PublicQuota } from '../applications/documents.quota-gauge';
+import { fitsPublicQuota } from '../applications/public-uploads.read';
 import { createDraftsRepository, type DraftFileRow, type DraftRow, type Unlocked } from './drafts.repository';
 
 /** The same age limit as the progress the wizard saves in the browser. */
@@ -35,16 +35,15 @@ export interface DraftsServiceDeps {
   publicUrl: string;
   /** The bytes of files one draft keeps: MAX_DRAFT_BYTES unless a test says less. */
   maxBytes?: number;
-  /** The public's upload quota, which draft files fill with documents (DOCUMENT_UPLOAD_LIMITS unless set). */
-  quota?: Pick<DocumentUploadLimits, 'quotaBytes' | 'quotaFiles'>;
+  /** The public's upload quota, which draft files fill with documents, and the process's one gauge of it (plugins/public-uploads.ts). */
+  uploads: PublicQuota;
 }
 
 /** Server drafts: continue an application on another device (docs/flows/wizard.md). */
 export function createDraftsService(deps: DraftsServiceDeps) {
   const drafts = createDraftsRepository(deps.db);
   const maxBytes = deps.maxBytes ?? MAX_DRAFT_BYTES;
-  const quota = deps.quota ?? DOCUMENT_UPLOAD_LIMITS;
-  const gauge = createQuotaGauge(() => storedByThePublic(deps.db), quota);
+  const { gauge, limits: quota } = deps.uploads;
   const seal = (payload: DraftPayload) => deps.cipher.encrypt(JSON.stringify(payload));
   const expiryFrom = (now: Date) => new Date(now.getTime() + DRAFT_LIFETIME_MS);
 
@@ -173,8 +172,10 @@ export function createDraftsService(deps: DraftsServiceDeps) {
           const others = (await copy.files(draft.id)).filter((stored) => stored.slot !== slot);
           if (others.length + 1 > MAX_DRAFT_FILES) return fail(400, `A saved copy keeps at most ${MAX_DRAFT_FILES} files`);
           if (others.reduce((sum, stored) => sum + stored.size, 0) + file.size > maxBytes) return fail(413, draftFull(maxBytes));
-          if (flight.exact && !(await fitsPublicQuota(tx, upload, quota))) return fail(507, STORAGE_FULL_MESSAGE);
-          return { ok: true, replaced: await copy.putFile(row) };
+          if (!(await fitsPublicQuota(tx, flight, quota))) return fail(507, STORAGE_FULL_MESSAGE);
+          const replaced = await copy.putFile(row);
+          flight.written();
+          return { ok: true, replaced };
         });
       } catch (error) {
         await deps.storage.removeStored([storedName]);

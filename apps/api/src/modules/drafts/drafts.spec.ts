@@ -92,7 +92,7 @@ describe('continue on another device: server drafts', () => {
     const [storedName] = await storedNamesOf(draftId);
     const token = await latestDraftLink(testApp.app, 'expiry@example.com');
     const { app } = testApp;
-    const sweeper = createDraftsService({ db: app.db, cipher: app.cipher, clock: app.clock, storage: app.storage, mailer: app.mailer, publicUrl: app.config.publicUrl });
+    const sweeper = createDraftsService({ db: app.db, cipher: app.cipher, clock: app.clock, storage: app.storage, mailer: app.mailer, publicUrl: app.config.publicUrl, uploads: app.publicUploads });
 
     // A save on day 20 starts the 30 days again: day 45 is 25 days after it.
     clock.advance(20 * DAY_MS);

@@ -50,6 +50,17 @@ describe('dossier materials', () => {
     expect(team[1]?.name).toBe(`Co${team[0]?.name.toLowerCase()}`);
   });
 
+  it('never passes a kind’s cap when adds to one dossier arrive together: ten other websites, the rest refused', async () => {
+    const dossierId = await ada.createDossier();
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => ada.call('POST', `/api/dossiers/${dossierId}/secondary-url`, { url: `https://site-${index}.example/`, description: `Site ${index}` })));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(10);
+    expect(codes.filter((code) => code !== 200).every((code) => code === 400)).toBe(true);
+    const { db } = testApp.app;
+    const { dossierMaterials } = db.tables;
+    expect(await db.query((q) => q.select().from(dossierMaterials).where(and(eq(dossierMaterials.dossierId, dossierId), eq(dossierMaterials.kind, 'secondary_url'))))).toHaveLength(10);
+  });
+
   it('adds text documents, financials, secondary urls, investors, competitors and team; removes a competitor', async () => {
     expect((await ada.call('POST', `/api/dossiers/${id}/text-document`, { content: 'Memo', filename: 'memo.txt', userEmail: 'ada@example.com' })).json()).toMatchObject({ material: { type: 'text-document', fileName: 'memo.txt' } });
     expect((await ada.call('POST', `/api/dossiers/${id}/financials`, { content: 'ARR $2.4M', filename: 'fin.csv' })).json()).toMatchObject({ material: { type: 'financials' } });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CONSTANTS, convertibleDocsendLink, formatMoney } from '@quorum/domain';
+import { convertibleDocsendLink, formatMoney } from '@quorum/domain';
 import type { Db } from '../../db/store';
 import type { DossierPersonKind, MaterialKind } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -9,6 +9,7 @@ import type { SessionMember } from '../../plugins/access.types';
 import { fail, type Result } from '../../lib/http/result';
 import { dossierFor, type DossierResult } from '../dossiers/dossier-access';
 import { createDossiersRepository, type DossierRow } from '../dossiers/dossiers.repository';
+import { insertWithinCap, roomFor } from './material-caps';
 import { hostOf } from './material-views';
 import { createMaterialsRepository, type MaterialFields, type MaterialRow } from './materials.repository';
 import { createPeopleRepository, type NewPerson, type PersonRow } from './people.repository';
@@ -25,13 +26,6 @@ const TEXT_FIELDS_BY_KIND: Record<MaterialKind, ReadonlyArray<'url' | 'descripti
   text_document: ['content', 'description'],
   financials: ['content', 'description'],
   pitch_deck: ['description'],
-};
-
-const MATERIAL_NAMES: Record<keyof typeof CONSTANTS.MAX_DEAL_MATERIALS, string> = {
-  secondary_url: 'other websites',
-  pitch_deck: 'pitch decks',
-  text_document: 'text documents',
-  financials: 'financial documents',
 };
 
 /**
@@ -56,13 +50,6 @@ export function createMaterialsService(deps: { db: Db; clock: Clock; storage: Up
     return dossier.ok ? { ok: true, material } : dossier;
   };
 
-  /** Refuses a material past its kind's cap: each one is fetched or read for every report. */
-  const roomFor = async (dossierId: string, kind: keyof typeof CONSTANTS.MAX_DEAL_MATERIALS): Promise<Result<object>> => {
-    const cap = CONSTANTS.MAX_DEAL_MATERIALS[kind];
-    if ((await materials.list(dossierId, [kind])).length >= cap) return fail(400, `A deal can have at most ${cap} ${MATERIAL_NAMES[kind]}`);
-    return { ok: true };
-  };
-
   return {
     /** A dossier the caller may change: 404 when there is none, 403 when it is someone else's. */
     writable,
@@ -71,7 +58,8 @@ export function createMaterialsService(deps: { db: Db; clock: Clock; storage: Up
     async deckTarget(member: SessionMember, dossierId: string): Promise<DossierResult> {
       const found = await writable(member, dossierId);
       if (!found.ok) return found;
-      const room = await roomFor(found.dossier.id, 'pitch_deck');
+      // Checked before the file arrives; the insert checks again under the dossier's lock (material-caps.ts).
+      const room = await roomFor(deps.db, found.dossier.id, 'pitch_deck');
       return room.ok ? found : room;
     },
 
@@ -88,10 +76,8 @@ export function createMaterialsService(deps: { db: Db; clock: Clock; storage: Up
     async add(member: SessionMember, dossierId: string, kind: 'secondary_url' | 'text_document' | 'financials', fields: MaterialFields): Promise<MaterialResult> {
       const found = await writable(member, dossierId);
       if (!found.ok) return found;
-      const room = await roomFor(dossierId, kind);
-      if (!room.ok) return room;
       const withHost = fields.url ? { ...fields, urlHost: hostOf(fields.url) } : fields;
-      return { ok: true, material: await materials.insert({ id: newId(), dossierId, kind, ...withHost }, deps.clock.now()) };
+      return insertWithinCap(deps.db, { id: newId(), dossierId, kind, ...withHost }, deps.clock.now());
     },
 
     async list(member: SessionMember, dossierId: string, kinds?: readonly MaterialKind[]): Promise<Result<{ materials: MaterialRow[] }>> {

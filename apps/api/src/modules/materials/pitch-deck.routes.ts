@@ -40,7 +40,7 @@ export async function pitchDeckRoutes(app: FastifyInstance, { service, storage }
         await storage.remove([form.pdf.tempPath]);
         throw error;
       }
-      const material = await commitPdfMaterial({ db: app.db, storage }, dossier.id, form.pdf, app.clock.now());
+      const { material } = orThrow(await commitPdfMaterial({ db: app.db, storage }, dossier.id, form.pdf, app.clock.now()));
       return { success: true as const, message: 'Pitch deck uploaded', material: toMaterial(material) };
     },
   );

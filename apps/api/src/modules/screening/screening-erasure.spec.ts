@@ -2,9 +2,12 @@ import { adminErasureRequestsResponseSchema, screeningHitsResponseSchema } from 
 import { completeAnswers } from '@quorum/testing';
 import { AS_QUORUM_CLIENT } from '../../testing/client-header';
 import { signIn } from '../../testing/sign-in';
+import { whileHeld } from '../../testing/held-transaction';
 import { useTestApp } from '../../testing/use-test-app';
+import { createAuditRepository } from '../audit/audit.repository';
 import { submit } from '../applications/test-requests';
 import { keyHeaders, openDataLink } from '../data-rights/testing/data-rights-people';
+import { createScreeningRepository } from './screening.repository';
 import { importList, ofacSdnXml, rescreeningAfter, type ListedPerson } from './testing/list-files';
 
 const PETROV: ListedPerson = { id: '9101', firstName: 'Viktor', lastName: 'Petrov', birthDate: '17 May 1980' };
@@ -42,5 +45,29 @@ describe('screening notes and the person’s erasure', () => {
 
     const after = await auditText();
     for (const trace of ['X-7731', 'petrov.v@example.com', 'Tallinn']) expect(after).not.toContain(trace);
+  });
+
+  it('leaves no note of a resolution that commits while the erasure runs: it lands before the erasure, or finds no hit', async () => {
+    const email = 'petrov.racing@example.com';
+    expect((await submit(testApp.app, completeAnswers('Individual', { email, overrides: { fullName: 'Viktor Petrov', dateOfBirth: '1980-05-17' } }), {}, '10.9.1.2')).statusCode).toBe(200);
+    const [hit] = screeningHitsResponseSchema.parse((await asAdmin('GET', '/api/admin/screening/hits?status=open')).json()).hits;
+    expect(hit).toBeDefined();
+    const { accessKey } = await openDataLink(testApp.app, email);
+    expect((await testApp.app.inject({ method: 'POST', url: '/api/data-rights/erasure', headers: keyHeaders(accessKey), payload: {} })).statusCode).toBe(200);
+    const pending = adminErasureRequestsResponseSchema.parse((await asAdmin('GET', '/api/admin/data-requests')).json()).requests.find((request) => request.email === email);
+
+    // An admin's resolution is writing (the hit updated, its note recorded, not yet committed) when another admin erases the person.
+    const racingNote = 'Not the listed Viktor Petrov: passport Q-1187';
+    const erased = await whileHeld(
+      testApp.app,
+      async (tx) => {
+        const now = new Date();
+        expect(await createScreeningRepository(tx).resolveHit(hit?.id ?? '', { status: 'false_positive', note: racingNote, resolvedBy: 'admin@example.com', resolvedAt: now })).toBe(true);
+        await createAuditRepository(tx).record({ actor: null, action: 'screening.hit_resolved', subjectType: hit?.subjectType ?? '', subjectId: hit?.subjectId ?? '', details: { screeningHitId: hit?.id, note: racingNote } }, now);
+      },
+      () => asAdmin('POST', `/api/admin/data-requests/${pending?.id}/erase`),
+    );
+    expect(erased.statusCode).toBe(200);
+    expect(await auditText()).not.toContain('Q-1187');
   });
 });

@@ -35,8 +35,8 @@ export interface ScreeningRepository {
   hasOpenHit(subjectType: string, subjectId: string): Promise<boolean>;
   /** Whether an admin confirmed any hit on these subjects as a true match (an erasure must keep the record). */
   hasTrueMatch(subjects: ReadonlyArray<{ type: string; id: string }>): Promise<boolean>;
-  /** The subject's hits, gone with the record they are about; answers how many. */
-  deleteHitsOf(subjectType: string, subjectId: string): Promise<number>;
+  /** The subject's hits, gone with the record they are about; answers their ids. */
+  deleteHitsOf(subjectType: string, subjectId: string): Promise<string[]>;
   /** Resolves an open hit; false when it was not open (already resolved, or by someone else meanwhile). */
   resolveHit(id: string, resolution: { status: 'false_positive' | 'true_match'; note: string; resolvedBy: string; resolvedAt: Date }): Promise<boolean>;
 }
@@ -155,8 +155,9 @@ export function createScreeningRepository(db: Db): ScreeningRepository {
       );
       return any !== undefined;
     },
-    deleteHitsOf(subjectType, subjectId) {
-      return db.changes((q) => q.delete(screeningHits).where(and(eq(screeningHits.subjectType, subjectType), eq(screeningHits.subjectId, subjectId))));
+    async deleteHitsOf(subjectType, subjectId) {
+      const deleted = await db.query((q) => q.delete(screeningHits).where(and(eq(screeningHits.subjectType, subjectType), eq(screeningHits.subjectId, subjectId))).returning({ id: screeningHits.id }));
+      return deleted.map((hit) => hit.id);
     },
     async resolveHit(id, resolution) {
       const changed = await db.changes((q) =>
