@@ -27,14 +27,30 @@ describe('following the review', () => {
   it.each([
     ['the status message', statusSequence(['processing'], ['error', 'Not enough information to review this deal']), 'Not enough information to review this deal'],
     ['"Report generation failed" without one', statusSequence(['error']), 'Report generation failed'],
-    ['"Failed to check report status" when the poll fails', (() => ({ status: 500, body: { success: false } })) as FakeRoute, 'Failed to check report status'],
+    ['"Failed to check report status" when three checks in a row fail', (() => ({ status: 500, body: { success: false } })) as FakeRoute, 'Failed to check report status'],
   ])('stops on error with %s and opens the report error dialog', async (_case, route, message) => {
     const { store, server } = startSubmission({ routes: { 'GET /api/report/status': route } });
-    await advance(3010);
+    await advance(6010);
     expect(store.getState().submission).toMatchObject({ status: 'failed', dialog: 'reportError', error: message });
     const polls = server.count('GET /api/report/status');
     await advance(60_000);
     expect(server.count('GET /api/report/status')).toBe(polls);
+  });
+
+  it('goes on after a check or two that fail: the review runs on the server, and its end still opens the preview', async () => {
+    let checks = 0;
+    // Both polls ask this route: the second and third checks are lost (a dropped connection), the
+    // ones after answer again, and from the sixth on the review is done.
+    const flaky: FakeRoute = () => {
+      checks += 1;
+      if (checks === 2 || checks === 3) return { status: 503, body: { success: false } };
+      return { body: { success: true, reportId: REPORT_ID, status: checks >= 6 ? 'done' : 'processing', statusMessage: '' } };
+    };
+    const { store } = startSubmission({ routes: { 'GET /api/report/status': flaky } });
+    await advance(6010);
+    expect(store.getState().submission).toMatchObject({ status: 'processing', dialog: 'processing' });
+    await advance(12_000);
+    expect(store.getState().submission).toMatchObject({ status: 'done', dialog: 'preview' });
   });
 
   it('times out after the long poll’s 240 attempts of 5 s: "Report generation timed out"', async () => {

@@ -6,6 +6,14 @@ import { fetchReportStatus } from './submit-deal.api';
 import { reviewProgressed } from './submission.slice';
 
 export type WatchOutcome = { kind: 'done' } | { kind: 'error'; message: string };
+
+/**
+ * Status checks that may fail in a row before a poll gives up. One lost answer (a dropped
+ * connection, a restarting instance) says nothing about the review, which goes on on the server:
+ * ending the watch there showed the member an error for a report that then finished. Three in a
+ * row is a problem worth telling (docs/flows/deal-submission.md).
+ */
+export const STATUS_FAILURES_TOLERATED = 3;
 type PolledStatus = ApiResult<ReportStatus & { reportId: string }>;
 
 function verdict(status: ReportStatus): WatchOutcome | null {
@@ -16,12 +24,20 @@ function verdict(status: ReportStatus): WatchOutcome | null {
 
 /**
  * The processing dialog's poll: call → put → delay every 3 s; the bar and the
- * phase follow each answer; it stops at done, or at error with the status message.
+ * phase follow each answer; it stops at done, at error with the status message, or after
+ * STATUS_FAILURES_TOLERATED failed checks in a row.
  */
 export function* pollReportStatus(api: ApiClient, reportId: string) {
+  let failures = 0;
   for (;;) {
     const result: PolledStatus = yield call(abortable, (signal) => fetchReportStatus(api, reportId, signal));
-    if (!result.ok) return { kind: 'error', message: REPORT_MESSAGES.checkStatusFailed };
+    if (!result.ok) {
+      failures += 1;
+      if (failures >= STATUS_FAILURES_TOLERATED) return { kind: 'error', message: REPORT_MESSAGES.checkStatusFailed };
+      yield delay(CONSTANTS.REPORT_STATUS_POLL_MS);
+      continue;
+    }
+    failures = 0;
     yield put(reviewProgressed({ status: result.data.status, statusMessage: result.data.statusMessage }));
     const ended = verdict(result.data);
     if (ended) return ended;
@@ -35,10 +51,16 @@ export function* pollReportStatus(api: ApiClient, reportId: string) {
  * not ask together at the start.
  */
 export function* monitorReportCompletion(api: ApiClient, reportId: string) {
+  let failures = 0;
   for (let attempt = 1; attempt <= CONSTANTS.REPORT_MONITOR_MAX_ATTEMPTS; attempt += 1) {
     yield delay(CONSTANTS.REPORT_MONITOR_POLL_MS);
     const result: PolledStatus = yield call(abortable, (signal) => fetchReportStatus(api, reportId, signal));
-    if (!result.ok) return { kind: 'error', message: REPORT_MESSAGES.monitorStatusFailed };
+    if (!result.ok) {
+      failures += 1;
+      if (failures >= STATUS_FAILURES_TOLERATED) return { kind: 'error', message: REPORT_MESSAGES.monitorStatusFailed };
+      continue;
+    }
+    failures = 0;
     const ended = verdict(result.data);
     if (ended) return ended;
   }

@@ -1,6 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { advanceTimers, type FakeRoute } from '../../testing/fake-server';
 import { DECK_LINK, DOSSIER_ID, pdfFile, SITE, startSubmission, submissionCalls } from '../../testing/submit-fixtures';
+import { submissionRequested } from './submit-deal.actions';
+import { docsendPasscodeSaved } from './submit-form.slice';
 
 const d = `/api/dossiers/${DOSSIER_ID}`;
 const failing = (status = 500, error = 'Something broke'): FakeRoute => () => ({ status, body: { success: false, error } });
@@ -43,6 +45,31 @@ describe('each failure stops the flow and opens the generic error dialog', () =>
     expect(store.getState().submission).toMatchObject({ status: 'idle', dialog: 'none' });
     // The form keeps its content, so Submit can run again once the passcode is saved.
     expect(store.getState().submitForm?.links.map((link) => link.url)).toEqual([DECK_LINK]);
+  });
+
+  it('keeps a passcode saved for a link whose check failed, and sends it with the next conversion', async () => {
+    const sent: unknown[] = [];
+    const { store } = startSubmission({
+      routes: {
+        'POST /api/dossiers/:id/docsend': (request) => {
+          sent.push(request.body);
+          return (request.body as { passcode?: string }).passcode ? { body: { success: true, converted: true, message: 'DocSend deck converted and saved', material: null } } : { status: 422, body: { success: false, error: 'Passcode required', requiresPasscode: true } };
+        },
+      },
+      links: [[DECK_LINK, true]],
+    });
+    await waitFor(() => expect(store.getState().submitForm?.dialog).toEqual({ kind: 'docsendPassword', link: DECK_LINK }));
+    // No check result was ever recorded for this link (its check had failed): the passcode still stays.
+    expect(store.getState().submitForm?.docsend[DECK_LINK]).toBeUndefined();
+    act(() => {
+      store.dispatch(docsendPasscodeSaved({ link: DECK_LINK, passcode: 'open sesame' }));
+    });
+    expect(store.getState().submitForm?.docsend[DECK_LINK]?.passcode).toBe('open sesame');
+    act(() => {
+      store.dispatch(submissionRequested({ founders: [] }));
+    });
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ url: DECK_LINK, passcode: 'open sesame' });
   });
 });
 

@@ -111,8 +111,12 @@ export const submitFormSlice = createSlice({
       state.dialog = { kind: 'docsendPassword', link: action.payload.link };
     },
     docsendPasscodeSaved: (state, action: PayloadAction<{ link: string; passcode: string }>) => {
-      const record = state.docsend[action.payload.link];
-      if (record) record.passcode = action.payload.passcode;
+      const { link, passcode } = action.payload;
+      const record = state.docsend[link];
+      // A link whose check failed has no record yet; the converter asked for the passcode all the
+      // same, so the one the member typed is kept for the next submission instead of dropped.
+      if (record) record.passcode = passcode;
+      else state.docsend[link] = { link, passcode, requiresPasscode: true, isDataroom: false, isUnavailable: false };
       state.dialog = { kind: 'none' };
     },
     formDialogClosed: (state) => {
