@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { advanceTimers, type FakeRoute } from '../../testing/fake-server';
 import { DOSSIER_ID, REPORT_ID, startSubmission, statusSequence, statusTimeline } from '../../testing/submit-fixtures';
+import { paths } from '../../config/paths';
 import { newDealRequested, submitFlowClosed } from './submit-deal.actions';
 
 const advance = (ms: number) => act(() => advanceTimers(ms));
@@ -44,13 +45,24 @@ describe('following the review', () => {
     const flaky: FakeRoute = () => {
       checks += 1;
       if (checks === 2 || checks === 3) return { status: 503, body: { success: false } };
-      return { body: { success: true, reportId: REPORT_ID, status: checks >= 6 ? 'done' : 'processing', statusMessage: '' } };
+      return { body: { success: true, reportId: REPORT_ID, status: checks >= 5 ? 'done' : 'processing', statusMessage: '' } };
     };
     const { store } = startSubmission({ routes: { 'GET /api/report/status': flaky } });
     await advance(6010);
     expect(store.getState().submission).toMatchObject({ status: 'processing', dialog: 'processing' });
     await advance(12_000);
     expect(store.getState().submission).toMatchObject({ status: 'done', dialog: 'preview' });
+  });
+
+  it('when the long poll sees the end first, goes to the report page alone: no preview opens behind it', async () => {
+    // Done from 4 s on: the long poll asks at 5 s, before the 3-second poll's next check at 6 s.
+    const { store, server, context } = startSubmission({ routes: { 'GET /api/report/status': statusTimeline([0, 'processing'], [4000, 'done']) } });
+    await advance(5010);
+    expect(context.navigations).toEqual([paths.report(REPORT_ID)]);
+    expect(store.getState().submission).toMatchObject({ status: 'idle', dialog: 'none' });
+    await advance(60_000);
+    expect(server.calls.filter((call) => call.endsWith('/full-report'))).toEqual([]);
+    expect(store.getState().submission?.dialog).toBe('none');
   });
 
   it('times out after the long poll’s 240 attempts of 5 s: "Report generation timed out"', async () => {

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { abortable } from '@quorum/ui';
 import { selectEmail } from '../auth';
 import { dealsDataChanged } from '../deals';
-import { modalOpened } from '../modals';
+import { modalClosed, modalOpened, selectModalStack, type OpenModal } from '../modals';
 import { sendMaterials, type MaterialsResult } from './material-steps';
 import { watchReview, type WatchOutcome } from './report-watch';
 import { CANCEL_ACTIONS, conversionNeedsPasscode, newDealRequested, submissionRequested, submitFlowClosed } from './submit-deal.actions';
@@ -40,8 +40,14 @@ function* followReview(api: ApiClient, reportId: string) {
     return;
   }
   if (outcome.by === 'monitor') {
+    // The long poll saw the end first: it takes the member to the report itself, as View Full
+    // Report does, so no preview opens behind the page (the submit modal closes, the flow resets).
     const { navigate } = yield* dependencies();
+    const modals: OpenModal[] = yield select(selectModalStack);
+    for (const modal of modals.filter((open) => open.spec.kind === 'submitDeal')) yield put(modalClosed({ key: modal.key }));
     navigate(paths.report(reportId));
+    yield put(submitFlowClosed());
+    return;
   }
   const report: ApiResult<FullReportResponse> = yield call(abortable, (signal) => fetchFullReport(api, reportId, signal));
   if (report.ok) yield put(reviewFinished({ report: report.data }));
