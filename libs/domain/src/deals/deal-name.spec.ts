@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { dealNameFromUrl } from './deal-name';
+import { dealNameFromUrl, dealNameOf } from './deal-name';
 
 describe('dealNameFromUrl', () => {
   it.each([
@@ -29,5 +29,16 @@ describe('dealNameFromUrl', () => {
         expect(dealNameFromUrl(url)).not.toBe('');
       }),
     );
+  });
+});
+
+describe('dealNameOf', () => {
+  it.each([
+    ['https://www.acme.io', 'https://docsend.com/view/abc', 'Acme'],
+    [undefined, 'https://docsend.com/view/abc', 'Submitted Docsend Documents'],
+    [null, null, 'Submitted Deal'],
+    ['https://acme.io', undefined, 'Acme'],
+  ])('a website %p and a DocSend link %p name the deal "%s"', (mainUrl, docsendUrl, name) => {
+    expect(dealNameOf(mainUrl, docsendUrl)).toBe(name);
   });
 });

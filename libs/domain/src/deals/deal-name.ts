@@ -18,3 +18,14 @@ export function dealNameFromUrl(url: unknown): string {
   const label = (parseLinkText(text)?.hostname ?? '').replace(/^www\./, '').split('.')[0] ?? '';
   return label === '' ? DEAL_NAME_FALLBACK : capitalise(label);
 }
+
+/**
+ * A submitted deal's name, the same in the submit flow (its processing dialog and email) and in the
+ * API (the report, the lists, the review): its website's name, else the DocSend name for a deal of
+ * shared decks only, else the fallback (the form puts a website ahead of DocSend links, so this is
+ * the first URL's name).
+ */
+export function dealNameOf(mainUrl: string | null | undefined, docsendUrl?: string | null): string {
+  if (mainUrl) return dealNameFromUrl(mainUrl);
+  return docsendUrl ? dealNameFromUrl(docsendUrl) : DEAL_NAME_FALLBACK;
+}

@@ -1,6 +1,6 @@
 export { countVotes, voteSide, voteEntries, type VoteCount, type VoteSide } from './votes';
 export { effectiveStatus, effectiveStatusOfCount, EFFECTIVE_STATUSES, type EffectiveStatus } from './effective-status';
-export { dealNameFromUrl, DEAL_NAME_FALLBACK, DEAL_NAME_DOCSEND } from './deal-name';
+export { dealNameFromUrl, dealNameOf, DEAL_NAME_FALLBACK, DEAL_NAME_DOCSEND } from './deal-name';
 export {
   founderContactPlaceholder,
   founderContactErrors,

@@ -1,4 +1,4 @@
-import { DEAL_NAME_FALLBACK, dealNameFromUrl, DEFAULT_VEHICLE_ID, isDocsendUrl } from '@quorum/domain';
+import { dealNameFromUrl, dealNameOf, DEFAULT_VEHICLE_ID, isDocsendUrl } from '@quorum/domain';
 import type { Db } from '../../db/store';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
@@ -47,7 +47,7 @@ async function insertReport(tx: Db, deps: { clock: Clock; engine: string }, memb
       dossierId: dossier.id,
       ownerId: member.id,
       ownerEmail: member.email,
-      name: url ? dealNameFromUrl(url) : docsend ? dealNameFromUrl(docsend) : DEAL_NAME_FALLBACK,
+      name: dealNameOf(url, docsend),
       url,
       urlHost: host,
       faviconAsset: host ? faviconPath(host) : null,

@@ -55,6 +55,13 @@ describe('the submission saga, in its fixed order', () => {
     expect(bodyOf(server, '/api/send-deal-submitted-email')).toEqual({ email: 'ann@example.com', name: 'Submitted Docsend Documents' });
   });
 
+  it('names a deal by its website even when a DocSend link was added first (the website goes to the front), as the API names it', async () => {
+    const { store, server } = startSubmission({ routes: { 'GET /api/report/status': { body: { success: true, reportId: REPORT_ID, status: 'done', statusMessage: '' } } }, links: [[DECK_LINK, true], [SITE]] });
+    await waitFor(() => expect(store.getState().submission?.dialog).toBe('preview'));
+    expect(store.getState().submission).toMatchObject({ dealName: 'Rocketly', url: SITE });
+    expect(bodyOf(server, '/api/send-deal-submitted-email')).toMatchObject({ name: 'Rocketly' });
+  });
+
   it('refreshes the deals lists, the recent-deals menu and My Submissions through deals-data-changed', async () => {
     const { store, server } = startSubmission({ routes: { 'GET /api/report/status': { body: { success: true, reportId: REPORT_ID, status: 'done', statusMessage: '' } } } });
     holdSessionReads(store);

@@ -1,5 +1,5 @@
 import type { ApiClient, ApiResult } from '@quorum/api-client';
-import { dealNameFromUrl, founderNote, REPORT_MESSAGES, splitLinks, type FullReportResponse } from '@quorum/domain';
+import { dealNameOf, founderNote, REPORT_MESSAGES, splitLinks, type FullReportResponse } from '@quorum/domain';
 import { call, delay, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { dependencies } from '../../app/dependencies';
 import { paths } from '../../config/paths';
@@ -71,8 +71,9 @@ export function* submitFlow(action: ReturnType<typeof submissionRequested>) {
   const { api } = yield* dependencies();
   const sharing = new Set(form.links.filter((link) => link.sharing).map((link) => link.url));
   const links = splitLinks(form.links.map((link) => link.url), (url) => sharing.has(url));
-  const firstUrl = form.links[0]?.url ?? null;
-  const dealName = dealNameFromUrl(firstUrl);
+  // Named as the API names it (dealNameOf): the website's name, else a DocSend deal's.
+  const firstUrl = links.mainUrl ?? form.links[0]?.url ?? null;
+  const dealName = dealNameOf(links.mainUrl, links.docsendUrls[0]);
   yield put(submissionStarted({ dealName, url: firstUrl }));
   if (firstUrl) yield fork(loadDealFavicon, api, firstUrl);
 

@@ -1,4 +1,4 @@
-import { CONSTANTS, convertibleDocsendLink, DEAL_NAME_FALLBACK, dealNameFromUrl } from '@quorum/domain';
+import { CONSTANTS, convertibleDocsendLink, dealNameOf } from '@quorum/domain';
 import type { Db } from '../../../db/store';
 import { mapLimited } from '../../../lib/concurrency/map-limited';
 import type { SafeFetcher } from '../../../lib/safe-fetch';
@@ -87,7 +87,7 @@ export async function gatherMaterial(deps: GatherDeps, dossierId: string): Promi
   if (valuation) sources.push({ id: 'valuation-1', kind: 'valuation', title: 'Post-money valuation (submitted)', readable: true, text: `Post-money valuation: ${valuation}` });
 
   const page = siteReads[0]?.page ?? null;
-  const dealName = mainUrl ? dealNameFromUrl(mainUrl) : docsendLinks[0]?.url ? dealNameFromUrl(docsendLinks[0].url) : DEAL_NAME_FALLBACK;
+  const dealName = dealNameOf(mainUrl, docsendLinks[0]?.url);
   return {
     dealName,
     mainUrl,
