@@ -2,6 +2,7 @@ import type { FullReportResponse } from '@quorum/domain';
 import { rootReducer } from '../app/root-reducer';
 import type { AppStore } from '../app/store';
 import { submitDealFeature, registerFiles, submissionRequested, filesAttached, linkAdded } from '../features/submit-deal';
+import type { FakeContextOptions } from './fake-context';
 import type { FakeRoute } from './fake-server';
 import { signedInStore } from './store';
 
@@ -116,8 +117,8 @@ export const DECK_LINK = 'https://docsend.com/view/deck1';
 export const DANA = { name: 'Dana Ortiz', contactType: 'Email' as const, contactValue: 'dana@rocketly.io' };
 
 /** A store with the feature, the form filled as given, and the contact modal's Submit pressed. */
-export function startSubmission(options: { routes?: Record<string, FakeRoute>; links?: Array<[string, boolean?]>; files?: File[]; founders?: (typeof DANA)[]; notes?: string } = {}) {
-  const { store, server, context } = signedInStore({ routes: submitRoutes(options.routes) });
+export function startSubmission(options: { routes?: Record<string, FakeRoute>; links?: Array<[string, boolean?]>; files?: File[]; founders?: (typeof DANA)[]; notes?: string; context?: FakeContextOptions } = {}) {
+  const { store, server, context } = signedInStore({ routes: submitRoutes(options.routes), ...(options.context ? { context: options.context } : {}) });
   withSubmitFeature(store);
   for (const [index, [url, sharing = false]] of (options.links ?? [[SITE]]).entries()) {
     store.dispatch(linkAdded({ link: { id: `l${index}`, url, faviconUrl: null, sharing, checkError: null, duplicate: null } }));

@@ -1,8 +1,9 @@
 import { act } from '@testing-library/react';
 import { advanceTimers, type FakeRoute } from '../../testing/fake-server';
-import { DOSSIER_ID, REPORT_ID, startSubmission, statusSequence, statusTimeline } from '../../testing/submit-fixtures';
+import { DOSSIER_ID, REPORT_ID, SITE, startSubmission, statusSequence, statusTimeline } from '../../testing/submit-fixtures';
 import { paths } from '../../config/paths';
-import { newDealRequested, submitFlowClosed } from './submit-deal.actions';
+import { newDealRequested, submissionRequested, submitFlowClosed } from './submit-deal.actions';
+import { linkAdded } from './submit-form.slice';
 
 const advance = (ms: number) => act(() => advanceTimers(ms));
 
@@ -63,6 +64,26 @@ describe('following the review', () => {
     await advance(60_000);
     expect(server.calls.filter((call) => call.endsWith('/full-report'))).toEqual([]);
     expect(store.getState().submission?.dialog).toBe('none');
+  });
+
+  it('ends in "Unknown error occurred" when something nothing expected throws, and the next submission still runs', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const navigate = () => {
+      throw new Error('the router is gone');
+    };
+    const { store, server } = startSubmission({ routes: { 'GET /api/report/status': statusTimeline([0, 'processing'], [4000, 'done']) }, context: { navigate } });
+    await advance(5010);
+    expect(store.getState().submission).toMatchObject({ status: 'failed', dialog: 'genericError', error: 'Unknown error occurred' });
+    expect(error).toHaveBeenCalled();
+    // The saga lives on: a second submission is sent.
+    const dossiers = server.count('POST /api/dossiers');
+    act(() => {
+      store.dispatch(linkAdded({ link: { id: 'again', url: SITE, faviconUrl: null, sharing: false, checkError: null, duplicate: null } }));
+      store.dispatch(submissionRequested({ founders: [] }));
+    });
+    await advance(10);
+    expect(server.count('POST /api/dossiers')).toBe(dossiers + 1);
+    error.mockRestore();
   });
 
   it('times out after the long poll’s 240 attempts of 5 s: "Report generation timed out"', async () => {

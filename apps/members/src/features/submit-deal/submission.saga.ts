@@ -101,9 +101,18 @@ export function* submitFlow(action: ReturnType<typeof submissionRequested>) {
   yield call(followReview, api, reportId);
 }
 
-/** Closing the modal, Submit a New Deal or signing out cancels the flow and every request of it. */
+/**
+ * Closing the modal, Submit a New Deal or signing out cancels the flow and every request of it.
+ * An error nothing expected (a bug, a browser refusing a file) ends this submission in the generic
+ * dialog with "Unknown error occurred"; uncaught, it would also have stopped this saga, and with
+ * it every later submission until the page was reloaded.
+ */
 function* runSubmission(action: ReturnType<typeof submissionRequested>) {
-  yield race({ flow: call(submitFlow, action), cancelled: take(CANCEL_ACTIONS) });
+  try {
+    yield race({ flow: call(submitFlow, action), cancelled: take(CANCEL_ACTIONS) });
+  } catch (error) {
+    yield* fail(REPORT_MESSAGES.unknownError, error instanceof Error ? error.message : String(error));
+  }
 }
 
 /** How long the closed modal stays away before it opens again, empty: long enough to be seen closing. */
