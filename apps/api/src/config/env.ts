@@ -61,6 +61,7 @@ const envSchema = z.object({
   DOCUMENT_UPLOAD_QUOTA_FILES: z.coerce.number().int().min(1).optional(),
   /** Bytes of documents one client IP may upload in a day (429 past it). */
   DOCUMENT_UPLOAD_BYTES_PER_IP: z.coerce.number().int().min(1).optional(),
+  DOCUMENT_UPLOAD_FILES_PER_IP: z.coerce.number().int().min(1).optional(),
 })
   // Production has no dev outbox: without a mail server a sign-in link would have nowhere to go
   // (docs/security/dev-outbox.md), so the server refuses to start rather than run half-configured.
@@ -104,7 +105,7 @@ export interface AppConfig {
   /** Set only when both LLM_BASE_URL and LLM_API_KEY are: the LLM engine needs both. */
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
   /** DOCUMENT_UPLOAD_* as set; unset ones keep DOCUMENT_UPLOAD_LIMITS (modules/applications/documents.limits.ts). */
-  documentUploads: { quotaBytes?: number; quotaFiles?: number; perIpBytes?: number };
+  documentUploads: { quotaBytes?: number; quotaFiles?: number; perIpBytes?: number; perIpFiles?: number };
   /** Leases of report jobs and webhook deliveries between instances (REVIEW_JOB_LEASE_MS, REVIEW_JOB_POLL_MS). */
   reviewJobs: { leaseMs: number; pollMs: number };
   /** Secure, __Host- cookies everywhere but development and test, which run on plain http. */
@@ -150,6 +151,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ...(env.DOCUMENT_UPLOAD_QUOTA_BYTES ? { quotaBytes: env.DOCUMENT_UPLOAD_QUOTA_BYTES } : {}),
       ...(env.DOCUMENT_UPLOAD_QUOTA_FILES ? { quotaFiles: env.DOCUMENT_UPLOAD_QUOTA_FILES } : {}),
       ...(env.DOCUMENT_UPLOAD_BYTES_PER_IP ? { perIpBytes: env.DOCUMENT_UPLOAD_BYTES_PER_IP } : {}),
+      ...(env.DOCUMENT_UPLOAD_FILES_PER_IP ? { perIpFiles: env.DOCUMENT_UPLOAD_FILES_PER_IP } : {}),
     },
     reviewJobs: { leaseMs: env.REVIEW_JOB_LEASE_MS, pollMs: env.REVIEW_JOB_POLL_MS },
     secureCookies: env.NODE_ENV === 'production',

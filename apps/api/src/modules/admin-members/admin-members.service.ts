@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { fail, type Result } from '../../lib/http/result';
 import type { SessionMember } from '../../plugins/access.types';
 import { createAuditRepository } from '../audit/audit.repository';
+import { holdsAdminRole } from '../members/admin-roles';
 import { createMembersRepository, type MemberRow } from '../members/members.repository';
 
 /** An admin manages the network: the members and their roles. Every role change is audit-logged with who made it. */
@@ -22,10 +23,16 @@ export function createAdminMembersService(deps: { db: Db; clock: Clock }) {
       if (!target) return fail(404, 'No such member');
       if (target.id === admin.id && !allRoles.includes('admin')) return fail(409, 'You cannot remove your own admin role');
       const now = deps.clock.now();
-      await deps.db.transaction(async (tx) => {
-        await createMembersRepository(tx).setRoles(target.id, role, allRoles, now);
+      const removesAdmin = holdsAdminRole(target) && !holdsAdminRole({ role, allRoles });
+      const changed = await deps.db.transaction(async (tx) => {
+        const repository = createMembersRepository(tx);
+        // Counted with the other admins' rows locked: the acting admin may be being erased at this instant.
+        if (removesAdmin && (await repository.countOtherActiveAdmins(target.id)) === 0) return false;
+        await repository.setRoles(target.id, role, allRoles, now);
         await createAuditRepository(tx).record({ actor: admin, action: 'member.roles_changed', subjectType: 'member', subjectId: target.id, details: { from: target.allRoles, to: allRoles } }, now);
+        return true;
       });
+      if (!changed) return fail(409, 'The network needs at least one admin: make someone else an admin first');
       return { ok: true, member: { ...target, role, allRoles, updatedAt: now } };
     },
   };

@@ -16,8 +16,10 @@ export interface DocumentUploadLimits {
   quotaBytes: number;
   /** How many such documents. */
   quotaFiles: number;
-  /** Bytes one client IP may upload in `perIpWindowMs`. */
+  /** Bytes one client network may upload in `perIpWindowMs`. */
   perIpBytes: number;
+  /** Files one client network may upload in `perIpWindowMs`, however small. */
+  perIpFiles: number;
   perIpWindowMs: number;
 }
 
@@ -27,12 +29,14 @@ export interface DocumentUploadLimits {
  * still a small share of the disk of the smallest deployment. 10,000 files bound the rows and the
  * admin lists when the files are small. 2 GB a day from one network is ten times the largest
  * application a person could send, retries included; it makes one sender need five networks to
- * fill the quota instead of minutes on one.
+ * fill the quota instead of minutes on one. 2,000 files a day is the same fifth of the quota's
+ * files (the largest application has about sixty), so tiny files need five networks too.
  */
 export const DOCUMENT_UPLOAD_LIMITS: DocumentUploadLimits = {
   quotaBytes: 10 * GIB,
   quotaFiles: 10_000,
   perIpBytes: 2 * GIB,
+  perIpFiles: 2_000,
   perIpWindowMs: DAY_MS,
 };
 
@@ -41,31 +45,39 @@ export const NETWORK_LIMIT_MESSAGE = 'You have uploaded as much as we accept fro
 
 /** The counters count whole KiB: a PostgreSQL counter is a 32-bit integer, too small for 2 GB in bytes. */
 const COUNTED_UNIT = 1024;
-const LIMIT_NAME = 'document-upload-bytes:ip';
+const BYTES_LIMIT_NAME = 'document-upload-bytes:ip';
+const FILES_LIMIT_NAME = 'document-upload-files:ip';
 
 export type NetworkAllowance = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /**
- * The per-network byte allowance, in the rate-limit counters every instance shares. `check` reads
- * before a body is received (a network already over is refused at once); `charge` adds a received
- * upload's bytes and says whether they still fit. A counter that fails lets the upload through,
- * as every rate limit here does (lib/rate-limit/rate-limiting.ts says why).
+ * The per-network allowance, in the rate-limit counters every instance shares: bytes and files,
+ * each with its own counter. `check` reads both before a body is received (a network already over
+ * is refused at once); `charge` adds a received upload's bytes and files and says whether they still
+ * fit. Files are counted besides bytes because the quota bounds both: counted by bytes alone, one
+ * network could fill the 10,000 files with tiny ones for a few megabytes of its 2 GB. A counter that
+ * fails lets the upload through, as every rate limit here does (lib/rate-limit/rate-limiting.ts says why).
  */
-export function networkUploadAllowance(counters: RateCounters, limits: Pick<DocumentUploadLimits, 'perIpBytes' | 'perIpWindowMs'>) {
-  const maxUnits = Math.floor(limits.perIpBytes / COUNTED_UNIT);
-  const count = async (request: FastifyRequest, units: number): Promise<NetworkAllowance> => {
+export function networkUploadAllowance(counters: RateCounters, limits: Pick<DocumentUploadLimits, 'perIpBytes' | 'perIpFiles' | 'perIpWindowMs'>) {
+  const maxKib = Math.floor(limits.perIpBytes / COUNTED_UNIT);
+  const count = async (request: FastifyRequest, name: string, max: number, units: number): Promise<NetworkAllowance> => {
     let counted;
     try {
-      counted = await counters.hit(`${LIMIT_NAME}:${clientNetwork(request.ip)}`, limits.perIpWindowMs, units);
+      counted = await counters.hit(`${name}:${clientNetwork(request.ip)}`, limits.perIpWindowMs, units);
     } catch (error) {
-      request.log.warn({ err: error, limit: LIMIT_NAME }, 'rate limit not counted: the request goes through');
+      request.log.warn({ err: error, limit: name }, 'rate limit not counted: the request goes through');
       return { ok: true };
     }
-    const over = units === 0 ? counted.count >= maxUnits : counted.count > maxUnits;
+    const over = units === 0 ? counted.count >= max : counted.count > max;
     return over ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(counted.ttlMs / 1000)) } : { ok: true };
   };
+  /** Both counters, each charged what the upload adds to it: refused when either is over. */
+  const both = async (request: FastifyRequest, kib: number, files: number): Promise<NetworkAllowance> => {
+    const [byBytes, byFiles] = await Promise.all([count(request, BYTES_LIMIT_NAME, maxKib, kib), count(request, FILES_LIMIT_NAME, limits.perIpFiles, files)]);
+    return byBytes.ok ? byFiles : byBytes;
+  };
   return {
-    check: (request: FastifyRequest) => count(request, 0),
-    charge: (request: FastifyRequest, bytes: number) => count(request, Math.ceil(bytes / COUNTED_UNIT)),
+    check: (request: FastifyRequest) => both(request, 0, 0),
+    charge: (request: FastifyRequest, files: ReadonlyArray<{ size: number }>) => both(request, Math.ceil(files.reduce((sum, file) => sum + file.size, 0) / COUNTED_UNIT), files.length),
   };
 }

@@ -89,6 +89,20 @@ describe('document upload quotas', () => {
     await expectNothingKeptBeyond(3);
   });
 
+  it('refuses with 429 a network past its day’s files however small they are, documents and saved copies’ files together', async () => {
+    await start({ perIpFiles: 3 });
+    const copy = createDraftResponseSchema.parse((await createDraft(testApp.app, 'tiny-files@example.com', undefined, '10.1.0.1')).json());
+    expect((await upload(await apply(), 2)).statusCode).toBe(200);
+    expect((await attachFile(testApp.app, copy.draftId, copy.deviceKey, 'one', 'statement.pdf', PDF, '10.1.0.1')).statusCode).toBe(200);
+    const over = await upload(await apply(), 1);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual(IP_LIMIT);
+    expect((await attachFile(testApp.app, copy.draftId, copy.deviceKey, 'two', 'statement.pdf', PDF, '10.1.0.1')).statusCode).toBe(429);
+    // Another network goes on.
+    expect((await upload(await apply(), 1, '10.2.0.1')).statusCode).toBe(200);
+    expect(storedFiles()).toHaveLength(4);
+  });
+
   it('holds one quota for documents and saved copies’ files arriving together: each route counts what the other has in flight', async () => {
     await start({ quotaFiles: 10 });
     const copy = createDraftResponseSchema.parse((await createDraft(testApp.app, 'together@example.com')).json());

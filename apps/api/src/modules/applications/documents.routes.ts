@@ -46,7 +46,7 @@ export async function documentRoutes(app: FastifyInstance, options: { storage: U
         tooManyFiles: `Too many files for ${target.slot.documentType}: up to ${maxFiles} in total${target.stored > 0 ? `, ${target.stored} already uploaded` : ''}`,
       });
       const { files } = orThrow(staged);
-      const charged = await network.charge(request, files.reduce((sum, file) => sum + file.size, 0));
+      const charged = await network.charge(request, files);
       if (!charged.ok) {
         await options.storage.remove(files.map((file) => file.tempPath));
         return reply.code(429).header('retry-after', charged.retryAfterSeconds).send({ success: false, error: NETWORK_LIMIT_MESSAGE });

@@ -5,6 +5,7 @@ import { createDocumentsRepository } from '../applications/documents.repository'
 import { createDecisionsRepository } from '../decisions/decisions.repository';
 import { createDraftsRepository } from '../drafts/drafts.repository';
 import { createOutboxRepository } from '../mail/outbox.repository';
+import { holdsAdminRole } from '../members/admin-roles';
 import { createMembersRepository } from '../members/members.repository';
 import { createReportsRepository } from '../reports/reports.repository';
 import { createScreeningRepository } from '../screening/screening.repository';
@@ -12,16 +13,28 @@ import { createVotesRepository } from '../votes/votes.repository';
 import type { DataSubject } from './data-subject';
 import { applicationLabel } from './personal-data';
 
-const ADMIN_ROLES = new Set(['admin', 'superuser']);
-
 /**
  * What an erasure of this person would touch, counted through each owner's repository: the facts
  * the domain's planErasure decides on. Read on `db`, which may be the erasure's own transaction,
- * so what is carried out is what was counted.
+ * so what is carried out is what was counted: there the rows the plan turns on (the applications,
+ * their screening hits, the other admins) are locked as they are read, so a change committing at
+ * the same instant is waited for and counted, never decided past.
  */
 export async function erasureFacts(db: Db, subject: DataSubject): Promise<{ facts: ErasureFacts; applications: ApplicationRow[] }> {
   const { member } = subject;
-  const applications = await createApplicationsRepository(db).ofPerson(subject.email, member?.id ?? null);
+  // The member's own row first, then the applications', then their hits: the order a re-screening
+  // of the member (or of an application) takes them in, so the two wait for each other instead of
+  // deadlocking.
+  if (member) await createMembersRepository(db).findForWrite(member.id);
+  // Each application is read again with its row locked (PostgreSQL, in the erasure's transaction):
+  // an upload committing to it holds that row, so its documents are counted, and deleted, with the
+  // rest instead of being cascaded away with their files left in storage.
+  const found = createApplicationsRepository(db);
+  const applications: ApplicationRow[] = [];
+  for (const row of await found.ofPerson(subject.email, member?.id ?? null)) {
+    const locked = await found.findForWrite(row.id);
+    if (locked) applications.push(locked);
+  }
   const documents = createDocumentsRepository(db);
   const screening = createScreeningRepository(db);
   const applicationFacts = [];
@@ -36,7 +49,7 @@ export async function erasureFacts(db: Db, subject: DataSubject): Promise<{ fact
       documents: (await documents.listFor(row.id)).length,
     });
   }
-  const isAdmin = member !== null && [member.role, ...member.allRoles].some((role) => ADMIN_ROLES.has(role));
+  const isAdmin = member !== null && holdsAdminRole(member);
   return {
     applications,
     facts: {

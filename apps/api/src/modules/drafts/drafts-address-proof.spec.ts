@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { createDraftResponseSchema, draftResponseSchema, openDraftResponseSchema } from '@quorum/domain';
 import { sha256Hex } from '../../crypto/hashing';
 import { testClock } from '../../testing/build-test-app';
+import { startS3Server, type S3TestServer } from '../../testing/s3/server';
 import { useTestApp } from '../../testing/use-test-app';
 import { createDraftsRepository } from './drafts.repository';
 import { createDraftsService } from './drafts.service';
@@ -124,5 +125,36 @@ describe('server drafts: the address must be proven', () => {
     expect(await drafts.exportFor(email)).toEqual([]);
     await inject({ method: 'POST', url: '/api/drafts/open', payload: { token: await latestDraftLink(testApp.app, email) } });
     expect((await drafts.exportFor(email)).map((entry) => entry.draft.payload.answers)).toEqual([{ firstName: 'Planted' }]);
+  });
+});
+
+describe('server drafts: a save answered while the link is opened', () => {
+  let s3: S3TestServer;
+  let bucket: string;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    bucket = s3.createBucket();
+  });
+  afterAll(async () => {
+    await s3.close();
+  });
+  // Files in a bucket: a save that drops a file waits for the bucket's delete before it answers.
+  const testApp = useTestApp(() => ({ S3_BUCKET: bucket, S3_ENDPOINT: s3.endpoint, S3_REGION: s3.region, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey }));
+
+  it('never answers the creator’s save with what the owner stored after opening the link', async () => {
+    const { app } = testApp;
+    const email = 'opened-meanwhile@example.com';
+    const stranger = createDraftResponseSchema.parse((await createDraft(app, email)).json());
+    expect((await attachFile(app, stranger.draftId, stranger.deviceKey, 'junk', 'id.png')).statusCode).toBe(200);
+    // The stranger saves without that file; while the bucket deletes it, the owner opens the link and adds her passport.
+    const held = s3.holdDelete();
+    const saving = app.inject({ method: 'PUT', url: `/api/drafts/${stranger.draftId}`, headers: keyHeader(stranger.deviceKey), payload: { payload: samplePayload(), fileSlots: [] } });
+    await held.reached;
+    const opened = openDraftResponseSchema.parse((await app.inject({ method: 'POST', url: '/api/drafts/open', payload: { token: await latestDraftLink(app, email) } })).json());
+    expect((await attachFile(app, stranger.draftId, opened.deviceKey, 'passport', 'passport-of-owner.png')).statusCode).toBe(200);
+    held.release();
+    const saved = await saving;
+    expect(saved.statusCode).toBe(404);
+    expect(saved.body).not.toContain('passport-of-owner');
   });
 });

@@ -158,7 +158,7 @@ export async function draftRoutes(app: FastifyInstance, options: { maxBytes?: nu
       });
       const [file] = orThrow(staged).files;
       if (!file) return orThrow(fail(400, 'Please choose a file to upload'));
-      const charged = await network.charge(request, file.size);
+      const charged = await network.charge(request, [file]);
       if (!charged.ok) {
         await app.storage.remove([file.tempPath]);
         return reply.code(429).header('retry-after', charged.retryAfterSeconds).send({ success: false, error: NETWORK_LIMIT_MESSAGE });

@@ -134,7 +134,10 @@ export function createDraftsService(deps: DraftsServiceDeps) {
       const removed = await drafts.updatePayload(id, saved.payload, saved.updatedAt, saved.expiresAt, fileSlots, unlocked.as);
       if (!removed) return fail(404, DRAFT_NOT_FOUND);
       await deps.storage.removeStored(removed);
-      return { ok: true, draft: await describe(saved) };
+      const draft = await describe(saved);
+      // The answer lists the copy's files as they are now: only to a key that still holds once they are read.
+      if (!(await stillHolds(id, unlocked.as))) return fail(404, DRAFT_NOT_FOUND);
+      return { ok: true, draft };
     },
 
     /** Checks, before a file arrives, that this browser may add one to the draft. */

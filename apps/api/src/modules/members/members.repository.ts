@@ -1,7 +1,9 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { lockingRows } from '../../db/row-locks';
 import type { Db } from '../../db/store';
 import type { members, profiles } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { holdsAdminRole } from './admin-roles';
 import { sessionsChanged } from '../auth/session-changes';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -25,6 +27,8 @@ export interface NewMember {
 export interface MembersRepository {
   findByEmail(email: string): Promise<MemberRow | undefined>;
   findById(id: string): Promise<MemberRow | undefined>;
+  /** The member with their row locked until the transaction ends (PostgreSQL), for a write that depends on what it reads. */
+  findForWrite(id: string): Promise<MemberRow | undefined>;
   /** Creates the member with an empty profile, in one transaction. */
   create(member: NewMember, now: Date): Promise<MemberRow>;
   /** Every member but the erased (their rows are tombstones: nothing to list, email or count). */
@@ -61,6 +65,9 @@ export function createMembersRepository(db: Db): MembersRepository {
     findById(id) {
       byId ??= db.prepareFirst((q) => q.select().from(members).where(eq(members.id, sql.placeholder('id'))));
       return byId({ id });
+    },
+    findForWrite(id) {
+      return db.first((q) => lockingRows(db, q.select().from(members).where(eq(members.id, id))));
     },
     create(member, now) {
       return db.transaction(async (tx) => {
@@ -111,8 +118,11 @@ export function createMembersRepository(db: Db): MembersRepository {
       await sessionsChanged(db, { member: id });
     },
     async countOtherActiveAdmins(exceptId) {
-      const rows = await db.query((q) => q.select({ id: members.id, role: members.role, allRoles: members.allRoles }).from(members).where(and(eq(members.state, 'active'), ne(members.id, exceptId))));
-      return rows.filter((row) => [row.role, ...row.allRoles].some((role) => role === 'admin' || role === 'superuser')).length;
+      // Locked (PostgreSQL, in the caller's transaction): another admin's erasure or demotion
+      // committing at this instant holds that admin's row, so this waits and counts them as they
+      // are after it. Two such removals can no longer each count the other and leave no admin.
+      const rows = await db.query((q) => lockingRows(db, q.select({ id: members.id, role: members.role, allRoles: members.allRoles }).from(members).where(and(eq(members.state, 'active'), ne(members.id, exceptId)))));
+      return rows.filter(holdsAdminRole).length;
     },
     findProfile(memberId) {
       profileOf ??= db.prepareFirst((q) => q.select().from(profiles).where(eq(profiles.memberId, sql.placeholder('memberId'))));

@@ -3,7 +3,7 @@ import { newId } from '../../lib/ids';
 import { createAuditRepository } from '../audit/audit.repository';
 import { OPEN_STATUSES } from '../applications/application-status';
 import { createApplicationsRepository, type ApplicationRow } from '../applications/applications.repository';
-import type { MemberRow } from '../members/members.repository';
+import { createMembersRepository, ERASED, type MemberRow } from '../members/members.repository';
 import { allMembers } from '../members/members.service';
 import type { ScreenedPerson } from './matching/screened-person';
 import { matcher } from './screening-engine';
@@ -43,11 +43,24 @@ async function applicationSubject(db: Db, application: ApplicationRow): Promise<
   return { type: 'application', id: application.id, people };
 }
 
+/** What a subject's screening writes besides its hits, in the same transaction. */
+interface Recording {
+  /**
+   * Whether the subject is still there to be screened, read with its row locked (PostgreSQL): a
+   * screening reads the subject long before it writes (a re-screening run takes every member at its
+   * start), and an erasure between the two must not get a fresh hit naming the person it erased.
+   */
+  stillThere(tx: Db): Promise<boolean>;
+  /** What else the screening records (the application's audit entry), once the subject is known to be there. */
+  record?(tx: Db, newHits: number): Promise<void>;
+}
+
 /**
  * Scores each person against the entries their name keys find in the index, then records the hits
- * in one transaction (one commit for the subject, not one a hit); answers how many are new.
+ * in one transaction (one commit for the subject, not one a hit); answers how many are new, or
+ * null when the subject was gone (erased, deleted) by then and nothing was written.
  */
-async function screenSubject(db: Db, subject: Subject, now: Date): Promise<number> {
+async function screenSubject(db: Db, subject: Subject, now: Date, recording: Recording): Promise<number | null> {
   const screening = createScreeningRepository(db);
   const hits: NewScreeningHit[] = [];
   for (const person of subject.people) {
@@ -75,11 +88,13 @@ async function screenSubject(db: Db, subject: Subject, now: Date): Promise<numbe
       });
     }
   }
-  if (hits.length === 0) return 0;
+  if (hits.length === 0 && !recording.record) return 0;
   return db.transaction(async (tx) => {
+    if (!(await recording.stillThere(tx))) return null;
     const repository = createScreeningRepository(tx);
     let created = 0;
     for (const hit of hits) if (await repository.upsertHit(hit)) created += 1;
+    await recording.record?.(tx, created);
     return created;
   });
 }
@@ -96,9 +111,11 @@ export async function screenApplication(db: Db, applicationId: string, now: Date
   if (!(await screening.hasActiveList())) return { screened: false };
   const application = await createApplicationsRepository(db).findById(applicationId);
   if (!application) return { screened: false };
-  const newHits = await screenSubject(db, await applicationSubject(db, application), now);
-  await createAuditRepository(db).record({ actor: null, action: APPLICATION_SCREENED, subjectType: 'application', subjectId: applicationId, details: { newHits } }, now);
-  return { screened: true, newHits };
+  const newHits = await screenSubject(db, await applicationSubject(db, application), now, {
+    stillThere: async (tx) => (await createApplicationsRepository(tx).findForWrite(applicationId)) !== undefined,
+    record: (tx, created) => createAuditRepository(tx).record({ actor: null, action: APPLICATION_SCREENED, subjectType: 'application', subjectId: applicationId, details: { newHits: created } }, now),
+  });
+  return newHits === null ? { screened: false } : { screened: true, newHits };
 }
 
 /** The applications re-screened after an import: every one not yet decided. */
@@ -120,7 +137,12 @@ export async function screenMember(db: Db, member: MemberRow, now: Date): Promis
   if (!name) return null;
   const application = member.applicationId ? await createApplicationsRepository(db).findById(member.applicationId) : undefined;
   const person: SubjectPerson = { ref: member.id, role: 'member', name, birthDate: application ? applicantBirthDate(application) : null, nationality: null };
-  return screenSubject(db, { type: 'member', id: member.id, people: [person] }, now);
+  // The member as the run read them, possibly minutes ago: screened only if still there under that name.
+  const stillThere = async (tx: Db) => {
+    const current = await createMembersRepository(tx).findForWrite(member.id);
+    return current !== undefined && current.state !== ERASED && current.firstName === member.firstName && current.lastName === member.lastName;
+  };
+  return screenSubject(db, { type: 'member', id: member.id, people: [person] }, now, { stillThere });
 }
 
 /**

@@ -7,8 +7,10 @@ import { useTestApp } from '../../testing/use-test-app';
 import { createAuditRepository } from '../audit/audit.repository';
 import { submit } from '../applications/test-requests';
 import { keyHeaders, openDataLink } from '../data-rights/testing/data-rights-people';
+import { rescreenEveryone } from './rescreen-run';
 import { createScreeningRepository } from './screening.repository';
 import { importList, ofacSdnXml, rescreeningAfter, type ListedPerson } from './testing/list-files';
+import { namedMembers } from './testing/screening-subjects';
 
 const PETROV: ListedPerson = { id: '9101', firstName: 'Viktor', lastName: 'Petrov', birthDate: '17 May 1980' };
 const NOTE = 'Not the listed Viktor Petrov: petrov.v@example.com, passport X-7731, born in Tallinn';
@@ -45,6 +47,31 @@ describe('screening notes and the person’s erasure', () => {
 
     const after = await auditText();
     for (const trace of ['X-7731', 'petrov.v@example.com', 'Tallinn']) expect(after).not.toContain(trace);
+  });
+
+  it('never writes a hit naming a member erased while a re-screening run that had read them goes on', async () => {
+    const { app } = testApp;
+    const email = 'viktor.member@example.com';
+    const [memberId = ''] = await namedMembers(app.db, [{ email, firstName: 'Viktor', lastName: 'Petrov' }], new Date());
+    const screening = createScreeningRepository(app.db);
+    const { accessKey } = await openDataLink(app, email);
+    expect((await app.inject({ method: 'POST', url: '/api/data-rights/erasure', headers: keyHeaders(accessKey), payload: {} })).statusCode).toBe(200);
+    const pending = adminErasureRequestsResponseSchema.parse((await asAdmin('GET', '/api/admin/data-requests')).json()).requests.find((request) => request.email === email);
+
+    // A monitoring run has read every member; the erasure happens in its pause before the first subject.
+    let erased = false;
+    const run = await rescreenEveryone(app.db, new Date(), {
+      onProgress: () => undefined,
+      pace: async () => {
+        if (erased) return;
+        erased = true;
+        expect((await asAdmin('POST', `/api/admin/data-requests/${pending?.id}/erase`)).statusCode).toBe(200);
+      },
+      stopped: () => false,
+      log: { error: () => undefined },
+    });
+    expect(run.completed).toBe(true);
+    expect(await screening.hitsOf('member', memberId)).toEqual([]);
   });
 
   it('leaves no note of a resolution that commits while the erasure runs: it lands before the erasure, or finds no hit', async () => {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
+import { lockingRows } from '../../db/row-locks';
 import type { Db } from '../../db/store';
 import type { screeningEntries, screeningHits, screeningLists } from '../../db/schema';
 import type { ListEntry } from './lists/list-entry';
@@ -146,14 +147,14 @@ export function createScreeningRepository(db: Db): ScreeningRepository {
     },
     async hasTrueMatch(subjects) {
       if (subjects.length === 0) return false;
-      const any = await db.first((q) =>
-        q
-          .select({ id: screeningHits.id })
-          .from(screeningHits)
-          .where(and(eq(screeningHits.status, 'true_match'), or(...subjects.map((subject) => and(eq(screeningHits.subjectType, subject.type), eq(screeningHits.subjectId, subject.id))))))
-          .limit(1),
+      // Every hit of the subjects is read with its row locked (PostgreSQL, in the caller's
+      // transaction), not only confirmed ones: a match being confirmed at this instant holds its
+      // hit, so this waits for it and reads the confirmation. Filtering on the status would pass
+      // over the hit while it still read 'open'.
+      const hits = await db.query((q) =>
+        lockingRows(db, q.select({ status: screeningHits.status }).from(screeningHits).where(or(...subjects.map((subject) => and(eq(screeningHits.subjectType, subject.type), eq(screeningHits.subjectId, subject.id)))))),
       );
-      return any !== undefined;
+      return hits.some((hit) => hit.status === 'true_match');
     },
     async deleteHitsOf(subjectType, subjectId) {
       const deleted = await db.query((q) => q.delete(screeningHits).where(and(eq(screeningHits.subjectType, subjectType), eq(screeningHits.subjectId, subjectId))).returning({ id: screeningHits.id }));

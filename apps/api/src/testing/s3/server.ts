@@ -34,6 +34,8 @@ export interface S3TestServer {
   hold(direction: 'upload' | 'download', afterBytes: number): Hold;
   /** The next `count` signed requests fail with this error (503 SlowDown unless given). */
   failNext(count: number, error?: { status: number; code: string }): void;
+  /** Holds the next DeleteObject before it deletes anything: `reached` resolves when it arrives, and it goes on once released. */
+  holdDelete(): { reached: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function startS3Server(options: { accessKeyId?: string; secretAcces
   const stats: S3ServerStats = { requests: {}, refused: 0, bytesIn: 0, bytesOut: 0 };
   let pendingHold: { direction: 'upload' | 'download'; gate: Gate } | undefined;
   const failures: { status: number; code: string }[] = [];
+  let pendingDelete: { arrived(): void; released: Promise<void>; release(): void } | undefined;
 
   const takeGate = (direction: 'upload' | 'download') => {
     if (pendingHold?.direction !== direction) return undefined;
@@ -130,6 +133,12 @@ export async function startS3Server(options: { accessKeyId?: string; secretAcces
       case 'HeadObject':
         return getObject(req, res, target, false);
       case 'DeleteObject': {
+        const held = pendingDelete;
+        pendingDelete = undefined;
+        if (held) {
+          held.arrived();
+          await held.released;
+        }
         const gone = objectsOf(target.bucket).get(target.key ?? '');
         objectsOf(target.bucket).delete(target.key ?? '');
         if (gone) await rm(gone.file, { force: true });
@@ -192,8 +201,17 @@ export async function startS3Server(options: { accessKeyId?: string; secretAcces
     failNext(count, error = { status: 503, code: 'SlowDown' }) {
       for (let i = 0; i < count; i++) failures.push(error);
     },
+    holdDelete() {
+      let arrived: () => void = () => undefined;
+      const reached = new Promise<void>((resolve) => (arrived = resolve));
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      pendingDelete = { arrived, released, release };
+      return { reached, release };
+    },
     async close() {
       pendingHold?.gate.release();
+      pendingDelete?.release();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await rm(root, { recursive: true, force: true });
