@@ -5,6 +5,7 @@ import { fail, type Result } from '../../lib/http/result';
 import type { SessionMember } from '../../plugins/access.types';
 import { createAuditRepository } from '../audit/audit.repository';
 import { holdsAdminRole } from '../members/admin-roles';
+import { holdingAdminRoster } from '../members/admin-roster';
 import { createMembersRepository, type MemberRow } from '../members/members.repository';
 
 /** An admin manages the network: the members and their roles. Every role change is audit-logged with who made it. */
@@ -19,21 +20,22 @@ export function createAdminMembersService(deps: { db: Db; clock: Clock }) {
     async setRoles(admin: SessionMember, memberId: string, roles: SetMemberRolesRequest): Promise<Result<{ member: MemberRow }>> {
       const { role, allRoles } = roles;
       if (!allRoles.includes(role)) return fail(400, 'The main role must be one of allRoles');
-      const target = await members.findById(memberId);
-      if (!target) return fail(404, 'No such member');
-      if (target.id === admin.id && !allRoles.includes('admin')) return fail(409, 'You cannot remove your own admin role');
+      if (memberId === admin.id && !allRoles.includes('admin')) return fail(409, 'You cannot remove your own admin role');
       const now = deps.clock.now();
-      const removesAdmin = holdsAdminRole(target) && !holdsAdminRole({ role, allRoles });
-      const changed = await deps.db.transaction(async (tx) => {
+      const changed = await deps.db.transaction(async (tx): Promise<Result<{ member: MemberRow }>> => {
+        // The roster first, then the target as it is now: the acting admin may be being erased, or
+        // the target promoted, at this instant (admin-roster.ts).
+        await holdingAdminRoster(tx);
         const repository = createMembersRepository(tx);
-        // Counted with the other admins' rows locked: the acting admin may be being erased at this instant.
-        if (removesAdmin && (await repository.countOtherActiveAdmins(target.id)) === 0) return false;
+        const target = await repository.findForWrite(memberId);
+        if (!target) return fail(404, 'No such member');
+        const removesAdmin = holdsAdminRole(target) && !holdsAdminRole({ role, allRoles });
+        if (removesAdmin && (await repository.countOtherActiveAdmins(target.id)) === 0) return fail(409, 'The network needs at least one admin: make someone else an admin first');
         await repository.setRoles(target.id, role, allRoles, now);
         await createAuditRepository(tx).record({ actor: admin, action: 'member.roles_changed', subjectType: 'member', subjectId: target.id, details: { from: target.allRoles, to: allRoles } }, now);
-        return true;
+        return { ok: true, member: { ...target, role, allRoles, updatedAt: now } };
       });
-      if (!changed) return fail(409, 'The network needs at least one admin: make someone else an admin first');
-      return { ok: true, member: { ...target, role, allRoles, updatedAt: now } };
+      return changed;
     },
   };
 }

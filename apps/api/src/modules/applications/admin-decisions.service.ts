@@ -38,9 +38,12 @@ interface DecisionRepositories {
   documents: DocumentsRepository;
   members: MembersRepository;
   audit: AuditRepository;
+  /** Whether the application has an open screening hit, read in the decision's transaction. */
+  hasOpenHit(applicationId: string): Promise<boolean>;
 }
 
 const repositoriesOn = (tx: Db): DecisionRepositories => ({
+  hasOpenHit: (applicationId) => hasOpenScreeningHit(tx, applicationId),
   applications: createApplicationsRepository(tx),
   documents: createDocumentsRepository(tx),
   members: createMembersRepository(tx),
@@ -135,6 +138,10 @@ export function createAdminDecisionsService(deps: Deps): AdminDecisionsService {
       if (loaded.ok && (await members.findByEmail(loaded.application.email))) return fail(409, MEMBER_EXISTS);
       if (loaded.ok && (await hasOpenScreeningHit(deps.db, id))) return fail(409, SCREENING_MESSAGES.approvalBlocked);
       const result = await decide(id, 'approve', async (repos, application, now) => {
+        // Checked again with the application locked: a re-screening writes an application's hits
+        // holding the same lock, so a hit it found since the check above is seen here.
+        await repos.applications.findForWrite(id);
+        if (await repos.hasOpenHit(id)) return fail(409, SCREENING_MESSAGES.approvalBlocked);
         const created = await createMemberFor(repos.members, application, now);
         if (!created.ok) return created;
         await move(repos.applications, application, 'approve', now, { memberId: created.member.id });
@@ -174,6 +181,10 @@ export function createAdminDecisionsService(deps: Deps): AdminDecisionsService {
       }
       const token = randomSecret(32);
       const result = await decide(id, 'requestRevisions', async (repos, current, now) => {
+        // The application's row before the document's, as a replacing upload takes them (decision 0020),
+        // and the document read again under it: a replacement committed meanwhile is not sent back.
+        await repos.applications.findForWrite(id);
+        if ((await repos.documents.find(id, documentId))?.reviewStatus === 'replaced') return fail(409, 'This document has been replaced by a newer upload');
         await repos.documents.review(document.id, {
           reviewStatus: 'reupload_requested',
           reviewNote: review.reason,

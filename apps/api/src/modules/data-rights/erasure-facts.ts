@@ -16,24 +16,25 @@ import { applicationLabel } from './personal-data';
 /**
  * What an erasure of this person would touch, counted through each owner's repository: the facts
  * the domain's planErasure decides on. Read on `db`, which may be the erasure's own transaction,
- * so what is carried out is what was counted: there the rows the plan turns on (the applications,
- * their screening hits, the other admins) are locked as they are read, so a change committing at
- * the same instant is waited for and counted, never decided past.
+ * so what is carried out is what was counted: there (`locking`) the rows the plan turns on (the
+ * member, the applications, their screening hits) are locked as they are read, and the caller holds
+ * the admin roster, so a change committing at the same instant is waited for and counted, never
+ * decided past. A view of the plan locks nothing.
  */
-export async function erasureFacts(db: Db, subject: DataSubject): Promise<{ facts: ErasureFacts; applications: ApplicationRow[] }> {
-  const { member } = subject;
-  // The member's own row first, then the applications', then their hits: the order a re-screening
-  // of the member (or of an application) takes them in, so the two wait for each other instead of
-  // deadlocking.
-  if (member) await createMembersRepository(db).findForWrite(member.id);
-  // Each application is read again with its row locked (PostgreSQL, in the erasure's transaction):
-  // an upload committing to it holds that row, so its documents are counted, and deleted, with the
-  // rest instead of being cascaded away with their files left in storage.
+export async function erasureFacts(db: Db, subject: DataSubject, locking = false): Promise<{ facts: ErasureFacts; applications: ApplicationRow[] }> {
+  // Locking, the member is read again with their row locked, then the applications, then their hits:
+  // the order a re-screening of the member (or of an application) and a confirmed match take them
+  // in, so they wait for each other instead of deadlocking. An erasure decides on the member as they
+  // are now (an admin role given or taken meanwhile counts).
+  const member = subject.member && locking ? ((await createMembersRepository(db).findForWrite(subject.member.id)) ?? subject.member) : subject.member;
+  // Each application is read again with its row locked (PostgreSQL): an upload committing to it
+  // holds that row, so its documents are counted, and deleted, with the rest instead of being
+  // cascaded away with their files left in storage.
   const found = createApplicationsRepository(db);
   const applications: ApplicationRow[] = [];
   for (const row of await found.ofPerson(subject.email, member?.id ?? null)) {
-    const locked = await found.findForWrite(row.id);
-    if (locked) applications.push(locked);
+    const current = locking ? await found.findForWrite(row.id) : row;
+    if (current) applications.push(current);
   }
   const documents = createDocumentsRepository(db);
   const screening = createScreeningRepository(db);
@@ -44,7 +45,7 @@ export async function erasureFacts(db: Db, subject: DataSubject): Promise<{ fact
       id: row.id,
       label: applicationLabel(row),
       status: row.status,
-      confirmedScreeningMatch: await screening.hasTrueMatch(subjects),
+      confirmedScreeningMatch: await screening.hasTrueMatch(subjects, { locking }),
       retainedUntil: row.retainedUntil?.getTime() ?? null,
       documents: (await documents.listFor(row.id)).length,
     });

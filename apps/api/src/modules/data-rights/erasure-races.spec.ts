@@ -10,6 +10,7 @@ import { createApplicationsRepository } from '../applications/applications.repos
 import { createDocumentsRepository } from '../applications/documents.repository';
 import { submit } from '../applications/test-requests';
 import { holdsAdminRole } from '../members/admin-roles';
+import { holdingAdminRoster } from '../members/admin-roster';
 import { createMembersRepository } from '../members/members.repository';
 import { createScreeningRepository } from '../screening/screening.repository';
 import { importList, ofacSdnXml, rescreeningAfter, type ListedPerson } from '../screening/testing/list-files';
@@ -19,11 +20,12 @@ const PETROV: ListedPerson = { id: '9101', firstName: 'Viktor', lastName: 'Petro
 
 /**
  * An erasure decides from what it counts (docs/flows/data-rights.md): what it must keep, what it
- * deletes, whether the person is the last admin. Each test commits a change to one of those at the
- * instant the erasure runs (held open until the erasure is seen waiting for it, on PostgreSQL), and
- * the erasure must decide on the change, not past it.
+ * deletes, whether the person is the last admin; an approval decides from the application's open
+ * hits. Each test commits a change to one of those at the instant the decision runs (held open until
+ * the decision is seen waiting for it, on PostgreSQL), and the decision must be made on the change,
+ * not past it.
  */
-describe('an erasure racing a change to what it decides on', () => {
+describe('an erasure (or an approval) racing a change to what it decides on', () => {
   const testApp = useTestApp();
   let admin: string;
 
@@ -83,6 +85,23 @@ describe('an erasure racing a change to what it decides on', () => {
     expect((await createScreeningRepository(app.db).hitsOf('application', applicationId)).map((kept) => kept.status)).toEqual(['true_match']);
   });
 
+  it('keeps an application from approval while a re-screening writes a hit on it', async () => {
+    const { app } = testApp;
+    const { id } = await applyWithDocuments(app, 'screened.meanwhile@example.com');
+    const hit = { id: 'hit_meanwhile', subjectType: 'application', subjectId: id, personRef: 'applicant', personName: 'Ada Meanwhile', personRole: 'applicant', listId: 'list_1', listSource: 'ofac-sdn', listName: 'SDN', listVersion: '1', entryExternalId: '55', entry: {}, score: 90, matchedFields: {}, createdAt: new Date() };
+    // A re-screening run writes a new hit on the application (holding its row, as it does) when an admin approves it.
+    const approved = await whileHeld(
+      app,
+      async (tx) => {
+        expect(await createApplicationsRepository(tx).findForWrite(id)).toBeDefined();
+        expect(await createScreeningRepository(tx).upsertHit(hit)).toBe(true);
+      },
+      () => asAdmin(app, admin, 'POST', `/api/admin/applications/${id}/approve`),
+    );
+    expect(approved.statusCode).toBe(409);
+    expect((await createApplicationsRepository(app.db).findById(id))?.status).not.toBe('approved');
+  });
+
   it('never leaves the network without an admin when two admins are removed at once', async () => {
     const { app } = testApp;
     const members = createMembersRepository(app.db);
@@ -90,10 +109,13 @@ describe('an erasure racing a change to what it decides on', () => {
     expect((await app.inject({ method: 'POST', url: '/api/member/data-erasure', headers: { cookie: admin, ...AS_QUORUM_CLIENT }, payload: {} })).statusCode).toBe(200);
     const mine = adminErasureRequestsResponseSchema.parse((await asAdmin(app, admin, 'GET', '/api/admin/data-requests')).json()).requests.find((request) => request.email === 'admin@example.com');
     expect(mine?.plan.blockedBy).toBeNull();
-    // The other admin's own erasure is committing when this one runs.
+    // The other admin's own erasure is committing when this one runs (an erasure holds the admin roster).
     const erased = await whileHeld(
       app,
-      async (tx) => createMembersRepository(tx).erase(other.id, `erased-${other.id}@erased.invalid`, new Date()),
+      async (tx) => {
+        await holdingAdminRoster(tx);
+        await createMembersRepository(tx).erase(other.id, `erased-${other.id}@erased.invalid`, new Date());
+      },
       () => asAdmin(app, admin, 'POST', `/api/admin/data-requests/${mine?.id}/erase`),
     );
     expect(erased.statusCode).toBe(409);
@@ -108,10 +130,13 @@ describe('an erasure racing a change to what it decides on', () => {
     // Everyone else stops being an admin first, so the two below are the network's last.
     for (const member of await members.list()) if (member.id !== acting.id && holdsAdminRole(member) && member.email !== 'last.admin@example.com') await members.setRoles(member.id, 'member', ['member'], new Date());
     const last = await members.create({ email: 'last.admin@example.com', role: 'admin', allRoles: ['admin'], firstName: 'Last', lastName: 'Admin' }, new Date());
-    // The acting admin's erasure is committing when their demotion of the other arrives.
+    // The acting admin's erasure is committing (holding the admin roster) when their demotion of the other arrives.
     const demoted = await whileHeld(
       app,
-      async (tx) => createMembersRepository(tx).erase(acting.id, `erased-${acting.id}@erased.invalid`, new Date()),
+      async (tx) => {
+        await holdingAdminRoster(tx);
+        await createMembersRepository(tx).erase(acting.id, `erased-${acting.id}@erased.invalid`, new Date());
+      },
       () => app.inject({ method: 'PUT', url: `/api/admin/members/${last.id}/roles`, headers: { cookie, ...AS_QUORUM_CLIENT }, payload: { role: 'member', allRoles: ['member'] } }),
     );
     expect(demoted.statusCode).not.toBe(200);

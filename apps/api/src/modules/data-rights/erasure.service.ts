@@ -17,6 +17,7 @@ import { createOutboxRepository } from '../mail/outbox.repository';
 import { createMembersRepository, ERASED } from '../members/members.repository';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createReportsRepository } from '../reports/reports.repository';
+import { holdingAdminRoster } from '../members/admin-roster';
 import { deleteHitsAndNotes } from '../screening/delete-hits-and-notes';
 import { readNetworkSettings } from '../settings/settings.service';
 import { createVotesRepository } from '../votes/votes.repository';
@@ -63,8 +64,9 @@ export function createErasureService(deps: ErasureDeps) {
     return request.email ? subjectOfEmail(deps.db, request.email) : undefined;
   };
 
-  const planFor = async (db: Db, subject: DataSubject) => {
-    const { facts, applications } = await erasureFacts(db, subject);
+  /** The plan; `locking` inside the erasure's own transaction (erasure-facts.ts), never for a view of it. */
+  const planFor = async (db: Db, subject: DataSubject, locking = false) => {
+    const { facts, applications } = await erasureFacts(db, subject, locking);
     return { plan: planErasure(facts, retentionPolicyOf(await readNetworkSettings(db)), deps.clock.now().getTime()), applications };
   };
 
@@ -114,7 +116,9 @@ export function createErasureService(deps: ErasureDeps) {
       if (!subject) return fail(409, DATA_RIGHTS_MESSAGES.requestNotPending);
       const now = deps.clock.now();
       const done = await deps.db.transaction(async (tx): Promise<Result<{ plan: ErasurePlan; storedNames: string[] }>> => {
-        const { plan, applications } = await planFor(tx, subject);
+        // A member may be the last admin: the roster is held before any row (admin-roster.ts).
+        if (subject.member) await holdingAdminRoster(tx);
+        const { plan, applications } = await planFor(tx, subject, true);
         if (plan.blockedBy) return fail(409, plan.blockedBy);
         const outcome = { plan };
         if (!(await createDataRightsRepository(tx).closeRequest(requestId, { status: 'completed', decidedAt: now, decidedBy: admin.id, outcome }))) return fail(409, DATA_RIGHTS_MESSAGES.requestNotPending);

@@ -45,6 +45,8 @@ export function createRetentionService(deps: RetentionDeps) {
     const due = await createApplicationsRepository(deps.db).closedWithDocumentsDue(closedBefore, BATCH);
     for (const application of due) {
       const storedNames = await deps.db.transaction(async (tx) => {
+        // The application's row first, as an erasure and an upload take it (no deadlock between them).
+        await createApplicationsRepository(tx).findForWrite(application.id);
         const removed = await createDocumentsRepository(tx).deleteAllOf(application.id);
         await createApplicationsRepository(tx).markDocumentsPurged(application.id, now);
         await createAuditRepository(tx).record({ actor: null, action: 'retention.documents_deleted', subjectType: 'application', subjectId: application.id, details: { documents: removed.length } }, now);
@@ -59,8 +61,10 @@ export function createRetentionService(deps: RetentionDeps) {
 
   const purgeRecord = async (application: ApplicationRow, now: Date): Promise<void> => {
     const storedNames = await deps.db.transaction(async (tx) => {
-      const removed = await createDocumentsRepository(tx).deleteAllOf(application.id);
       const applications = createApplicationsRepository(tx);
+      // The application's row first, then its documents and hits: the order an erasure takes them in.
+      await applications.findForWrite(application.id);
+      const removed = await createDocumentsRepository(tx).deleteAllOf(application.id);
       const audit = createAuditRepository(tx);
       // What an admin wrote about the record's hits goes with it: entries filed under the record, and
       // those filed under a hit itself (as they once were).

@@ -157,9 +157,12 @@ export function createDecisionsService(deps: { db: Db; clock: Clock; effects: De
   /** In a transaction: the deal's window, locked, when it is open now; else why not. */
   const lockOpenWindow = async (tx: Db, reportId: string): Promise<Result<object>> => {
     const repository = createDecisionsRepository(tx);
+    // The lock first, then the window as it is now: an admin closing it early (a new closing time)
+    // or the decision commits before this reads it, never between the read and the write.
+    const locked = await repository.lockUndecided(reportId);
     const window = await repository.find(reportId);
     if (!window) return fail(409, DECISION_MESSAGES.noWindow);
-    if (!(await repository.lockUndecided(reportId)) || windowPhase(window, clock.now()) === 'closed') return fail(409, DECISION_MESSAGES.closed);
+    if (!locked || windowPhase(window, clock.now()) === 'closed') return fail(409, DECISION_MESSAGES.closed);
     return { ok: true };
   };
 

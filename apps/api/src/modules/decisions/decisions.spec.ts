@@ -9,6 +9,8 @@ import { dealClient } from '../review-agent/testing/deal-client';
 import { strongDeck } from '../review-agent/testing/fixture-decks';
 import { notificationDeliveryOf, sweepNotifications } from '../notifications/notification-delivery';
 import { seedDeals } from '../review-agent/testing/seed-deals';
+import { whileHeld } from '../../testing/held-transaction';
+import { createDecisionsRepository } from './decisions.repository';
 
 /**
  * The network's decision on a deal (docs/flows/network-decisions.md), through the real API on a
@@ -145,6 +147,24 @@ describe('network decisions', () => {
     expect((await vote('cat', id, 'Yes')).statusCode).toBe(200);
     expect((await request('cat', 'DELETE', `/api/deals/${id}/recusal`)).statusCode).toBe(404);
     expect((await auditOf(id)).map((entry) => entry.action)).toEqual(['decision.window_opened', 'decision.conflict_declared', 'decision.conflict_withdrawn']);
+  });
+
+  it('never records a conflict after an admin has closed the window early: the conflict reads the window once it holds it', async () => {
+    const id = await openDeal();
+    await vote('cat', id, 'Yes');
+    // An admin's early close is committing (the window's new closing time, its lock held) when the conflict is declared.
+    const declared = await whileHeld(
+      testApp.app,
+      async (tx) => {
+        expect(await createDecisionsRepository(tx).lockUndecided(id)).toBe(true);
+        expect(await createDecisionsRepository(tx).moveClosing(id, new Date(clock.now().getTime() - 1_000), clock.now())).toBe(true);
+      },
+      () => request('cat', 'POST', `/api/deals/${id}/recusal`),
+    );
+    expect(declared.statusCode).toBe(409);
+    expect(await createDecisionsRepository(testApp.app.db).recusals(id)).toEqual([]);
+    // The vote cast before the close still stands.
+    expect((await ballot('admin', id)).turnout).toBe(1);
   });
 
   it('an admin closes a window early with a reason: the decision is stored with its tally and rules, and voting stops', async () => {

@@ -118,10 +118,8 @@ export function createMembersRepository(db: Db): MembersRepository {
       await sessionsChanged(db, { member: id });
     },
     async countOtherActiveAdmins(exceptId) {
-      // Locked (PostgreSQL, in the caller's transaction): another admin's erasure or demotion
-      // committing at this instant holds that admin's row, so this waits and counts them as they
-      // are after it. Two such removals can no longer each count the other and leave no admin.
-      const rows = await db.query((q) => lockingRows(db, q.select({ id: members.id, role: members.role, allRoles: members.allRoles }).from(members).where(and(eq(members.state, 'active'), ne(members.id, exceptId)))));
+      // Exact when the caller holds the admin roster (admin-roster.ts) in its transaction.
+      const rows = await db.query((q) => q.select({ id: members.id, role: members.role, allRoles: members.allRoles }).from(members).where(and(eq(members.state, 'active'), ne(members.id, exceptId))));
       return rows.filter(holdsAdminRole).length;
     },
     findProfile(memberId) {

@@ -5,6 +5,8 @@ import { fail, type Result } from '../../lib/http/result';
 import type { SessionMember } from '../../plugins/access.types';
 import { createAuditRepository } from '../audit/audit.repository';
 import { createApplicationsRepository } from '../applications/applications.repository';
+import { holdingAdminRoster } from '../members/admin-roster';
+import { createMembersRepository } from '../members/members.repository';
 import { findMember, reactivateMember, suspendMember } from '../members/members.service';
 import { toScreeningHit } from './hit-views';
 import { createScreeningRepository } from './screening.repository';
@@ -64,6 +66,12 @@ export function createScreeningReviewService(deps: { db: Db; clock: Clock }): Sc
       if (hit.status !== 'open') return fail(409, 'This hit is already resolved');
       const now = deps.clock.now();
       const resolved = await deps.db.transaction(async (tx) => {
+        if (request.resolution === 'true_match' && hit.subjectType === 'member') {
+          // A confirmed match suspends the member, who may be an admin: the roster first, then the
+          // member's row, then the hit, the order an erasure and a re-screening take them in.
+          await holdingAdminRoster(tx);
+          await createMembersRepository(tx).findForWrite(hit.subjectId);
+        }
         if (!(await createScreeningRepository(tx).resolveHit(hitId, { status: request.resolution, note: request.note, resolvedBy: admin.email, resolvedAt: now }))) return false;
         const audit = createAuditRepository(tx);
         // Filed under the person the hit is about, as everything about them is: the admin's note may

@@ -35,7 +35,8 @@ export interface ScreeningRepository {
   findHit(id: string): Promise<ScreeningHitRow | undefined>;
   hasOpenHit(subjectType: string, subjectId: string): Promise<boolean>;
   /** Whether an admin confirmed any hit on these subjects as a true match (an erasure must keep the record). */
-  hasTrueMatch(subjects: ReadonlyArray<{ type: string; id: string }>): Promise<boolean>;
+  /** `locking`: every hit of the subjects read with its row locked until the transaction ends (PostgreSQL). */
+  hasTrueMatch(subjects: ReadonlyArray<{ type: string; id: string }>, options?: { locking?: boolean }): Promise<boolean>;
   /** The subject's hits, gone with the record they are about; answers their ids. */
   deleteHitsOf(subjectType: string, subjectId: string): Promise<string[]>;
   /** Resolves an open hit; false when it was not open (already resolved, or by someone else meanwhile). */
@@ -145,15 +146,15 @@ export function createScreeningRepository(db: Db): ScreeningRepository {
       );
       return open !== undefined;
     },
-    async hasTrueMatch(subjects) {
+    async hasTrueMatch(subjects, options = {}) {
       if (subjects.length === 0) return false;
-      // Every hit of the subjects is read with its row locked (PostgreSQL, in the caller's
-      // transaction), not only confirmed ones: a match being confirmed at this instant holds its
-      // hit, so this waits for it and reads the confirmation. Filtering on the status would pass
-      // over the hit while it still read 'open'.
-      const hits = await db.query((q) =>
-        lockingRows(db, q.select({ status: screeningHits.status }).from(screeningHits).where(or(...subjects.map((subject) => and(eq(screeningHits.subjectType, subject.type), eq(screeningHits.subjectId, subject.id)))))),
-      );
+      // Every hit of the subjects, not only confirmed ones: locking, a match being confirmed at this
+      // instant holds its hit, so this waits for it and reads the confirmation. Filtering on the
+      // status would pass over the hit while it still read 'open'.
+      const hits = await db.query((q) => {
+        const select = q.select({ status: screeningHits.status }).from(screeningHits).where(or(...subjects.map((subject) => and(eq(screeningHits.subjectType, subject.type), eq(screeningHits.subjectId, subject.id)))));
+        return options.locking ? lockingRows(db, select) : select;
+      });
       return hits.some((hit) => hit.status === 'true_match');
     },
     async deleteHitsOf(subjectType, subjectId) {

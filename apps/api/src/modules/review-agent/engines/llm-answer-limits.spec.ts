@@ -1,7 +1,7 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { useMemberClient, useTestApp } from '../../../testing/use-test-app';
 import { llmEnv, validAnalystAnswer } from '../testing/fake-llm';
 import { chatCompletion, startSite } from '../testing/loopback-services';
+import { watchRequestThread } from '../../../testing/request-thread-stall';
 
 const EMAIL = 'limits-user@example.com';
 
@@ -89,12 +89,11 @@ describe('the LLM answer is validated and size-capped', () => {
 
   it('refuses whitespace-padded text without stalling the event loop', async () => {
     mode = 'whitespace';
-    const delay = monitorEventLoopDelay({ resolution: 10 });
-    delay.enable();
+    const thread = watchRequestThread();
     const end = await review();
-    delay.disable();
+    const stalledMs = thread.stop();
     expect(end).toMatchObject({ status: 'error', statusMessage: expect.stringContaining('the language model answer was not valid JSON') });
-    expect(delay.max / 1e6).toBeLessThan(1_000);
+    expect(stalledMs).toBeLessThan(1_000);
   });
 
   it.each([
