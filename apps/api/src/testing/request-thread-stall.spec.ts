@@ -1,5 +1,6 @@
 import { currentThreadId, threadCpuMs } from '../workers/thread-cpu';
 import { watchRequestThread } from './request-thread-stall';
+import { waitUntil } from './wait-until';
 
 /** The stall watch that the hostile-input specs hold the request thread to. */
 describe('watchRequestThread', () => {
@@ -20,7 +21,9 @@ describe('watchRequestThread', () => {
 
   it('does not count waiting as a stall', async () => {
     const watch = watchRequestThread();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = performance.now();
+    // Idle between looks: the thread only polls the clock until 300 ms have passed.
+    await waitUntil('300 ms to pass', () => performance.now() - started >= 300, { everyMs: 20 });
     expect(watch.stop()).toBeLessThan(100);
   });
 });

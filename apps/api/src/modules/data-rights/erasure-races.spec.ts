@@ -14,6 +14,7 @@ import { holdingAdminRoster } from '../members/admin-roster';
 import { createMembersRepository } from '../members/members.repository';
 import { createScreeningRepository } from '../screening/screening.repository';
 import { importList, ofacSdnXml, rescreeningAfter, type ListedPerson } from '../screening/testing/list-files';
+import { plantedHit } from '../screening/testing/screening-subjects';
 import { applyWithDocuments, asAdmin, keyHeaders, openDataLink } from './testing/data-rights-people';
 
 const PETROV: ListedPerson = { id: '9101', firstName: 'Viktor', lastName: 'Petrov', birthDate: '17 May 1980' };
@@ -88,7 +89,7 @@ describe('an erasure (or an approval) racing a change to what it decides on', ()
   it('keeps an application from approval while a re-screening writes a hit on it', async () => {
     const { app } = testApp;
     const { id } = await applyWithDocuments(app, 'screened.meanwhile@example.com');
-    const hit = { id: 'hit_meanwhile', subjectType: 'application', subjectId: id, personRef: 'applicant', personName: 'Ada Meanwhile', personRole: 'applicant', listId: 'list_1', listSource: 'ofac-sdn', listName: 'SDN', listVersion: '1', entryExternalId: '55', entry: {}, score: 90, matchedFields: {}, createdAt: new Date() };
+    const hit = plantedHit('hit_meanwhile', { type: 'application', id, ref: 'applicant', name: 'Ada Meanwhile' });
     // A re-screening run writes a new hit on the application (holding its row, as it does) when an admin approves it.
     const approved = await whileHeld(
       app,

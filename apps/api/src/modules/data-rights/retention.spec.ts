@@ -7,6 +7,7 @@ import { signIn } from '../../testing/sign-in';
 import { useTestApp } from '../../testing/use-test-app';
 import { createAuditRepository } from '../audit/audit.repository';
 import { createScreeningRepository } from '../screening/screening.repository';
+import { plantedHit } from '../screening/testing/screening-subjects';
 import { createRetentionService } from './retention.service';
 import { applyWithDocuments, approvedMember, asAdmin, keyHeaders, openDataLink } from './testing/data-rights-people';
 import { AS_QUORUM_CLIENT } from '../../testing/client-header';
@@ -38,6 +39,19 @@ describe('retention', () => {
     return testApp.app.db.first((q) => q.select().from(applications).where(eq(applications.id, id)));
   };
   const storedFile = (storedName: string) => path.join(testApp.dataDir, 'files', storedName);
+  /** A member found on a list (an open hit on them, kept with the record), then erased at their own request: their application's id and member id. */
+  const erasedMemberWithHit = async (email: string, name: string, hitId: string) => {
+    const { id, cookie } = await approvedMember(testApp.app, admin, email);
+    const memberId = (await applicationRow(id))?.memberId ?? '';
+    expect(await createScreeningRepository(testApp.app.db).upsertHit(plantedHit(hitId, { type: 'member', id: memberId, ref: memberId, name }, { createdAt: clock.now() }))).toBe(true);
+    return { id, memberId, cookie };
+  };
+  const eraseAtTheirRequest = async (cookie: string, email: string) => {
+    await testApp.app.inject({ method: 'POST', url: '/api/member/data-erasure', headers: { cookie, ...AS_QUORUM_CLIENT }, payload: {} });
+    const { requests } = (await asAdmin(testApp.app, admin, 'GET', '/api/admin/data-requests')).json() as { requests: Array<{ id: string; email: string | null }> };
+    const request = requests.find((entry) => entry.email === email);
+    expect((await asAdmin(testApp.app, admin, 'POST', `/api/admin/data-requests/${request?.id}/erase`)).statusCode).toBe(200);
+  };
   const auditOf = async (action: string) => {
     const { auditLog } = testApp.app.db.tables;
     return testApp.app.db.query((q) => q.select().from(auditLog).where(eq(auditLog.action, action)));
@@ -118,20 +132,14 @@ describe('retention', () => {
 
   it('takes with a purged record every note about its hits, those written after the erasure and those filed under a hit', async () => {
     const NOTE = 'Not the listed Jon Later: later@example.com, passport Z-4410';
-    const { id, cookie } = await approvedMember(testApp.app, admin, 'later@example.com');
-    const memberId = (await applicationRow(id))?.memberId ?? '';
     // A re-screening found the member on a list before they asked to be erased (the hit is kept with the record).
+    const { id, memberId, cookie } = await erasedMemberWithHit('later@example.com', 'Jon Later', 'hit_later');
     const screening = createScreeningRepository(testApp.app.db);
-    const hit = { subjectType: 'member', subjectId: memberId, personRef: memberId, personName: 'Jon Later', personRole: 'member', listId: 'list_1', listSource: 'ofac-sdn', listName: 'SDN', listVersion: '1', entryExternalId: '77', entry: {}, score: 91, matchedFields: {}, createdAt: clock.now() };
-    expect(await screening.upsertHit({ id: 'hit_later', ...hit })).toBe(true);
     // An entry filed under the hit itself, as resolutions once were.
     await createAuditRepository(testApp.app.db).record({ actor: null, action: 'screening.hit_resolved', subjectType: 'screening_hit', subjectId: 'hit_legacy', details: { note: NOTE } }, clock.now());
-    expect(await screening.upsertHit({ id: 'hit_legacy', ...hit, entryExternalId: '78' })).toBe(true);
+    expect(await screening.upsertHit(plantedHit('hit_legacy', { type: 'member', id: memberId, ref: memberId, name: 'Jon Later' }, { createdAt: clock.now() }))).toBe(true);
 
-    await testApp.app.inject({ method: 'POST', url: '/api/member/data-erasure', headers: { cookie, ...AS_QUORUM_CLIENT }, payload: {} });
-    const { requests } = (await asAdmin(testApp.app, admin, 'GET', '/api/admin/data-requests')).json() as { requests: Array<{ id: string; email: string | null }> };
-    const request = requests.find((entry) => entry.email === 'later@example.com');
-    expect((await asAdmin(testApp.app, admin, 'POST', `/api/admin/data-requests/${request?.id}/erase`)).statusCode).toBe(200);
+    await eraseAtTheirRequest(cookie, 'later@example.com');
     // After the erasure, an admin resolves the kept hit with a note that names the person.
     expect((await asAdmin(testApp.app, admin, 'POST', '/api/admin/screening/hits/hit_later/resolve', { resolution: 'false_positive', note: NOTE })).statusCode).toBe(200);
     const { auditLog } = testApp.app.db.tables;
@@ -147,15 +155,9 @@ describe('retention', () => {
 
   it('leaves no note about a hit resolved while the record is being purged: the resolution lands before the purge, or finds no hit', async () => {
     const NOTE = 'Not the listed Ann Racing: passport R-5521';
-    const { id, cookie } = await approvedMember(testApp.app, admin, 'racing@example.com');
-    const memberId = (await applicationRow(id))?.memberId ?? '';
+    const { id, memberId, cookie } = await erasedMemberWithHit('racing@example.com', 'Ann Racing', 'hit_racing');
     const screening = createScreeningRepository(testApp.app.db);
-    const hit = { subjectType: 'member', subjectId: memberId, personRef: memberId, personName: 'Ann Racing', personRole: 'member', listId: 'list_1', listSource: 'ofac-sdn', listName: 'SDN', listVersion: '1', entryExternalId: '91', entry: {}, score: 90, matchedFields: {}, createdAt: clock.now() };
-    expect(await screening.upsertHit({ id: 'hit_racing', ...hit })).toBe(true);
-    await testApp.app.inject({ method: 'POST', url: '/api/member/data-erasure', headers: { cookie, ...AS_QUORUM_CLIENT }, payload: {} });
-    const { requests } = (await asAdmin(testApp.app, admin, 'GET', '/api/admin/data-requests')).json() as { requests: Array<{ id: string; email: string | null }> };
-    const request = requests.find((entry) => entry.email === 'racing@example.com');
-    expect((await asAdmin(testApp.app, admin, 'POST', `/api/admin/data-requests/${request?.id}/erase`)).statusCode).toBe(200);
+    await eraseAtTheirRequest(cookie, 'racing@example.com');
 
     // An admin's resolution is writing (the hit updated, its note recorded, not yet committed) when the purge date's run starts.
     clock.set(new Date(((await applicationRow(id))?.retainedUntil?.getTime() ?? 0) + 1));

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/store';
 import type { SessionMember } from '../../../plugins/access.types';
 import { createMembersRepository } from '../../members/members.repository';
+import type { NewScreeningHit } from '../screening.repository';
 import type { ListFile } from '../lists/list-entry';
 
 /** Test only: members with names, as a profile leaves them, without signing anyone in; answers their ids. */
@@ -30,4 +31,26 @@ export async function listFileOnDisk(dir: string, fileName: string, bytes: Buffe
   const target = path.join(dir, `${Date.now()}-${fileName}`);
   await writeFile(target, bytes);
   return { path: target, fileName };
+}
+
+/** Test only: an open hit of `subject` against an SDN entry, as a screening stores it, for specs that plant one. */
+export function plantedHit(id: string, subject: { type: 'application' | 'member'; id: string; ref: string; name: string }, overrides: Partial<NewScreeningHit> = {}): NewScreeningHit {
+  return {
+    id,
+    subjectType: subject.type,
+    subjectId: subject.id,
+    personRef: subject.ref,
+    personName: subject.name,
+    personRole: subject.type === 'member' ? 'member' : 'applicant',
+    listId: 'list_1',
+    listSource: 'ofac-sdn',
+    listName: 'SDN',
+    listVersion: '1',
+    entryExternalId: id,
+    entry: {},
+    score: 90,
+    matchedFields: {},
+    createdAt: new Date(),
+    ...overrides,
+  };
 }
