@@ -18,6 +18,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { dossierRoutes } from './modules/dossiers/dossiers.routes';
 import { materialRoutes } from './modules/materials/materials.routes';
 import { docsendRoutes } from './modules/docsend/docsend.routes';
+import { liveEventsPlugin } from './modules/live-events/live-events.plugin';
 import { reviewAgent } from './modules/review-agent/review-agent.plugin';
 import { reportsModule } from './modules/reports/reports.plugin';
 import { dealRoutes } from './modules/deals/deals.routes';
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(materialRoutes);
   await app.register(docsendRoutes);
   await app.register(decisionsPlugin);
+  await app.register(liveEventsPlugin);
   await app.register(reviewAgent);
   await app.register(reportsModule);
   await app.register(dealRoutes);

@@ -1,3 +1,4 @@
+import { MEMBER_EVENTS_PATH } from '@quorum/domain';
 import type { Access } from './plugins/access.types';
 import { memberWithRoles } from './testing/members';
 import { useTestApp } from './testing/use-test-app';
@@ -44,7 +45,8 @@ describe('authorization matrix: every /api route against every kind of caller (r
       for (const caller of ['anonymous', 'member', 'network_member', 'admin'] as const) {
         const cookie = cookies[caller];
         // As the apps call: their client marks every request (docs/security/cross-site-requests.md).
-        const response = await testApp.app.inject({ method: method as 'GET', url: concreteUrl, headers: { ...AS_QUORUM_CLIENT, ...(cookie ? { cookie } : {}) } });
+        // A live stream never ends by itself: its answer is taken once its headers are written (the app's close ends the stream).
+        const response = await testApp.app.inject({ method: method as 'GET', url: concreteUrl, headers: { ...AS_QUORUM_CLIENT, ...(cookie ? { cookie } : {}) }, ...(url === MEMBER_EVENTS_PATH ? { payloadAsStream: true } : {}) });
         const expected = EXPECTED[access][caller];
         const refused = response.statusCode === 401 || response.statusCode === 403;
         const ok = expected === 'allowed' ? !refused : response.statusCode === expected;

@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 
 /**
  * The outside world the review agent reads in browser tests, on loopback: a start-up's website
- * (with an icon), a page that is gone (404: nothing to review), and DocSend-like pages (one asks for a passcode).
+ * (with an icon), a page that is gone (404: nothing to review), DocSend-like pages (one asks for a passcode),
+ * and held pages: `/held/<key>` answers only once the test asks `/release/<key>?as=website|gone`, so
+ * a review is surely still running until the test lets it end (`/waiting/<key>` says whether it reads one now).
  * The API reaches it only through QUORUM_TEST_FETCH_ALLOW (playwright.config.ts).
  */
 const PARAGRAPHS = [
@@ -36,14 +38,52 @@ export const site = {
   gone: `http://localhost:${SITE_PORT}/gone`,
   lockedDeck: `http://127.0.0.1:${SITE_PORT}/view/locked`,
   standInHost: `127.0.0.1:${SITE_PORT}`,
+  held: (key: string) => `http://localhost:${SITE_PORT}/held/${key}`,
 };
+
+/** Lets a held page answer, as the website or as a page that is gone; resolves once it has. */
+export async function releaseHeld(key: string, as: 'website' | 'gone'): Promise<void> {
+  const answer = await fetch(`http://127.0.0.1:${SITE_PORT}/release/${key}?as=${as}`);
+  if (!answer.ok) throw new Error(`nothing was waiting at /held/${key}`);
+}
+
+/** Whether the review's request is waiting at a held page now. */
+export async function isHeld(key: string): Promise<boolean> {
+  const answer = await fetch(`http://127.0.0.1:${SITE_PORT}/waiting/${key}`);
+  return answer.status === 200;
+}
+
+/** The requests waiting at a held page, by key. */
+const waiting = new Map<string, Array<(as: string) => void>>();
+
+function held(pathname: string, search: URLSearchParams, response: import('node:http').ServerResponse): boolean {
+  const [, kind, key] = pathname.split('/');
+  if (kind === 'held' && key) {
+    const answer = (as: string) => (as === 'website' ? response.writeHead(200, { 'content-type': 'text/html' }).end(WEBSITE) : response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'));
+    waiting.set(key, [...(waiting.get(key) ?? []), answer]);
+    return true;
+  }
+  if (kind === 'waiting' && key) {
+    response.writeHead((waiting.get(key) ?? []).length > 0 ? 200 : 404).end();
+    return true;
+  }
+  if (kind === 'release' && key) {
+    const answers = waiting.get(key) ?? [];
+    waiting.delete(key);
+    for (const answer of answers) answer(search.get('as') ?? 'gone');
+    response.writeHead(answers.length > 0 ? 200 : 404).end();
+    return true;
+  }
+  return false;
+}
 
 /** Listens on both loopback addresses, since "localhost" may resolve to either. */
 export async function startLoopbackSite(port: number): Promise<() => Promise<void>> {
   const servers: Server[] = [];
   for (const host of ['127.0.0.1', '::1']) {
     const server = createServer((request, response) => {
-      const pathname = new URL(request.url ?? '/', 'http://x').pathname;
+      const { pathname, searchParams } = new URL(request.url ?? '/', 'http://x');
+      if (held(pathname, searchParams, response)) return;
       const page = PAGES[pathname];
       if (!page) return void response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       // Real sites answer in hundreds of ms, not at once: the form's "Checking DocSend link..." and

@@ -31,7 +31,24 @@ export interface OutsideWorld {
   navigate: (path: string) => void;
   whenIdle: () => Promise<void>;
   prefetchRoute: (path: string) => void;
+  /** Opens a server-sent event stream and hands over each event's data until the returned function is called. */
+  liveEvents: LiveEvents;
+  /** Where the app is served from: the API names its own addresses (the report webhook) on it. */
+  origin: string;
 }
+
+export type LiveEvents = (path: string, eventType: string, onEvent: (data: string) => void) => () => void;
+
+/**
+ * The browser's EventSource: it reconnects by itself when the server ends a stream (a session
+ * change), and stops for good on a refusal (signed out, too many tabs): the pages keep polling.
+ */
+const browserLiveEvents: LiveEvents = (path, eventType, onEvent) => {
+  if (typeof EventSource === 'undefined') return () => undefined;
+  const source = new EventSource(path);
+  source.addEventListener(eventType, (event) => onEvent(String((event as MessageEvent).data)));
+  return () => source.close();
+};
 
 /** The app's dependencies over an outside world: the browser's (below) or a test's (testing/fake-context.ts). */
 export function wireDependencies({ identity, imageProbe, ...world }: OutsideWorld): AppDependencies {
@@ -62,5 +79,7 @@ export function createBrowserContext(options: { magicPublishableKey: string | un
     navigate: options.navigate,
     whenIdle,
     prefetchRoute,
+    liveEvents: browserLiveEvents,
+    origin: window.location.origin,
   });
 }

@@ -5,6 +5,7 @@ import type { DeletedReportIds, SubmissionCountCache } from '../features/deals';
 import type { FaviconCache } from '../features/favicons';
 import type { KeyValueStorage } from '../lib/key-value-storage';
 import type { ConditionalReads } from './conditional-reads';
+import type { LiveEvents } from './create-context';
 
 /**
  * Everything the sagas and the read layer reach outside the store: the network, storage, the
@@ -38,6 +39,10 @@ export interface AppDependencies {
   whenIdle: () => Promise<void>;
   /** Loads the code of a route (its lazy module) without showing it. */
   prefetchRoute: (path: string) => void;
+  /** Server-sent events (the member's live stream): the browser's EventSource, a test's recorder. */
+  liveEvents: LiveEvents;
+  /** The app's own origin (window.location.origin in the browser). */
+  origin: string;
 }
 
 /** The saga context key the dependencies live under (the store puts them there once). */

@@ -19,7 +19,7 @@ export interface ApiError {
 }
 
 /** What the read layer takes from the store's extra argument: the app's dependencies. */
-export type QueryDependencies = Pick<AppDependencies, 'api' | 'deletedReportIds' | 'conditionalReads'>;
+export type QueryDependencies = Pick<AppDependencies, 'api' | 'deletedReportIds' | 'conditionalReads' | 'liveEvents'>;
 
 /** Whose reads these are: the signed-in member's email, or nobody (nothing is kept then). */
 const signedInMember = (state: unknown): string | undefined => (state as { auth?: { user?: { email?: string } | null } }).auth?.user?.email;

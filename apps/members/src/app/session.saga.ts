@@ -6,6 +6,7 @@ import { selectIsNetworkMember, selectIsSuspended, sessionRestored, signedIn, si
 import { dealsQueries, submissionCountRequested } from '../features/deals';
 import { allModalsClosed } from '../features/modals';
 import { menusClosed } from '../features/shell';
+import { liveEventsQueries } from './live-events';
 import { quorumApi } from './quorum-api';
 
 /** A read the session keeps: the subscription that holds its answer in the cache and refreshes it. */
@@ -35,6 +36,8 @@ function* prefetch() {
       yield put(dealsQueries.util.prefetch('getPortfolio', undefined, {}) as unknown as UnknownAction);
     }
     held.push(yield put(dealsQueries.endpoints.getSubmissions.initiate(undefined) as unknown as UnknownAction));
+    // The member's live stream: a review of theirs that ends refreshes the lists at once (app/live-events.ts).
+    held.push(yield put(liveEventsQueries.endpoints.getMemberEvents.initiate(undefined) as unknown as UnknownAction));
     yield take(signedOut.type);
   } finally {
     // Signed out, or signed in again (a new prefetch takes over): the reads are let go.

@@ -25,11 +25,20 @@ export interface FakeContextOptions {
   navigate?: (path: string) => void;
 }
 
+/** A stream the app opened: a test sends events down it with `emit`. */
+export interface OpenedStream {
+  path: string;
+  eventType: string;
+  emit(data: string): void;
+  closed: boolean;
+}
+
 /** The whole outside world of the app for a test: real API modules and caches over a fake network. */
-export function fakeContext(options: FakeContextOptions = {}): AppDependencies & { navigations: string[]; server: FakeServer; prefetched: string[]; savedFiles: SavedFile[] } {
+export function fakeContext(options: FakeContextOptions = {}): AppDependencies & { navigations: string[]; server: FakeServer; prefetched: string[]; savedFiles: SavedFile[]; streams: OpenedStream[] } {
   const navigations: string[] = [];
   const savedFiles: SavedFile[] = [];
   const prefetched: string[] = [];
+  const streams: OpenedStream[] = [];
   const now = options.now ?? (() => 1_800_000_000_000);
   const server = options.server ?? fakeServer(memberRoutes());
   const dependencies = wireDependencies({
@@ -44,6 +53,12 @@ export function fakeContext(options: FakeContextOptions = {}): AppDependencies &
     navigate: options.navigate ?? ((path) => navigations.push(path)),
     whenIdle: async () => undefined,
     prefetchRoute: (path) => void prefetched.push(path),
+    liveEvents: (path, eventType, onEvent) => {
+      const stream: OpenedStream = { path, eventType, emit: (data) => (stream.closed ? undefined : onEvent(data)), closed: false };
+      streams.push(stream);
+      return () => void (stream.closed = true);
+    },
+    origin: 'http://quorum.test',
   });
-  return { ...dependencies, navigations, server, prefetched, savedFiles };
+  return { ...dependencies, navigations, server, prefetched, savedFiles, streams };
 }

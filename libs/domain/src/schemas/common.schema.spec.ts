@@ -1,5 +1,7 @@
 import fc from 'fast-check';
-import { apiErrorSchema, emailSchema, httpUrlSchema, timestampSchema } from './common.schema';
+import { apiErrorSchema, boundedJsonSchema, emailSchema, httpUrlSchema, MAX_JSON_DEPTH, nestsWithin, timestampSchema } from './common.schema';
+import { vehicleSettingsRequestSchema } from './dossier.schema';
+import { profileSchema } from './profile.schema';
 
 describe('emailSchema', () => {
   it.each([
@@ -61,5 +63,24 @@ describe('apiErrorSchema', () => {
     [{ success: false }, false],
   ])('%p is an API error: %s', (input, ok) => {
     expect(apiErrorSchema.safeParse(input).success).toBe(ok);
+  });
+});
+
+describe('free-form values from outside nest within MAX_JSON_DEPTH', () => {
+  const deep = (levels: number): unknown => JSON.parse(`${'['.repeat(levels)}${']'.repeat(levels)}`);
+
+  it('measures nesting without recursion, so 100,000 levels are refused, not a stack overflow', () => {
+    expect(nestsWithin(deep(100_000), MAX_JSON_DEPTH)).toBe(false);
+    expect(nestsWithin(deep(MAX_JSON_DEPTH), MAX_JSON_DEPTH)).toBe(true);
+    expect(nestsWithin(deep(MAX_JSON_DEPTH + 1), MAX_JSON_DEPTH)).toBe(false);
+    expect(nestsWithin({ a: [{ b: { c: 'x' } }], d: null, e: 3 }, 4)).toBe(true);
+    expect(nestsWithin('text', 0)).toBe(true);
+  });
+
+  it('is the rule of the schemas that take free-form values: draft answers, vehicle settings, profile preferences', () => {
+    expect(boundedJsonSchema.safeParse(deep(20_000)).success).toBe(false);
+    expect(vehicleSettingsRequestSchema.safeParse({ vehicleSettings: { x: deep(20_000) } }).success).toBe(false);
+    expect(vehicleSettingsRequestSchema.safeParse({ vehicleSettings: { vehicleId: 'quorum-main', carryPercent: 10 } }).success).toBe(true);
+    expect(profileSchema.safeParse({ firstName: 'Ada', lastName: 'Lovelace', preferences: { x: deep(20_000) } }).success).toBe(false);
   });
 });

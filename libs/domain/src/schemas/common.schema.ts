@@ -41,3 +41,24 @@ export const apiErrorSchema = z.object({
   error: z.string(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** How deep a free-form value sent to us may nest (objects and arrays); the wizard's answers reach 3. */
+export const MAX_JSON_DEPTH = 8;
+
+/**
+ * Whether a parsed JSON value nests no deeper than `limit`, walked with a stack of its own, never
+ * by recursion: a body of 20,000 nested arrays is 40 KB, parses, and would overflow the call stack of
+ * anything recursive that touches it afterwards (JSON.stringify, a recursive schema).
+ */
+export function nestsWithin(value: unknown, limit: number): boolean {
+  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (next.value === null || typeof next.value !== 'object') continue;
+    if (next.depth >= limit) return false;
+    for (const child of Object.values(next.value)) stack.push({ value: child, depth: next.depth + 1 });
+  }
+  return true;
+}
+
+/** A free-form value from outside (an answer, a setting), refused when it nests past MAX_JSON_DEPTH. */
+export const boundedJsonSchema = z.unknown().refine((value) => nestsWithin(value, MAX_JSON_DEPTH), `A value may nest at most ${MAX_JSON_DEPTH} levels deep`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, requiredText, TEXT_LIMITS, timestampSchema } from './common.schema';
+import { boundedJsonSchema, emailSchema, idSchema, MAX_JSON_DEPTH, nestsWithin, requiredText, TEXT_LIMITS, timestampSchema } from './common.schema';
 
 /**
  * The vehicle every submission is reviewed for: a fixed one.
@@ -78,8 +78,9 @@ export const cleanupDossiersResponseSchema = z.object({ success: z.literal(true)
 /** POST /api/dossiers/:id/vehicle-settings (vehicleSettings, userEmail). */
 export const vehicleSettingsRequestSchema = z.object({
   vehicleSettings: z
-    .record(z.string().max(TEXT_LIMITS.SHORT), z.unknown())
-    .refine((value) => JSON.stringify(value).length <= 10_000, 'Vehicle settings are too large'),
+    .record(z.string().max(TEXT_LIMITS.SHORT), boundedJsonSchema)
+    // Measured only once known to nest within bounds (stringify recurses).
+    .refine((value) => nestsWithin(value, MAX_JSON_DEPTH) && JSON.stringify(value).length <= 10_000, 'Vehicle settings are too large'),
   userEmail: emailSchema.optional(),
 });
 export type VehicleSettingsRequest = z.infer<typeof vehicleSettingsRequestSchema>;

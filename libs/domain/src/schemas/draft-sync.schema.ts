@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, TEXT_LIMITS, timestampSchema } from './common.schema';
+import { boundedJsonSchema, emailSchema, TEXT_LIMITS, timestampSchema } from './common.schema';
 
 /**
  * Continue on another device (docs/flows/wizard.md): the wizard's progress kept on the server,
@@ -17,7 +17,7 @@ export const draftSlotSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 /** What the wizard holds, the same fields as the progress it saves in the browser (no device key). */
 export const draftPayloadSchema = z.object({
   savedAt: z.number().int().nonnegative(),
-  answers: z.record(z.string().max(TEXT_LIMITS.ID), z.unknown()),
+  answers: z.record(z.string().max(TEXT_LIMITS.ID), boundedJsonSchema),
   lastAnsweredId: z.string().max(TEXT_LIMITS.ID).nullable(),
   submitReady: z.boolean(),
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),

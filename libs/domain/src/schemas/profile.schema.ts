@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, TEXT_LIMITS } from './common.schema';
+import { boundedJsonSchema, requiredText, TEXT_LIMITS } from './common.schema';
 
 /**
  * A list rather than a network-keyed record: it keeps the order the member chose and allows
@@ -20,7 +20,7 @@ export const profileSchema = z.object({
   lastName: nameField,
   phone: z.string().trim().max(TEXT_LIMITS.SHORT).optional(),
   socialProfiles: z.array(socialProfileSchema).max(MAX_SOCIAL_PROFILES).optional(),
-  preferences: z.record(z.string().max(TEXT_LIMITS.SHORT), z.unknown()).optional(),
+  preferences: z.record(z.string().max(TEXT_LIMITS.SHORT), boundedJsonSchema).optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

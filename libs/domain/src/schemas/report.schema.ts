@@ -67,6 +67,35 @@ const reportWebhooksSchema = z.object({
   onError: httpUrlSchema.optional(),
 });
 
+/**
+ * The product's own receiver of report webhooks: the members app names it as both webhooks of the
+ * reports it asks for, so the member's open pages learn when a review ends (docs/webhooks.md).
+ */
+export const REPORT_WEBHOOK_PATH = '/api/report-webhook';
+
+/** The body of a report webhook, as Quorum sends it to any receiver (docs/webhooks.md). */
+export const reportWebhookPayloadSchema = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('report.completed'), reportId: idSchema, status: z.literal('done'), deliveryId: idSchema }),
+  z.object({ event: z.literal('report.failed'), reportId: idSchema, status: z.literal('error'), statusMessage: z.string().max(2_000), deliveryId: idSchema }),
+]);
+export type ReportWebhookPayload = z.infer<typeof reportWebhookPayloadSchema>;
+
+/** A member's live stream of their own events (server-sent events). */
+export const MEMBER_EVENTS_PATH = '/api/member/events';
+
+/**
+ * What a member's open pages hear on their live stream (GET /api/member/events, server-sent
+ * events): one of their own reviews ended. Only ids, the deal's name and the review's own message.
+ */
+export const memberEventSchema = z.object({
+  type: z.literal('report.ended'),
+  reportId: idSchema,
+  status: z.enum(['done', 'error']),
+  dealName: z.string(),
+  statusMessage: z.string().default(''),
+});
+export type MemberEvent = z.infer<typeof memberEventSchema>;
+
 export const createReportRequestSchema = z.object({
   dossierId: idSchema,
   userEmail: emailSchema,

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createDraftResponseSchema, draftFileContentResponseSchema, draftResponseSchema, openDraftResponseSchema } from '@quorum/domain';
+import { createDraftResponseSchema, draftFileContentResponseSchema, draftResponseSchema, MAX_JSON_DEPTH, openDraftResponseSchema } from '@quorum/domain';
 import { sampleBytesFor } from '@quorum/testing';
 import { testClock } from '../../testing/build-test-app';
 import { storedData } from '../../testing/stored-data';
@@ -107,6 +107,25 @@ describe('continue on another device: server drafts', () => {
     expect(await sweeper.sweepExpired()).toBeGreaterThanOrEqual(1);
     expect(await storedNamesOf(draftId)).toEqual([]);
     expect(existsSync(storedFile(storedName ?? ''))).toBe(false);
+  });
+
+  it('refuses answers nested past MAX_JSON_DEPTH with a 400, on creation and on save, and keeps nothing of them', async () => {
+    // 20,000 nested arrays: 40 KB that parses, and overflowed JSON.stringify when the copy was sealed (a 500).
+    // Sent as text: the test's own JSON.stringify would overflow first.
+    const withDeepNotes = (body: Record<string, unknown>, levels: number) => JSON.stringify(body).replace('"DEEP"', `${'['.repeat(levels)}${']'.repeat(levels)}`);
+    const json = { 'content-type': 'application/json' };
+    const created = await inject({ method: 'POST', url: '/api/drafts', headers: json, payload: withDeepNotes({ email: 'deep@example.com', payload: samplePayload({ answers: { notes: 'DEEP' } }) }, 20_000) });
+    expect(created.statusCode).toBe(400);
+    expect(await testApp.app.outbox.latest(10, 'deep@example.com')).toEqual([]);
+
+    const { draftId, deviceKey } = createDraftResponseSchema.parse((await createDraft(testApp.app, 'deep-save@example.com')).json());
+    const save = (levels: number, answers: Record<string, unknown> = { notes: 'DEEP' }) =>
+      inject({ method: 'PUT', url: `/api/drafts/${draftId}`, headers: { ...keyHeader(deviceKey), ...json }, payload: withDeepNotes({ payload: samplePayload({ answers }), fileSlots: [] }, levels) });
+    for (const levels of [MAX_JSON_DEPTH + 1, 20_000]) expect([levels, (await save(levels)).statusCode]).toEqual([levels, 400]);
+    const kept = draftResponseSchema.parse((await inject({ method: 'GET', url: `/api/drafts/${draftId}`, headers: keyHeader(deviceKey) })).json());
+    expect(kept.draft.payload).toEqual(samplePayload());
+    // As deep as the wizard's answers go, and more: still kept.
+    expect((await save(MAX_JSON_DEPTH - 1, { owners: [{ name: 'Ada', address: { lines: ['1 Main St'] } }], notes: 'DEEP' })).statusCode).toBe(200);
   });
 
   it('keeps the payload encrypted at rest', async () => {

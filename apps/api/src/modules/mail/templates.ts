@@ -72,6 +72,14 @@ export const mailTemplates = {
       links: url ? [url] : [],
     };
   },
+  reviewFailed(dealName: string, reason: string, submitUrl: string): MailContent {
+    return {
+      template: 'review-failed',
+      subject: `The review of ${dealName} could not finish`,
+      text: `The review of ${dealName} stopped before its report was ready: ${reason}\n\nNothing you submitted was lost. You can submit the deal again, with other links or files if some could not be read:\n\n${submitUrl}${SIGN_OFF}`,
+      links: [submitUrl],
+    };
+  },
   reportReady(dealName: string, reportUrl: string): MailContent {
     return {
       template: 'report-ready',

@@ -27,6 +27,7 @@ import { memberOf } from '../../plugins/access.types';
 import { voteAudienceOf } from '../decisions/visible-votes.read';
 import { assertOwnEmail, refuse, rejectInvalid } from '../../lib/http/request-checks';
 import { orThrow } from '../../lib/http/result';
+import { storedWebhookUrl } from '../review-agent/webhooks/own-receiver';
 import { createReportFor, createReportFromUrl } from './report-creation';
 import { createReportsService } from './reports.service';
 
@@ -44,6 +45,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   const reports = createReportsService(app.db, app.clock);
   const creation = { db: app.db, clock: app.clock, engine: app.reviewAgent.engine };
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const ownOrigin = new URL(app.config.publicUrl).origin;
 
   typed.post('/api/report/create', { config: { ...config, rateLimit: { max: 60, timeWindow: 60 * 60_000 } }, attachValidation: true, schema: { tags, body: createReportRequestSchema, response: { 200: createReportResponseSchema } } }, async (request) => {
     if (request.validationError) {
@@ -52,7 +54,10 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     }
     const member = memberOf(request);
     assertOwnEmail(member, request.body.userEmail);
-    const { report } = orThrow(await createReportFor(creation, member, { dossierId: request.body.dossierId, vehicleId: request.body.vehicleId, webhooks: request.body.webhooks ?? {} }));
+    const given = request.body.webhooks ?? {};
+    const requestOrigin = request.headers.host ? `${request.protocol}://${request.headers.host}` : undefined;
+    const webhooks = { onComplete: storedWebhookUrl(given.onComplete, requestOrigin, ownOrigin), onError: storedWebhookUrl(given.onError, requestOrigin, ownOrigin) };
+    const { report } = orThrow(await createReportFor(creation, member, { dossierId: request.body.dossierId, vehicleId: request.body.vehicleId, webhooks }));
     app.reviewAgent.enqueue(report.id);
     return { success: true as const, reportId: report.id };
   });

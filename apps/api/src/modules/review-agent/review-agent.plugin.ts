@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { REPORT_WEBHOOK_PATH } from '@quorum/domain';
+import { loadDataKey } from '../../crypto/data-key';
 import { createSafeFetcher } from '../../lib/safe-fetch';
 import { mailTemplates } from '../mail/templates';
 import { readNetworkSettings } from '../settings/settings.service';
@@ -7,6 +9,7 @@ import { createLlmEngine } from './engines/llm-engine';
 import { createJobRunner } from './jobs/job-runner';
 import { freeEveryLease } from './jobs/jobs.repository';
 import { newInstanceId } from './jobs/lease';
+import { ownWebhookSecret } from './webhooks/own-receiver';
 import { createWebhookSender } from './webhooks/webhook-sender';
 import type { TaskExecutor } from '../../workers/executor';
 
@@ -43,7 +46,15 @@ export const reviewAgent = fp(
     const instanceId = newInstanceId();
     const log = app.log.child({ instance: instanceId });
     const leases = { instanceId, ...app.config.reviewJobs };
-    const webhooks = createWebhookSender({ db: app.db, clock: app.clock, cipher: app.cipher, log, allowPrivate: app.config.testFetchAllow, ownOrigin: new URL(app.config.publicUrl).origin, ...leases });
+    const ownReceiver = {
+      secret: ownWebhookSecret(loadDataKey(app.config.dataDir, app.config.dataKey)),
+      // Through the route itself, hooks and signature check included, without a trip through the network.
+      receive: async (body: string, headers: Record<string, string>) => {
+        const answer = await app.inject({ method: 'POST', url: REPORT_WEBHOOK_PATH, payload: body, headers: { ...headers, 'content-type': 'application/json' } });
+        return answer.statusCode >= 200 && answer.statusCode < 300 ? { ok: true as const, status: answer.statusCode } : { ok: false as const, message: `HTTP ${answer.statusCode}` };
+      },
+    };
+    const webhooks = createWebhookSender({ db: app.db, clock: app.clock, cipher: app.cipher, log, allowPrivate: app.config.testFetchAllow, ownOrigin: new URL(app.config.publicUrl).origin, ownReceiver, ...leases });
     const runner = createJobRunner({
       ...leases,
       db: app.db,

@@ -41,7 +41,9 @@ describe('the submission saga, in its fixed order', () => {
     expect(bodyOf(server, `${d}/note`)).toEqual({ note: 'Raising $3M seed', email });
     expect(bodyOf(server, `${d}/team`)).toEqual({ teamMembers: [{ ...DANA, title: 'Founder' }], userEmail: email });
     expect(bodyOf(server, `${d}/vehicle-settings`)).toEqual({ vehicleSettings: { vehicleId: 'quorum-main', carryPercent: 10 }, userEmail: email });
-    expect(bodyOf(server, '/api/report/create')).toEqual({ dossierId: DOSSIER_ID, userEmail: email, vehicleId: 'quorum-main' });
+    // Both webhooks name Quorum's own receiver, on the app's origin.
+    const receiver = 'http://quorum.test/api/report-webhook';
+    expect(bodyOf(server, '/api/report/create')).toEqual({ dossierId: DOSSIER_ID, userEmail: email, vehicleId: 'quorum-main', webhooks: { onComplete: receiver, onError: receiver } });
     expect(bodyOf(server, '/api/send-deal-submitted-email')).toEqual({ email, name: 'Rocketly', url: SITE });
     expect(store.getState().submission).toMatchObject({ status: 'done', dealName: 'Rocketly', url: SITE, reportId: REPORT_ID, progress: 100, report: { name: 'Rocketly' } });
   });

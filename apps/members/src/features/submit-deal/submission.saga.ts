@@ -68,7 +68,7 @@ export function* submitFlow(action: ReturnType<typeof submissionRequested>) {
     return;
   }
   if (!email) return yield* fail(REPORT_MESSAGES.missingRequiredFields);
-  const { api } = yield* dependencies();
+  const { api, origin } = yield* dependencies();
   const sharing = new Set(form.links.filter((link) => link.sharing).map((link) => link.url));
   const links = splitLinks(form.links.map((link) => link.url), (url) => sharing.has(url));
   // Named as the API names it (dealNameOf): the website's name, else a DocSend deal's.
@@ -90,7 +90,7 @@ export function* submitFlow(action: ReturnType<typeof submissionRequested>) {
   }
   if (!sent.ok) return yield* fail(sent.message, sent.detail);
 
-  const generated: ApiResult<{ reportId: unknown }> = yield call(abortable, (signal) => generateReport(api, dossierId, email, signal));
+  const generated: ApiResult<{ reportId: unknown }> = yield call(abortable, (signal) => generateReport(api, dossierId, email, origin, signal));
   if (!generated.ok) return yield* fail(REPORT_MESSAGES.generateReportFailed, generated.error);
   const { reportId } = generated.data;
   if (typeof reportId !== 'string' || reportId.trim() === '') return yield* fail(REPORT_MESSAGES.invalidReportId);

@@ -4,6 +4,7 @@ import {
   checkDossierResponseSchema,
   CONSTANTS,
   DEFAULT_VEHICLE_ID,
+  REPORT_WEBHOOK_PATH,
   docsendCheckResponseSchema,
   docsendConvertResponseSchema,
   docsendPasscodeResponseSchema,
@@ -77,8 +78,14 @@ export const setVehicleSettings = (api: ApiClient, dossierId: string, email: str
     signal,
   });
 
-export const generateReport = (api: ApiClient, dossierId: string, email: string, signal: AbortSignal) =>
-  api.request(apiPaths.createReport, { method: 'POST', json: { dossierId, userEmail: email, vehicleId: DEFAULT_VEHICLE_ID }, schema: createReportAnswerSchema, signal });
+/**
+ * Both webhooks name Quorum's own receiver on the app's origin: when the review ends, the API tells
+ * the member's open pages (their lists refresh at once) and emails a failure (docs/webhooks.md).
+ */
+export const generateReport = (api: ApiClient, dossierId: string, email: string, origin: string, signal: AbortSignal) => {
+  const receiver = `${origin}${REPORT_WEBHOOK_PATH}`;
+  return api.request(apiPaths.createReport, { method: 'POST', json: { dossierId, userEmail: email, vehicleId: DEFAULT_VEHICLE_ID, webhooks: { onComplete: receiver, onError: receiver } }, schema: createReportAnswerSchema, signal });
+};
 
 export const fetchReportStatus = (api: ApiClient, reportId: string, signal: AbortSignal) =>
   api.request(apiPaths.reportStatus, { query: { reportId }, schema: statusResponseSchema, signal });

@@ -6,7 +6,8 @@ import { createReportsRepository } from '../../reports/reports.repository';
 import { activeSigningSecrets, memberSigner } from '../../webhook-secrets/webhook-secrets.service';
 import { leaseEnd, renewEvery, startTicker, type LeaseSettings, type Ticker } from '../jobs/lease';
 import { createDeliveriesRepository, type Delivery } from './deliveries.repository';
-import { postWebhook } from './webhook-post';
+import { isOwnReceiver } from './own-receiver';
+import { postWebhook, type PostResult } from './webhook-post';
 import { standardWebhookHeaders } from './webhook-signature';
 
 /** Attempts per webhook, with the wait doubling from the first delay: about 15 s in all by default. */
@@ -29,6 +30,11 @@ export interface WebhookSenderDeps extends LeaseSettings {
   log: FastifyBaseLogger;
   allowPrivate: readonly string[];
   ownOrigin: string;
+  /**
+   * Quorum's own receiver of report webhooks (own-receiver.ts): hands it a signed delivery in this
+   * process, through the route and its signature check, as a receiver elsewhere gets it by HTTP.
+   */
+  ownReceiver?: { secret: string; receive(body: string, headers: Record<string, string>): Promise<PostResult> };
   /** This instance's name in the deliveries' lease_owner. */
   instanceId: string;
   firstDelayMs?: number;
@@ -51,8 +57,9 @@ function bodyOf(row: Delivery): string {
  * signer's secrets active at that moment (docs/webhooks.md); a signer without a secret gets it
  * unsigned. With several
  * instances, a delivery is attempted only by the one holding its lease (renewed while it is in
- * flight, backoff waits included), and one marked delivered is never posted again. Calls to
- * Quorum's own address are recorded as delivered without a request: the API already knows.
+ * flight, backoff waits included), and one marked delivered is never posted again. A delivery to
+ * Quorum's own report-webhook path goes to that route in this process, signed with Quorum's own
+ * secret; any other address of Quorum's own is recorded as delivered without a request.
  */
 export function createWebhookSender(deps: WebhookSenderDeps): WebhookSender {
   const deliveries = createDeliveriesRepository(deps.db, deps.instanceId);
@@ -91,15 +98,26 @@ export function createWebhookSender(deps: WebhookSenderDeps): WebhookSender {
     return { 'x-quorum-delivery': row.id, 'x-quorum-event': row.event, ...standardWebhookHeaders(row.id, at, body, secrets) };
   };
 
+  /**
+   * One attempt at Quorum's own receiver, signed at the system's time: its signature check holds
+   * the timestamp to the wall clock, as a receiver elsewhere does.
+   */
+  const receiveOwn = (row: Delivery, body: string): Promise<PostResult> => {
+    const own = deps.ownReceiver;
+    if (!own) return Promise.resolve({ ok: false, message: 'Quorum’s own receiver is not running' });
+    return own.receive(body, { 'x-quorum-delivery': row.id, 'x-quorum-event': row.event, ...standardWebhookHeaders(row.id, new Date(), body, [own.secret]) });
+  };
+
   const deliver = async (row: Delivery) => {
-    if (new URL(row.url).origin === deps.ownOrigin) return deliveries.delivered(row.id, { deliveredAt: deps.clock.now(), lastError: 'not sent: the address is Quorum itself' });
+    const own = isOwnReceiver(row.url, deps.ownOrigin);
+    if (!own && new URL(row.url).origin === deps.ownOrigin) return deliveries.delivered(row.id, { deliveredAt: deps.clock.now(), lastError: 'not sent: the address is Quorum itself' });
     const body = bodyOf(row);
-    const signer = await signerOf(row);
+    const signer = own ? undefined : await signerOf(row);
     for (let attempt = row.attempts; attempt < WEBHOOK_ATTEMPTS && !stopped; attempt += 1) {
       if (attempt > 0) await sleep(firstDelay * 2 ** Math.max(0, attempt - 1));
       // Still ours and still owed, or another instance has it (this one paused past its lease): then not ours to post.
       if (stopped || !(await deliveries.hold(row.id, until()))) return;
-      const result = await postWebhook(row.url, body, await headersFor(row, body, signer), deps.allowPrivate);
+      const result = own ? await receiveOwn(row, body) : await postWebhook(row.url, body, await headersFor(row, body, signer), deps.allowPrivate);
       // Recorded even while stopping: a delivery that arrived must not be posted again after the restart.
       if (result.ok) return deliveries.delivered(row.id, { attempts: attempt + 1, deliveredAt: deps.clock.now(), lastError: null });
       if (!(await deliveries.failed(row.id, attempt + 1, result.message))) return;
