@@ -78,8 +78,13 @@ export const adminMemberSchema = z.object({
 });
 export type AdminMember = z.infer<typeof adminMemberSchema>;
 
-export const setMemberRolesRequestSchema = z.object({
+/** Strict: a field the API would ignore, or a role named twice, is a mistake worth saying, not storing. */
+export const setMemberRolesRequestSchema = z.strictObject({
   role: roleSchema,
-  allRoles: z.array(roleSchema).min(1).max(4),
+  allRoles: z
+    .array(roleSchema)
+    .min(1)
+    .max(4)
+    .refine((roles) => new Set(roles).size === roles.length, 'Name each role once'),
 });
 export type SetMemberRolesRequest = z.infer<typeof setMemberRolesRequestSchema>;

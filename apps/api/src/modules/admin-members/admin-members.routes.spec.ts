@@ -43,6 +43,11 @@ describe('admin: members and their roles', () => {
     const self = (await list()).members.find((member) => member.email === 'admin@example.com');
     const outside = await testApp.app.inject({ method: 'PUT', url: `/api/admin/members/${self?.id}/roles`, headers: { cookie: admin }, payload: { role: 'admin', allRoles: ['member'] } });
     expect(outside.statusCode).toBe(400);
+    // A role named twice, or a field the API does not know, is refused rather than stored or ignored.
+    for (const payload of [{ role: 'admin', allRoles: ['admin', 'admin', 'member'] }, { role: 'admin', allRoles: ['admin'], extra: true }]) {
+      expect((await testApp.app.inject({ method: 'PUT', url: `/api/admin/members/${self?.id}/roles`, headers: { cookie: admin }, payload })).statusCode).toBe(400);
+    }
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/admin/members', headers: { cookie: admin } })).json().members.find((member: { id: string }) => member.id === self?.id)?.allRoles).toEqual(self?.allRoles);
     const demote = await testApp.app.inject({ method: 'PUT', url: `/api/admin/members/${self?.id}/roles`, headers: { cookie: admin }, payload: { role: 'member', allRoles: ['member'] } });
     expect(demote.statusCode).toBe(409);
     expect(demote.json()).toEqual({ success: false, error: 'You cannot remove your own admin role' });
