@@ -41,7 +41,7 @@ test.describe('an organisation applies (see docs/flows/wizard.md), taking both b
     await page.goto('/apply');
     await applyTakingBothBranches(page, answers, {
       question: 'trustAssets',
-      first: { answer: 'yes', shows: ['trustAssetsEvidence'] },
+      first: { answer: 'yes', shows: ['trustAssetsEvidence', 'trustInvestmentPurpose'] },
       second: { answer: 'no', shows: ['grantorAccredited', 'grantorAccreditationEvidence'] },
       rejoin: 'investmentPurpose',
     });
@@ -57,7 +57,7 @@ test.describe('an organisation applies (see docs/flows/wizard.md), taking both b
     await page.goto('/apply');
     await applyTakingBothBranches(page, answers, {
       question: 'trustAssets',
-      first: { answer: 'yes', shows: ['trustAssetsEvidence'] },
+      first: { answer: 'yes', shows: ['trustAssetsEvidence', 'trustInvestmentPurpose'] },
       second: { answer: 'no', shows: ['allBeneficiariesAccredited', 'beneficiariesAccreditationEvidence'] },
       rejoin: 'investmentPurpose',
     });

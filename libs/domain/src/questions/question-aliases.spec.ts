@@ -1,4 +1,5 @@
 import { canonicalizeAnswers, canonicalQuestionId, COMPOUND_ALIASES, QUESTION_ID_ALIASES } from './question-aliases';
+import { questionsFor } from './questions-for';
 
 describe('question id aliases (two descriptions of each set)', () => {
   it.each([
@@ -15,7 +16,6 @@ describe('question id aliases (two descriptions of each set)', () => {
     ['trustAccreditationProof', 'trustAssetsEvidence'],
     ['beneficiaryAccreditationEvidence', 'beneficiariesAccreditationEvidence'],
     ['trustName', 'organizationName'],
-    ['trustInvestmentPurpose', 'investmentPurpose'],
   ])('%s is an alias of %s', (alias, canonical) => {
     expect(QUESTION_ID_ALIASES[alias as keyof typeof QUESTION_ID_ALIASES]).toBe(canonical);
     expect(canonicalQuestionId(alias)).toBe(canonical);
@@ -37,6 +37,38 @@ describe('question id aliases (two descriptions of each set)', () => {
     ['other keys stay as they are', { occupation: 'Chef', entityType: 'Individual' }, { occupation: 'Chef', entityType: 'Individual' }],
   ])('canonicalizeAnswers, %s', (_name, input, expected) => {
     expect(canonicalizeAnswers(input)).toEqual(expected);
+  });
+
+  it('emailAddress is the applicant’s email for an Individual and the contact email of an organisation', () => {
+    expect(canonicalizeAnswers({ entityType: 'Individual', emailAddress: 'ann@example.com' })).toEqual({ entityType: 'Individual', email: 'ann@example.com' });
+    for (const organizationType of ['Corporation', 'LLC', 'Partnership', 'Trust']) {
+      expect(canonicalizeAnswers({ entityType: 'Entity', organizationType, emailAddress: 'office@example.com' })).toEqual({ entityType: 'Entity', organizationType, contactEmail: 'office@example.com' });
+    }
+    expect(canonicalizeAnswers({ entityType: 'Investment', emailAddress: 'fund@example.com' })).toMatchObject({ contactEmail: 'fund@example.com' });
+    expect(canonicalQuestionId('emailAddress', 'Entity')).toBe('contactEmail');
+  });
+
+  it('every alternative trust field lands on a question the trust set asks, with the same kind of answer', () => {
+    const trust = { entityType: 'Entity', organizationType: 'Trust', trustAssets: 'yes' } as const;
+    const asked = new Map(questionsFor(trust).map((question) => [question.id, question.type]));
+    const alternatives: Array<[string, string]> = [
+      ['trustName', 'text'],
+      ['trustTitle', 'text'],
+      ['emailAddress', 'email'],
+      ['trustResidentialAddress', 'address'],
+      ['trustDateOfBirth', 'dateOfBirth'],
+      ['trustTaxId', 'text'],
+      ['trustBeneficiary', 'multiBeneficiary'],
+      ['trustAccreditationProof', 'fileUpload'],
+      ['trustInvestmentPurpose', 'yesNo'],
+    ];
+    for (const [alternative, kind] of alternatives) {
+      const canonical = canonicalQuestionId(alternative, trust.entityType);
+      expect([alternative, canonical, asked.get(canonical)]).toEqual([alternative, canonical, kind]);
+    }
+    // The yes/no is its own question now, not an answer poured into the free-text investmentPurpose.
+    expect(canonicalizeAnswers({ ...trust, trustInvestmentPurpose: 'no' })).toMatchObject({ trustInvestmentPurpose: 'no' });
+    expect(canonicalizeAnswers({ ...trust, trustInvestmentPurpose: 'no' })).not.toHaveProperty('investmentPurpose');
   });
 
   it('trustGrantor {fullName, ssOrPassport} splits into grantorName and grantorPassportId', () => {

@@ -20,7 +20,6 @@ export const QUESTION_ID_ALIASES = {
   trustAccreditationProof: 'trustAssetsEvidence',
   beneficiaryAccreditationEvidence: 'beneficiariesAccreditationEvidence',
   trustName: 'organizationName',
-  trustInvestmentPurpose: 'investmentPurpose',
 } as const satisfies Record<string, string>;
 
 export type QuestionIdAlias = keyof typeof QUESTION_ID_ALIASES;
@@ -42,8 +41,19 @@ export const PERSON_ENTRY_ALIASES = { fullName: 'name', ssOrPassport: 'idNumber'
 
 const PERSON_LIST_ALIASES: ReadonlySet<string> = new Set(['ownershipStructure', 'trustBeneficiary']);
 
-export function canonicalQuestionId(id: string): string {
+/**
+ * Aliases whose question depends on who applies: `emailAddress` is the applicant's own email for an
+ * Individual, and the organisation's contact email for an Entity or an Investment (the alternative
+ * trust description lists it; the trust's set asks contactEmail, not email).
+ */
+const ORGANIZATION_ALIASES: Readonly<Record<string, string>> = { emailAddress: 'contactEmail' };
+
+const appliesAsOrganization = (entityType: unknown) => entityType === 'Entity' || entityType === 'Investment';
+
+/** The canonical id of an answer's id, for an application of this entityType (unknown: as an Individual's). */
+export function canonicalQuestionId(id: string, entityType?: unknown): string {
   if (typeof id !== 'string') return id;
+  if (appliesAsOrganization(entityType) && Object.hasOwn(ORGANIZATION_ALIASES, id)) return ORGANIZATION_ALIASES[id] ?? id;
   return Object.hasOwn(QUESTION_ID_ALIASES, id) ? QUESTION_ID_ALIASES[id as QuestionIdAlias] : id;
 }
 
@@ -62,9 +72,10 @@ export function canonicalizeAnswers(answers: unknown): Record<string, unknown> {
   for (const [key, value] of entries) {
     if (!isAliasId(key)) result.set(key, value);
   }
+  const entityType = result.get('entityType');
   for (const [key, value] of entries) {
     if (Object.hasOwn(QUESTION_ID_ALIASES, key)) {
-      const canonical = canonicalQuestionId(key);
+      const canonical = canonicalQuestionId(key, entityType);
       if (result.get(canonical) === undefined && value !== undefined) {
         result.set(canonical, PERSON_LIST_ALIASES.has(key) ? normalizePersonList(value) : value);
       }

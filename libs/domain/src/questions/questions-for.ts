@@ -69,7 +69,7 @@ const SEARCH_ORDER: readonly Question[] = [
  */
 export function findQuestion(id: string, answers?: Answers): Question | undefined {
   if (typeof id !== 'string') return undefined;
-  const canonical = canonicalQuestionId(id);
+  const canonical = canonicalQuestionId(id, canonicalizeAnswers(answers)['entityType']);
   const current = answers === undefined ? [] : questionsFor(answers);
   return current.find((question) => question.id === canonical) ?? SEARCH_ORDER.find((question) => question.id === canonical);
 }

@@ -2,7 +2,7 @@ import type { Question } from './question.types';
 import { ASSET_EVIDENCE_FORMATS, EVIDENCE_AGE, INDIVIDUAL_CRITERIA, ORGANIZATION_ASSETS } from './question-wording';
 
 /**
- * How a trust qualifies: assets over $5 million; otherwise through its
+ * How a trust qualifies: assets over $5 million, when it was not formed to make the investment; otherwise through its
  * grantor (revocable), its beneficiaries (irrevocable, or no type given, per the alternative
  * description), or a review by our team (charitable and other trusts). Branching: VISIBILITY_RULES.
  */
@@ -18,6 +18,13 @@ export const TRUST_ACCREDITATION_QUESTIONS: readonly Question[] = [
     type: 'fileUpload',
     question: "Please upload evidence of the trust's assets",
     subtext: `Bank, brokerage or custodian statements, or an accountant's letter, dated within ${EVIDENCE_AGE} and showing assets over ${ORGANIZATION_ASSETS}. Up to 5 files (${ASSET_EVIDENCE_FORMATS}).`,
+  },
+  {
+    // The alternative trust description's yes/no: a trust qualifies through its assets only when it was not formed to make the investment.
+    id: 'trustInvestmentPurpose',
+    type: 'yesNo',
+    question: 'Was the trust formed for the specific purpose of investing through Quorum?',
+    subtext: `A trust qualifies through assets over ${ORGANIZATION_ASSETS} only when it was not formed to make the investments it is buying. If it was, our team looks at its grantor or beneficiaries instead and will contact you.`,
   },
   {
     id: 'grantorAccredited',

@@ -59,6 +59,7 @@ export const VISIBILITY_RULES: Readonly<Record<string, DisplayCondition>> = {
   // Trust accreditation: each step also carries its parents' conditions, so changing an earlier
   // answer hides the whole branch below it.
   trustAssetsEvidence: is('trustAssets', YES),
+  trustInvestmentPurpose: is('trustAssets', YES),
   grantorAccredited: revocableWithoutAssets,
   grantorAccreditationEvidence: all(revocableWithoutAssets, is('grantorAccredited', YES)),
   allBeneficiariesAccredited: beneficiariesPath,

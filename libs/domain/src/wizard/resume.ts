@@ -30,7 +30,7 @@ export function resumeIndex(questions: readonly Question[], progress: SavedProgr
 
 function lastAnsweredIndex(questions: readonly Question[], lastAnsweredId: unknown, answers: Record<string, unknown>): number {
   if (typeof lastAnsweredId === 'string') {
-    const saved = questions.findIndex((question) => question.id === canonicalQuestionId(lastAnsweredId));
+    const saved = questions.findIndex((question) => question.id === canonicalQuestionId(lastAnsweredId, answers['entityType']));
     if (saved >= 0) return saved;
   }
   for (let i = questions.length - 1; i >= 0; i -= 1) {

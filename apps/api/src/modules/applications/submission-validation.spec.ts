@@ -132,6 +132,20 @@ describe('POST /api/join/submit validates every answer on the server', () => {
     expect(roles).toEqual(['beneficiary', 'beneficiary', 'grantor', 'trustee', 'trustee']);
   });
 
+  it('takes a Trust’s alternative field names as the questions that ask the same thing, with the same kind of answer', async () => {
+    const answers = completeAnswers('Trust', { overrides: { trustAssets: 'yes' } });
+    expect(answers['trustInvestmentPurpose']).toBeDefined();
+    const { contactEmail: _contactEmail, trustInvestmentPurpose: _asked, ...rest } = answers;
+    const response = await send({ ...rest, emailAddress: 'office@acme-trust.example', trustInvestmentPurpose: 'no' });
+    expect(response.statusCode).toBe(200);
+    const row = (await storedApplications()).find((entry) => entry.id === response.json().submissionId);
+    // emailAddress is the trust's contact email (it was dropped: the trust's set has no email question)…
+    expect(row?.contactEmail).toBe('office@acme-trust.example');
+    expect(row?.answers).toMatchObject({ contactEmail: 'office@acme-trust.example', trustInvestmentPurpose: 'no' });
+    // …and the yes/no is its own answer, not poured into the free-text investment purpose.
+    expect(row?.answers['investmentPurpose']).toBe(answers['investmentPurpose']);
+  });
+
   it('rate-limits submissions per client address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1) statuses.push((await submit(testApp.app, { entityType: 'Nope' }, {}, '10.9.9.9')).statusCode);

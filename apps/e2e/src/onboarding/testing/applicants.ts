@@ -139,6 +139,7 @@ export function trust(email: string, trustType: 'revocable' | 'irrevocable' | 'c
     financialRegulationCompliance: 'yes',
     trustAssets,
     trustAssetsEvidence: [pdf('custodian-statement.pdf')],
+    trustInvestmentPurpose: 'no',
     grantorAccredited: 'yes',
     grantorAccreditationEvidence: [pdf('grantor-cpa-letter.pdf')],
     allBeneficiariesAccredited: 'yes',
