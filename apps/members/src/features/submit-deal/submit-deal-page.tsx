@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { CARRY_NOTICE } from '@quorum/domain';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Page } from '../../lib/page';
@@ -23,9 +21,6 @@ export function SubmitDealPage() {
     <Page title="Got a deal for me?" maxWidth="md" description="Upload docs and paste links about the company. My analysts and I review everything you add and write a scored report.">
       <Box sx={{ display: 'grid', gap: 2.5, p: { xs: 2, sm: 4 }, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
         <SubmitDealHost mode="page" position={0} closeModal={noModal} showDialogs={!modalOpen} />
-        <Typography color="text.secondary" sx={{ fontSize: '0.875rem', borderTop: 1, borderColor: 'divider', pt: 2 }}>
-          {CARRY_NOTICE}
-        </Typography>
       </Box>
     </Page>
   );

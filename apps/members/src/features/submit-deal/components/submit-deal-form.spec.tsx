@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CARRY_NOTICE } from '@quorum/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FakeRoute } from '../../../testing/fake-server';
 import { openSubmitPage } from '../../../testing/submit-page';
@@ -174,5 +175,18 @@ describe('the submit form', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Submit a Deal' });
     expect(dialog).toHaveAccessibleDescription('Upload docs and paste links about the company');
     expect(await within(dialog).findByRole('textbox', { name: 'Link to a website or deck' })).toHaveFocus();
+  });
+
+  it('makes its promise to the first submitter beside Submit, on the page and in the modal', async () => {
+    const { store } = await openSubmitPage();
+    const page = screen.getByRole('form', { name: 'Submit a deal' });
+    expect(within(page).getByText(CARRY_NOTICE)).toBeVisible();
+    expect(within(page).getByRole('button', { name: 'Submit' })).toHaveAccessibleDescription(CARRY_NOTICE);
+    // Said once on the page: the form carries it.
+    expect(screen.getAllByText(CARRY_NOTICE)).toHaveLength(1);
+    act(() => void store.dispatch(modalOpened({ kind: 'submitDeal' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit a Deal' });
+    expect(within(dialog).getByText(CARRY_NOTICE)).toBeVisible();
+    expect(CARRY_NOTICE).toContain('10% carry on exit');
   });
 });

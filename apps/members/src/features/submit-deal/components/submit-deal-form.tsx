@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { submitStatusLine } from '@quorum/domain';
+import { CARRY_NOTICE, submitStatusLine } from '@quorum/domain';
+import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { contactStepOpened, selectSubmitForm } from '../submit-form.slice';
 import { AttachmentsList } from './attachments-list';
@@ -13,10 +14,12 @@ export const SOURCES_HINT = 'I can review Company Websites, DocSend and PDFs.';
 /**
  * The submit form, the same on /deals/submit and in the modal: the link
  * input, the drop zone, the sources it reads, the status line, what is attached, and Submit,
- * which opens the contact modal.
+ * which opens the contact modal, with the form's promise to the first submitter beside it.
  */
 export function SubmitDealForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const dispatch = useAppDispatch();
+  // The page and the modal may both hold the form at once: each its own id.
+  const carryNoticeId = useId();
   const form = useAppSelector(selectSubmitForm);
   const hasContent = form.links.length > 0 || form.files.length > 0;
   const status = submitStatusLine({ busy: form.busy, invalidUrl: form.invalidUrl, inputText: form.inputText, hasContent });
@@ -46,8 +49,11 @@ export function SubmitDealForm({ autoFocus = false }: { autoFocus?: boolean }) {
         </Typography>
       ) : null}
       <AttachmentsList />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" size="large" disabled={!hasContent || form.busy !== null}>
+      <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'center', justifyContent: 'flex-end', gap: 2, borderTop: 1, borderColor: 'divider', pt: 2 }}>
+        <Typography id={carryNoticeId} color="text.secondary" sx={{ fontSize: '0.875rem', flex: '1 1 16rem' }}>
+          {CARRY_NOTICE}
+        </Typography>
+        <Button type="submit" variant="contained" size="large" aria-describedby={carryNoticeId} disabled={!hasContent || form.busy !== null} sx={{ flexShrink: 0 }}>
           Submit
         </Button>
       </Box>
