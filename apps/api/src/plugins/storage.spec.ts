@@ -185,12 +185,12 @@ describe('the app with uploads in an S3 bucket', () => {
       await testApp.app.storage.removeStored([storedName]);
     });
 
-    it('answers a deck upload the bucket refuses with 500 and keeps nothing of it', async () => {
+    it('answers a deck upload the bucket refuses with 500 "Failed to upload pitch deck" and keeps nothing of it', async () => {
       const objects = keys();
       s3.failNext(1, { status: 403, code: 'AccessDenied' });
       const refused = await client.uploadPdf(dossierId, deck);
       expect(refused.statusCode).toBe(500);
-      expect(refused.json()).toEqual(SERVER_ERROR);
+      expect(refused.json()).toEqual({ success: false, error: 'Failed to upload pitch deck' });
       expect((await client.call('GET', `/api/dossiers/${dossierId}/pitchDeck`)).json()).toMatchObject({ materials: [] });
       expect(keys()).toEqual(objects);
       expect(tempFiles()).toEqual([]);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { deleteMaterialRequestSchema, idSchema, materialListResponseSchema, materialResponseSchema, REPORT_MESSAGES } from '@quorum/domain';
 import { MAX_UPLOAD_BYTES, type UploadStorage } from '../../lib/uploads';
 import { memberOf } from '../../plugins/access.types';
-import { assertOwnEmail, rejectInvalid } from '../../lib/http/request-checks';
+import { assertOwnEmail, refuse, rejectInvalid } from '../../lib/http/request-checks';
 import { fail, orThrow } from '../../lib/http/result';
 import { toMaterial } from './material-views';
 import type { MaterialsService } from './materials.service';
@@ -40,7 +40,15 @@ export async function pitchDeckRoutes(app: FastifyInstance, { service, storage }
         await storage.remove([form.pdf.tempPath]);
         throw error;
       }
-      const { material } = orThrow(await commitPdfMaterial({ db: app.db, storage }, dossier.id, form.pdf, app.clock.now()));
+      let saved;
+      try {
+        saved = await commitPdfMaterial({ db: app.db, storage }, dossier.id, form.pdf, app.clock.now());
+      } catch (error) {
+        // The store refused or did not answer (commitPdfMaterial removed the temp file): the member's client retries.
+        request.log.error({ err: error }, 'storing a pitch deck failed');
+        refuse(500, REPORT_MESSAGES.uploadPitchDeckFailed);
+      }
+      const { material } = orThrow(saved);
       return { success: true as const, message: 'Pitch deck uploaded', material: toMaterial(material) };
     },
   );

@@ -107,6 +107,14 @@ describe('PDF uploads: 5 attempts, 1 s backoff doubling, capped at 10 s', () => 
     error.mockRestore();
   });
 
+  it('says what the server said once it gives up: a deck the store would not keep is "Failed to upload pitch deck"', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store } = startSubmission({ routes: { 'POST /api/dossiers/:id/pitchDeck': failing(500, 'Failed to upload pitch deck') }, files: [pdfFile()] });
+    await act(() => advanceTimers(30_000));
+    expect(store.getState().submission).toMatchObject({ dialog: 'genericError', error: 'Failed after multiple attempts. Please try again later.', detail: 'Failed to upload pitch deck' });
+    error.mockRestore();
+  });
+
   it('does not retry a refusal with a reason', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { store, server } = startSubmission({ routes: { 'POST /api/dossiers/:id/pitchDeck': failing(413, 'Failed to upload file') }, files: [pdfFile()] });
