@@ -25,3 +25,4 @@ export {
   type RecentDealsMenuOptions,
 } from './recent-deals';
 export { formatMoney, parseMoney } from './money';
+export { materialCapMessage, formMaterialCounts, formCapProblem, type CappedMaterial } from './material-caps';

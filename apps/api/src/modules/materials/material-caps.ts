@@ -1,4 +1,4 @@
-import { CONSTANTS } from '@quorum/domain';
+import { CONSTANTS, materialCapMessage } from '@quorum/domain';
 import type { Db } from '../../db/store';
 import { fail, type Result } from '../../lib/http/result';
 import { createDossiersRepository } from '../dossiers/dossiers.repository';
@@ -7,17 +7,10 @@ import { createMaterialsRepository, type MaterialRow, type NewMaterial } from '.
 /** The kinds a dossier holds only so many of: each one is fetched or read for every report. */
 export type CappedKind = keyof typeof CONSTANTS.MAX_DEAL_MATERIALS;
 
-const MATERIAL_NAMES: Record<CappedKind, string> = {
-  secondary_url: 'other websites',
-  pitch_deck: 'pitch decks',
-  text_document: 'text documents',
-  financials: 'financial documents',
-};
-
 /** Whether the dossier has room for one more material of `kind`: a 400 naming the cap when not. */
 export async function roomFor(db: Db, dossierId: string, kind: CappedKind): Promise<Result<object>> {
   const cap = CONSTANTS.MAX_DEAL_MATERIALS[kind];
-  if ((await createMaterialsRepository(db).list(dossierId, [kind])).length >= cap) return fail(400, `A deal can have at most ${cap} ${MATERIAL_NAMES[kind]}`);
+  if ((await createMaterialsRepository(db).list(dossierId, [kind])).length >= cap) return fail(400, materialCapMessage(kind));
   return { ok: true };
 }
 

@@ -1,4 +1,5 @@
-import { CONSTANTS } from '@quorum/domain';
+import { CONSTANTS, fullReportResponseSchema } from '@quorum/domain';
+import { createMaterialsRepository } from '../materials/materials.repository';
 import type { LoopbackServer } from '../../lib/safe-fetch/test-servers';
 import { builtWorkerScript } from '../../testing/built-worker';
 import { useMemberClient, useTestApp } from '../../testing/use-test-app';
@@ -84,6 +85,24 @@ describe('hostile deal material', () => {
     expect((await client.pollToEnd(reportId)).status).toBe('done');
     expect(peakOpen).toBeGreaterThan(1);
     expect(peakOpen).toBeLessThanOrEqual(FETCHES_PER_JOB);
+  });
+
+  it('says in the report what a dossier older than the caps holds past them, which is not read', async () => {
+    const dossierId = await client.createDossier();
+    await client.setUrl(dossierId, site.url('/site-0'));
+    // Written around the route's cap, as dossiers from before the caps were.
+    const materials = createMaterialsRepository(testApp.app.db);
+    const cap = CONSTANTS.MAX_DEAL_MATERIALS.secondary_url;
+    for (let index = 1; index <= cap + 2; index += 1) await materials.insert({ id: `older-${dossierId}-${index}`, dossierId, kind: 'secondary_url', url: site.url(`/site-${index % cap}?older=${index}`), urlHost: '127.0.0.1' }, new Date());
+    const reportId = await client.generate(dossierId);
+    expect((await client.pollToEnd(reportId)).status).toBe('done');
+    const { sources } = fullReportResponseSchema.parse(await client.fullReport(reportId));
+    const websites = sources.filter((source) => source.kind === 'website');
+    expect(websites).toHaveLength(cap + 3);
+    expect(websites.filter((source) => source.readable === false).map((source) => [source.url, source.note])).toEqual([
+      [site.url(`/site-${(cap + 1) % cap}?older=${cap + 1}`), `a deal is read with at most ${cap} other websites`],
+      [site.url(`/site-${(cap + 2) % cap}?older=${cap + 2}`), `a deal is read with at most ${cap} other websites`],
+    ]);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import type { ApiResult } from '@quorum/api-client';
-import { addLink, docsendCheckFailure, docsendDialogFor, duplicateDealNotice, duplicateDeckNotice, isSharingLink, normalizeLink, type CheckDeckResponse, type CheckDossierResponse, type DocsendCheckFailure, type DocsendCheckResponse, type LookupUrlResponse } from '@quorum/domain';
+import { addLink, docsendCheckFailure, formCapProblem, docsendDialogFor, duplicateDealNotice, duplicateDeckNotice, isSharingLink, normalizeLink, type CheckDeckResponse, type CheckDossierResponse, type DocsendCheckFailure, type DocsendCheckResponse, type LookupUrlResponse } from '@quorum/domain';
 import { all, call, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import { dependencies } from '../../app/dependencies';
 import { abortable } from '@quorum/ui';
@@ -9,6 +9,7 @@ import { CANCEL_ACTIONS } from './submit-deal.actions';
 import { checkDeckHash, checkDocsend, checkDocsendPasscode, checkDossier, fetchFaviconUrl, lookupUrl } from './submit-deal.api';
 import { standInHosts } from './submit-deal-context';
 import {
+  attachRefused,
   docsendChecked,
   docsendLinkRefused,
   fileDuplicateFound,
@@ -26,6 +27,13 @@ import {
   type DocsendRecord,
   type SubmitFormState,
 } from './submit-form.slice';
+
+/** What the form holds of each kind, with `more` added: the counts its caps are checked on. */
+const materialOf = (form: SubmitFormState, more: Partial<{ websites: number; sharingLinks: number; files: number }>) => ({
+  websites: form.links.filter((link) => !link.sharing).length + (more.websites ?? 0),
+  sharingLinks: form.links.filter((link) => link.sharing).length + (more.sharingLinks ?? 0),
+  files: form.files.length + (more.files ?? 0),
+});
 
 let sequence = 0;
 const newLink = (url: string, sharing: boolean, extra: Partial<AttachedUrl> = {}): AttachedUrl => {
@@ -98,8 +106,15 @@ function* addLinkFlow() {
   if (form.busy || !normalized.ok) return;
   const { localStore: storage } = yield* dependencies();
   const sharing = isSharingLink(normalized.url, standInHosts(storage));
-  yield put(linkAddStarted({ sharing }));
   const urls = form.links.map((link) => link.url);
+  // Past a cap the API would refuse it after the dossier and every earlier step: said here, before anything is sent.
+  const isNew = addLink(urls, normalized.url).length > urls.length;
+  const problem = isNew ? formCapProblem(materialOf(form, { sharingLinks: sharing ? 1 : 0, websites: sharing ? 0 : 1 })) : null;
+  if (problem) {
+    yield put(attachRefused({ message: problem }));
+    return;
+  }
+  yield put(linkAddStarted({ sharing }));
   const email: string | null = yield select(selectEmail);
   if (addLink(urls, normalized.url).length === urls.length || !email) {
     yield put(linkAddFinished());
@@ -128,9 +143,12 @@ function* attachFiles(action: ReturnType<typeof filesChosen>) {
   const { files: attached }: SubmitFormState = yield select(selectSubmitForm);
   const accepted: AttachedFile[] = [];
   let error: string | null = null;
+  const form: SubmitFormState = yield select(selectSubmitForm);
   for (const file of action.payload.files) {
-    const problem: string | null = yield call(checkChosenFile, file.id);
+    const checked: string | null = yield call(checkChosenFile, file.id);
     const duplicate = [...attached, ...accepted].some((other) => other.name === file.name && other.size === file.size);
+    // A deck past the cap is refused here, as the API would refuse it once the others were sent.
+    const problem = checked ?? (duplicate ? null : formCapProblem(materialOf(form, { files: accepted.length + 1 })));
     if (problem || duplicate) {
       forgetFiles([file.id]);
       error = problem ?? error;

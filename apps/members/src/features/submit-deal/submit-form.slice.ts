@@ -43,13 +43,13 @@ export interface SubmitFormState {
   files: AttachedFile[];
   busy: SubmitFormBusy;
   invalidUrl: boolean;
-  /** Why a chosen file was not attached. */
-  fileError: string | null;
+  /** Why something the member tried to attach was not: a file's problem, or a cap the deal would pass. */
+  attachError: string | null;
   docsend: Record<string, DocsendRecord>;
   dialog: FormDialog;
 }
 
-export const initialSubmitFormState: SubmitFormState = { inputText: '', links: [], files: [], busy: null, invalidUrl: false, fileError: null, docsend: {}, dialog: { kind: 'none' } };
+export const initialSubmitFormState: SubmitFormState = { inputText: '', links: [], files: [], busy: null, invalidUrl: false, attachError: null, docsend: {}, dialog: { kind: 'none' } };
 
 const hasContent = (state: SubmitFormState) => state.links.length > 0 || state.files.length > 0;
 /** Keeps the docsend cache across a reset: a link checked once is not checked again this session. */
@@ -78,6 +78,7 @@ export const submitFormSlice = createSlice({
     linkAddStarted: (state, action: PayloadAction<{ sharing: boolean }>) => {
       state.busy = action.payload.sharing ? 'checking' : 'adding';
       state.invalidUrl = false;
+      state.attachError = null;
       state.inputText = '';
     },
     linkAdded: (state, action: PayloadAction<{ link: AttachedUrl }>) => {
@@ -94,6 +95,11 @@ export const submitFormSlice = createSlice({
     },
     linkRemoved: (state, action: PayloadAction<{ id: string }>) => {
       state.links = state.links.filter((link) => link.id !== action.payload.id);
+      state.attachError = null;
+    },
+    /** A link the deal has no room for (the API would refuse it past its cap): not added, and why. */
+    attachRefused: (state, action: PayloadAction<{ message: string }>) => {
+      state.attachError = action.payload.message;
     },
     linkFaviconFound: (state, action: PayloadAction<{ id: string; faviconUrl: string }>) => {
       const link = state.links.find((item) => item.id === action.payload.id);
@@ -127,11 +133,11 @@ export const submitFormSlice = createSlice({
     },
     filesChosen: (state, _action: PayloadAction<{ files: AttachedFile[] }>) => {
       state.busy = 'uploading';
-      state.fileError = null;
+      state.attachError = null;
     },
     filesAttached: (state, action: PayloadAction<{ files: AttachedFile[]; error: string | null }>) => {
       state.files.push(...action.payload.files);
-      state.fileError = action.payload.error;
+      state.attachError = action.payload.error;
       state.busy = null;
     },
     /** The check-deck answer for an attached file (best effort: only a found deck is dispatched). */
@@ -141,6 +147,7 @@ export const submitFormSlice = createSlice({
     },
     fileRemoved: (state, action: PayloadAction<{ id: string }>) => {
       state.files = state.files.filter((file) => file.id !== action.payload.id);
+      state.attachError = null;
     },
   },
   extraReducers: (builder) => {
@@ -160,6 +167,7 @@ export const {
   linkInputChanged,
   linkSubmitted,
   linkAddStarted,
+  attachRefused,
   linkAdded,
   linkAddFinished,
   linkRemoved,

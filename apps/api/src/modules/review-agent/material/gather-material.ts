@@ -1,4 +1,4 @@
-import { CONSTANTS, convertibleDocsendLink, dealNameOf } from '@quorum/domain';
+import { CONSTANTS, convertibleDocsendLink, dealNameOf, materialCapMessage } from '@quorum/domain';
 import type { Db } from '../../../db/store';
 import { mapLimited } from '../../../lib/concurrency/map-limited';
 import type { SafeFetcher } from '../../../lib/safe-fetch';
@@ -64,7 +64,20 @@ export async function gatherMaterial(deps: GatherDeps, dossierId: string): Promi
     Promise.all(of('pitch_deck').slice(0, CONSTANTS.MAX_DEAL_MATERIALS.pitch_deck).map((material, index) => readDeck(deps, material, index))),
   ]);
 
-  const sources: MaterialSource[] = [...siteReads.map((read) => read.source), ...decks];
+  // What a dossier older than the caps holds past them is not read, and the report says so.
+  const unreadPastCap = (kind: 'secondary_url' | 'pitch_deck', sourceKind: 'website' | 'pdf', first: number): MaterialSource[] =>
+    of(kind)
+      .slice(CONSTANTS.MAX_DEAL_MATERIALS[kind])
+      .map((material, index) => ({
+        id: `${sourceKind}-${first + index + 1}`,
+        kind: sourceKind,
+        title: material.fileName ?? material.url ?? (sourceKind === 'pdf' ? 'Pitch deck' : 'Website'),
+        ...(material.url ? { url: material.url } : {}),
+        readable: false,
+        note: materialCapMessage(kind).replace('A deal can have', 'a deal is read with'),
+        text: '',
+      }));
+  const sources: MaterialSource[] = [...siteReads.map((read) => read.source), ...unreadPastCap('secondary_url', 'website', websites.length), ...decks, ...unreadPastCap('pitch_deck', 'pdf', decks.length)];
   docsendLinks.forEach((link, index) => sources.push(docsendSource(link, index)));
   const textOf = (kind: 'note' | 'text_document' | 'financials', sourceKind: MaterialSource['kind'], label: string) =>
     of(kind).forEach((material, index) => sources.push({ id: `${sourceKind}-${index + 1}`, kind: sourceKind, title: material.fileName ?? label, readable: true, text: material.content ?? '' }));

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { CARRY_NOTICE } from '@quorum/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FakeRoute } from '../../../testing/fake-server';
+import { settle } from '../../../testing/store';
 import { openSubmitPage } from '../../../testing/submit-page';
 import { pdfFile } from '../../../testing/submit-fixtures';
 import { modalOpened } from '../../modals';
@@ -141,6 +142,34 @@ describe('the submit form', () => {
     expect(within(list).queryByText('fake.pdf')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Remove deck.pdf' }));
     expect(within(list).queryByText('deck.pdf')).toBeNull();
+  });
+
+  it('refuses what the API would refuse past its caps, before anything is sent: an 11th deck, an 11th other website', async () => {
+    const { user, server, addLink } = await openSubmitPage();
+    const picker = screen.getByTestId('deck-picker');
+    await user.upload(picker, Array.from({ length: 11 }, (_, index) => pdfFile(`deck-${index + 1}.pdf`, 2048 + index)));
+    const list = await screen.findByRole('list', { name: 'Attached links and files' });
+    expect(await within(list).findByText('deck-10.pdf')).toBeVisible();
+    expect(within(list).queryByText('deck-11.pdf')).toBeNull();
+    expect(await screen.findByText('A deal can have at most 10 pitch decks')).toHaveAttribute('role', 'alert');
+    // Room again once one goes.
+    await user.click(screen.getByRole('button', { name: 'Remove deck-10.pdf' }));
+    expect(screen.queryByText('A deal can have at most 10 pitch decks')).toBeNull();
+    await user.upload(picker, [pdfFile('deck-11.pdf', 4096)]);
+    expect(await within(list).findByText('deck-11.pdf')).toBeVisible();
+
+    // The first website is the deal's own; ten more are its other websites.
+    for (let index = 0; index <= 10; index += 1) {
+      await addLink(`site-${index}.example`);
+      await within(list).findByText(`https://site-${index}.example/`);
+    }
+    await settle();
+    const sent = server.requests.length;
+    await addLink('site-11.example');
+    expect(await screen.findByText('A deal can have at most 10 other websites')).toHaveAttribute('role', 'alert');
+    expect(within(list).queryByText('https://site-11.example/')).toBeNull();
+    // Refused without a word to the API (no check of the site, no favicon).
+    expect(server.requests.length).toBe(sent);
   });
 
   it('keeps only PDFs from a drop', async () => {

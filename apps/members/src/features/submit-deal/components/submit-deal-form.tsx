@@ -43,9 +43,9 @@ export function SubmitDealForm({ autoFocus = false }: { autoFocus?: boolean }) {
       <Typography role="status" data-status-line sx={{ fontWeight: 600, color: form.invalidUrl && !form.busy ? 'error.main' : hasContent && !form.busy ? 'success.main' : 'text.secondary' }}>
         {status}
       </Typography>
-      {form.fileError ? (
+      {form.attachError ? (
         <Typography role="alert" sx={{ color: 'error.main', fontSize: '0.875rem', mt: -1 }}>
-          {form.fileError}
+          {form.attachError}
         </Typography>
       ) : null}
       <AttachmentsList />
