@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-/** Streams one member may hold open at once (a tab each); past it a page keeps polling instead. */
+/** Streams one member may hold open at once on this instance (a tab each); past it a page keeps polling instead. */
 export const STREAMS_PER_MEMBER = 6;
 /** Streams this instance holds open, every member together: each is a socket and a timer. */
 export const STREAMS_PER_INSTANCE = 2_000;

@@ -10,6 +10,9 @@ import { createAuditRepository } from '../audit/audit.repository';
 import type { ListFile, ParsedList } from './lists/list-entry';
 import { LIST_RESCREENED, type RescreenQueue } from './rescreen-queue';
 import { finishedRescreenings, rescreeningOf } from './rescreening-view';
+
+/** The audit action of a finished import: a version without it never became active. */
+const LIST_IMPORTED = 'screening.list_imported';
 import { matcher } from './screening-engine';
 import { createScreeningRepository, type ScreeningEntryRow, type ScreeningListRow } from './screening.repository';
 
@@ -27,6 +30,12 @@ export interface ScreeningImportService {
   lists(): Promise<ScreeningList[]>;
   /** The active versions whose re-screening never finished (a restart cut it short): queued again at start. */
   resumeUnfinished(): Promise<string[]>;
+  /**
+   * What a stop cut short of an import, at start: a replaced version's entries still to drop, and an
+   * import never made active (once it is an hour old: younger, it may be another instance's in flight).
+   * Answers how many lists it finished.
+   */
+  finishInterrupted(): Promise<number>;
 }
 
 export function toScreeningList(row: ScreeningListRow, rescreening: ScreeningRescreening | null): ScreeningList {
@@ -45,10 +54,10 @@ export function toScreeningList(row: ScreeningListRow, rescreening: ScreeningRes
 }
 
 /** The rows of a parsed list: its entries, and the name index (every key of the name and of each alias). */
-function rowsOf(listId: string, parsed: ParsedList): { entries: ScreeningEntryRow[]; keys: Array<{ key: string; entryId: string }> } {
+function rowsOf(listId: string, parsedEntries: ParsedList['entries']): { entries: ScreeningEntryRow[]; keys: Array<{ key: string; entryId: string }> } {
   const entries: ScreeningEntryRow[] = [];
   const keys: Array<{ key: string; entryId: string }> = [];
-  for (const entry of parsed.entries) {
+  for (const entry of parsedEntries) {
     const id = newId();
     entries.push({ id, listId, ...entry });
     const entryKeys = new Set([entry.name, ...entry.aliases].flatMap((name) => matcher.nameKeys(name)));
@@ -59,8 +68,30 @@ function rowsOf(listId: string, parsed: ParsedList): { entries: ScreeningEntryRo
 
 const PARSE_FAILED = 'The list could not be read in time: check that the file is the official one, or try again';
 
+/**
+ * Entries a staged import writes in one transaction. On SQLite every other request waits for the
+ * one connection while a transaction holds it, and a list of 150,000 entries written in one took
+ * the API away from everyone for 20 s: in batches, with a turn of the event loop between them, the
+ * others get in between.
+ */
+const STAGE_BATCH = 1_000;
+/** Entries of a replaced version deleted at a time, with a turn of the event loop between. */
+const DROP_BATCH = 5_000;
+/** An import never activated and younger than this may still be running on another instance. */
+const ABANDONED_AFTER_MS = 60 * 60_000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export function createScreeningImportService(deps: { db: Db; clock: Clock; executor: TaskExecutor; rescreens: RescreenQueue; log: { error(details: object, message: string): void } }): ScreeningImportService {
   const screening = createScreeningRepository(deps.db);
+  /** Empties these lists of their entries, a batch at a time. */
+  const dropEntriesOf = async (listIds: readonly string[]) => {
+    while ((await screening.dropEntries(listIds, DROP_BATCH)) > 0) await nextTurn();
+  };
+  /** Removes an import that never became active: its entries, then its row. */
+  const discard = async (listId: string) => {
+    await dropEntriesOf([listId]);
+    await screening.deleteList(listId);
+  };
   /** The finished re-screenings of these versions, from their audit entries: one indexed read a version (a handful a year per source). */
   const finished = async (rows: readonly ScreeningListRow[]) => {
     const audit = createAuditRepository(deps.db);
@@ -95,14 +126,28 @@ export function createScreeningImportService(deps: { db: Db; clock: Clock; execu
         importedAt: now,
         importedBy: admin.email,
       };
-      const { entries, keys } = rowsOf(listId, parsed);
-      await deps.db.transaction(async (tx) => {
-        await createScreeningRepository(tx).replaceActiveList(list, entries, keys);
+      // Staged: the version is written inactive, a batch at a time (matching reads active versions
+      // only), then made active in one short transaction; the previous version stays active until then.
+      await screening.insertList({ ...list, active: false });
+      try {
+        for (let start = 0; start < parsed.entries.length; start += STAGE_BATCH) {
+          const { entries, keys } = rowsOf(listId, parsed.entries.slice(start, start + STAGE_BATCH));
+          await deps.db.transaction((tx) => createScreeningRepository(tx).addEntries(entries, keys));
+          await nextTurn();
+        }
+      } catch (error) {
+        await discard(listId).catch((cleanup: unknown) => deps.log.error({ err: cleanup, listId }, 'a failed screening import could not be removed; the next start removes it'));
+        throw error;
+      }
+      const replaced = await deps.db.transaction(async (tx) => {
+        const previous = await createScreeningRepository(tx).activate(list);
         await createAuditRepository(tx).record(
-          { actor: { id: admin.id, email: admin.email }, action: 'screening.list_imported', subjectType: 'screening_list', subjectId: listId, details: { source, version: list.version, entryCount: list.entryCount, sha256 } },
+          { actor: { id: admin.id, email: admin.email }, action: LIST_IMPORTED, subjectType: 'screening_list', subjectId: listId, details: { source, version: list.version, entryCount: list.entryCount, sha256 } },
           now,
         );
+        return previous;
       });
+      await dropEntriesOf(replaced);
 
       // Ongoing monitoring: every undecided application and every member against the new version,
       // off the request: about 24 ms a member with dense names would hold the answer for minutes.
@@ -114,6 +159,21 @@ export function createScreeningImportService(deps: { db: Db; clock: Clock; execu
       const rows = await screening.lists();
       const done = await finished(rows);
       return rows.map((row) => toScreeningList(row, rescreeningOf(row, deps.rescreens.statusOf(row.id), done.get(row.id))));
+    },
+
+    async finishInterrupted() {
+      const leftovers = await screening.inactiveListsWithEntries();
+      const imported = new Set<string>();
+      for (const row of leftovers) if ((await createAuditRepository(deps.db).listFor('screening_list', row.id)).some((entry) => entry.action === LIST_IMPORTED)) imported.add(row.id);
+      const now = deps.clock.now().getTime();
+      let finished = 0;
+      for (const row of leftovers) {
+        if (imported.has(row.id)) await dropEntriesOf([row.id]);
+        else if (now - row.importedAt.getTime() >= ABANDONED_AFTER_MS) await discard(row.id);
+        else continue;
+        finished += 1;
+      }
+      return finished;
     },
 
     async resumeUnfinished() {

@@ -15,12 +15,18 @@ const KINDS: ReadonlySet<string> = new Set<ListEntry['kind']>(['person', 'entity
 const kindOf = (stored: string): ListEntry['kind'] => (KINDS.has(stored) ? (stored as ListEntry['kind']) : 'unknown');
 
 export interface ScreeningRepository {
-  /**
-   * Stores a list version with its entries and name keys, makes it the active one of its source and
-   * drops the entries (and keys) of the version it replaces; the replaced list row stays as history.
-   * Call inside a transaction, so the previous version stays active unless all of it is written.
-   */
-  replaceActiveList(list: ScreeningListRow, entries: readonly ScreeningEntryRow[], keys: ReadonlyArray<{ key: string; entryId: string }>): Promise<void>;
+  /** Writes a version's entries and their name keys (a batch of a staged import: its list row is inactive until activated). */
+  addEntries(entries: readonly ScreeningEntryRow[], keys: ReadonlyArray<{ key: string; entryId: string }>): Promise<void>;
+  /** Inserts a list row as it is (a staged import's, inactive). */
+  insertList(list: ScreeningListRow): Promise<void>;
+  /** Makes the list the active one of its source; answers the versions it replaced (now inactive, their entries still to drop). */
+  activate(list: Pick<ScreeningListRow, 'id' | 'source'>): Promise<string[]>;
+  /** Deletes up to `limit` entries (and their keys) of these lists; answers how many, so a caller can go on between batches. */
+  dropEntries(listIds: readonly string[], limit: number): Promise<number>;
+  /** Inactive lists that still hold entries: replaced versions not yet emptied, and imports that never finished. */
+  inactiveListsWithEntries(): Promise<ScreeningListRow[]>;
+  /** Deletes a list row that never became active (its entries must be gone first). */
+  deleteList(listId: string): Promise<void>;
   lists(): Promise<ScreeningListRow[]>;
   hasActiveList(): Promise<boolean>;
   /** Entries of the active lists that carry any of `keys`, each once. */
@@ -58,19 +64,38 @@ export function createScreeningRepository(db: Db): ScreeningRepository {
   const { screeningLists, screeningEntries, screeningKeys, screeningHits } = db.tables;
   const { details: _details, ...candidateColumns } = getTableColumns(screeningEntries);
   return {
-    async replaceActiveList(list, entries, keys) {
-      const previous = await db.query((q) => q.select({ id: screeningLists.id }).from(screeningLists).where(and(eq(screeningLists.source, list.source), eq(screeningLists.active, true))));
-      const previousIds = previous.map((row) => row.id);
-      if (previousIds.length > 0) {
-        // Keys first: they point at the entries (the cascade would do it, but only where foreign keys are enforced).
-        const oldEntries = db.query((q) => q.select({ id: screeningEntries.id }).from(screeningEntries).where(inArray(screeningEntries.listId, previousIds)));
-        for (const batch of chunks((await oldEntries).map((row) => row.id), KEY_BATCH)) await db.query((q) => q.delete(screeningKeys).where(inArray(screeningKeys.entryId, batch)));
-        await db.query((q) => q.delete(screeningEntries).where(inArray(screeningEntries.listId, previousIds)));
-        await db.query((q) => q.update(screeningLists).set({ active: false }).where(inArray(screeningLists.id, previousIds)));
-      }
-      await db.query((q) => q.insert(screeningLists).values(list));
+    async addEntries(entries, keys) {
       for (const batch of chunks(entries, ENTRY_BATCH)) await db.query((q) => q.insert(screeningEntries).values(batch));
       for (const batch of chunks(keys, KEY_BATCH)) await db.query((q) => q.insert(screeningKeys).values(batch).onConflictDoNothing());
+    },
+    async insertList(list) {
+      await db.query((q) => q.insert(screeningLists).values(list));
+    },
+    async activate(list) {
+      const previous = await db.query((q) => q.select({ id: screeningLists.id }).from(screeningLists).where(and(eq(screeningLists.source, list.source), eq(screeningLists.active, true))));
+      const previousIds = previous.map((row) => row.id).filter((id) => id !== list.id);
+      if (previousIds.length > 0) await db.query((q) => q.update(screeningLists).set({ active: false }).where(inArray(screeningLists.id, previousIds)));
+      await db.query((q) => q.update(screeningLists).set({ active: true }).where(eq(screeningLists.id, list.id)));
+      return previousIds;
+    },
+    async dropEntries(listIds, limit) {
+      if (listIds.length === 0) return 0;
+      const ids = (await db.query((q) => q.select({ id: screeningEntries.id }).from(screeningEntries).where(inArray(screeningEntries.listId, [...listIds])).limit(limit))).map((row) => row.id);
+      // Keys first: they point at the entries (the cascade would do it, but only where foreign keys are enforced).
+      for (const batch of chunks(ids, KEY_BATCH)) await db.query((q) => q.delete(screeningKeys).where(inArray(screeningKeys.entryId, batch)));
+      for (const batch of chunks(ids, KEY_BATCH)) await db.query((q) => q.delete(screeningEntries).where(inArray(screeningEntries.id, batch)));
+      return ids.length;
+    },
+    async inactiveListsWithEntries() {
+      return db.query((q) =>
+        q
+          .select()
+          .from(screeningLists)
+          .where(and(eq(screeningLists.active, false), inArray(screeningLists.id, q.selectDistinct({ id: screeningEntries.listId }).from(screeningEntries)))),
+      );
+    },
+    async deleteList(listId) {
+      await db.query((q) => q.delete(screeningLists).where(and(eq(screeningLists.id, listId), eq(screeningLists.active, false))));
     },
     lists() {
       return db.query((q) => q.select().from(screeningLists).orderBy(desc(screeningLists.active), asc(screeningLists.source), desc(screeningLists.importedAt)));

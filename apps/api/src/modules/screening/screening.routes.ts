@@ -36,6 +36,8 @@ export async function screeningRoutes(app: FastifyInstance): Promise<void> {
   const imports = createScreeningImportService({ db: app.db, clock: app.clock, executor: app.workers.review, rescreens, log: app.log });
   // A re-screening a restart cut short starts again; a closing app lets the subject in hand finish, no more.
   app.addHook('onReady', async () => {
+    const finished = await imports.finishInterrupted();
+    if (finished > 0) app.log.info({ lists: finished }, 'finished screening imports a stop had cut short');
     const resumed = await imports.resumeUnfinished();
     if (resumed.length > 0) app.log.info({ listIds: resumed }, 'resuming the re-screening of imported lists');
   });
