@@ -42,21 +42,24 @@ const clientQuery: BaseQueryFn<ApiRequest & { fallback?: string }, unknown, ApiE
   return { data: result.data };
 };
 
-/** Seconds, as RTK Query counts them. */
+/** Seconds, as RTK Query counts them: how long an answer nobody shows is kept. */
 const CACHE_SECONDS = CONSTANTS.CLIENT_CACHE_TTL_MS / 1000;
+/** How old an answer may be and still serve a page that opens again: the deals refresh throttle. */
+const REFRESH_AFTER_SECONDS = CONSTANTS.DEALS_REFRESH_THROTTLE_MS / 1000;
 
 /**
- * The read layer of the members app: every list and page the members read, cached for the
- * client cache's five minutes (an answer under five minutes old serves a page that opens again;
- * an older one is fetched anew). Writes invalidate the tags their change touches; features add
- * their endpoints with `injectEndpoints`.
+ * The read layer of the members app: every list and page the members read, kept for the client
+ * cache's five minutes, and asked for again when a page opens on an answer older than the deals
+ * refresh throttle (five minutes); a change the member makes or hears of (a vote, a finished
+ * review) forces the refresh at once by invalidating the tags it touches (debounced 300 ms,
+ * deals.saga.ts). Features add their endpoints with `injectEndpoints`.
  */
 export const quorumApi = createApi({
   reducerPath: 'quorumApi',
   baseQuery: clientQuery,
   tagTypes: ['Deals', 'Submissions', 'RecentDeals', 'Deal', 'Portfolio', 'Leads', 'AdminApplications', 'AdminApplication', 'Ballot', 'AdminMembers', 'Screening', 'ErasureRequest', 'DataRequests'],
   keepUnusedDataFor: CACHE_SECONDS,
-  refetchOnMountOrArgChange: CACHE_SECONDS,
+  refetchOnMountOrArgChange: REFRESH_AFTER_SECONDS,
   endpoints: () => ({}),
 });
 
