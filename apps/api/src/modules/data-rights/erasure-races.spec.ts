@@ -12,6 +12,8 @@ import { submit } from '../applications/test-requests';
 import { holdsAdminRole } from '../members/admin-roles';
 import { holdingAdminRoster } from '../members/admin-roster';
 import { createMembersRepository } from '../members/members.repository';
+import { screenApplication } from '../screening/screen-subjects';
+import { matcher } from '../screening/screening-engine';
 import { createScreeningRepository } from '../screening/screening.repository';
 import { importList, ofacSdnXml, rescreeningAfter, type ListedPerson } from '../screening/testing/list-files';
 import { plantedHit } from '../screening/testing/screening-subjects';
@@ -101,6 +103,37 @@ describe('an erasure (or an approval) racing a change to what it decides on', ()
     );
     expect(approved.statusCode).toBe(409);
     expect((await createApplicationsRepository(app.db).findById(id))?.status).not.toBe('approved');
+  });
+
+  it('screens the person as a member when their application is approved while a re-screening screens it, never leaving a hit on the approved application', async () => {
+    const { app } = testApp;
+    const email = 'approved.meanwhile@example.com';
+    const submitted = await submit(app, completeAnswers('Individual', { email, overrides: { fullName: 'Ivan Draganov', dateOfBirth: '1971-03-02' } }), {}, '10.9.2.7');
+    const applicationId = (submitted.json() as { submissionId: string }).submissionId;
+    // A list naming them made active without a run of its own: the run under test is the one below.
+    const screening = createScreeningRepository(app.db);
+    const listId = newId();
+    const entryId = newId();
+    await screening.insertList({ id: listId, source: 'un-consolidated', name: 'UN', version: 'race', publishedAt: null, entryCount: 1, sha256: 'b'.repeat(64), active: false, importedAt: new Date(), importedBy: 'admin@example.com' });
+    await screening.addEntries(
+      [{ id: entryId, listId, externalId: 'R1', kind: 'person', name: 'Ivan Draganov', aliases: [], birthDates: ['1971-03-02'], nationalities: [], topics: ['sanction'], details: {} }],
+      matcher.nameKeys('Ivan Draganov').map((key) => ({ key, entryId })),
+    );
+    await screening.activate({ id: listId, source: 'un-consolidated' });
+    // The approval commits (the application approved, its member made) while the run, having read the application as submitted, waits to write.
+    const screened = await whileHeld(
+      app,
+      async (tx) => {
+        expect(await createApplicationsRepository(tx).findForWrite(applicationId)).toBeDefined();
+        expect(await createApplicationsRepository(tx).transition(applicationId, ['submitted', 'in_review'], 'approved', new Date())).toBe(true);
+        await createMembersRepository(tx).create({ email, role: 'member', allRoles: ['member'], firstName: 'Ivan', lastName: 'Draganov', memberType: 'Individual', applicationId }, new Date());
+      },
+      () => screenApplication(app.db, applicationId, new Date()),
+    );
+    expect(screened).toEqual({ screened: false });
+    expect(await screening.hitsOf('application', applicationId)).toEqual([]);
+    const member = await createMembersRepository(app.db).findByEmail(email);
+    expect((await screening.hitsOf('member', member?.id ?? '')).map((hit) => [hit.status, hit.personName])).toEqual([['open', 'Ivan Draganov']]);
   });
 
   it('never leaves the network without an admin when two admins are removed at once', async () => {

@@ -112,10 +112,29 @@ export async function screenApplication(db: Db, applicationId: string, now: Date
   const application = await createApplicationsRepository(db).findById(applicationId);
   if (!application) return { screened: false };
   const newHits = await screenSubject(db, await applicationSubject(db, application), now, {
-    stillThere: async (tx) => (await createApplicationsRepository(tx).findForWrite(applicationId)) !== undefined,
+    // Still undecided, read with the row locked: an approval committing meanwhile made the person a
+    // member, and a hit written on the approved application would sit where nothing acts on it.
+    stillThere: async (tx) => {
+      const current = await createApplicationsRepository(tx).findForWrite(applicationId);
+      return current !== undefined && OPEN_STATUSES.includes(current.status);
+    },
     record: (tx, created) => createAuditRepository(tx).record({ actor: null, action: APPLICATION_SCREENED, subjectType: 'application', subjectId: applicationId, details: { newHits: created } }, now),
   });
-  return newHits === null ? { screened: false } : { screened: true, newHits };
+  if (newHits !== null) return { screened: true, newHits };
+  await screenMemberApprovedMeanwhile(db, applicationId, now);
+  return { screened: false };
+}
+
+/**
+ * An application approved while it was being screened: its person is a member now, screened as one
+ * against the same lists (a re-screening run read its members before this one existed, so it would
+ * otherwise miss them until the next import).
+ */
+async function screenMemberApprovedMeanwhile(db: Db, applicationId: string, now: Date): Promise<void> {
+  const application = await createApplicationsRepository(db).findById(applicationId);
+  if (application?.status !== 'approved') return;
+  const member = await createMembersRepository(db).findByEmail(application.email);
+  if (member?.applicationId === applicationId) await screenMember(db, member, now);
 }
 
 /** The applications re-screened after an import: every one not yet decided. */
