@@ -125,6 +125,18 @@ describe('POST /api/documents/upload', () => {
     expect(response.json().error).toBe('Documents can be uploaded for 7 days after submitting. Please contact us to send this document.');
   });
 
+  it('says why a closed application takes no more documents: withdrawn, or decided', async () => {
+    const applications = testApp.app.db.tables.applications;
+    for (const [status, error] of [
+      ['withdrawn', 'This application has been withdrawn and takes no more documents'],
+      ['rejected', 'This application has been decided and takes no more documents'],
+    ] as const) {
+      await testApp.app.db.query((q) => q.update(applications).set({ status }));
+      const response = await upload('articlesOfOrganization', [{ name: 'a.pdf', bytes: SAMPLE_FILES.pdf }]);
+      expect([status, response.statusCode, response.json().error]).toEqual([status, 409, error]);
+    }
+  });
+
   it('refuses an unknown application', async () => {
     applicantId = 'app_doesNotExist000000000';
     const response = await upload('articlesOfOrganization', [{ name: 'a.pdf', bytes: SAMPLE_FILES.pdf }]);

@@ -64,8 +64,7 @@ export function createDocumentsService(deps: { db: Store; clock: Clock; storage:
       if (!applicantId || !documentType) return fail(400, 'Send applicantId and documentType before the files');
       if (applicantId.length > MAX_ID_LENGTH || documentType.length > MAX_ID_LENGTH) return fail(400, 'Unknown document type');
       const application = await applications.findById(applicantId);
-      if (!application) return fail(404, 'Application not found');
-      if (!isOpen(application)) return fail(409, 'This application has been decided and takes no more documents');
+      if (!application || !isOpen(application)) return closedRefusal(application);
       const slot = documentSlotsFor(application.answers).get(documentType);
       if (!slot) return fail(400, 'Unknown document type');
 
@@ -123,13 +122,20 @@ export function createDocumentsService(deps: { db: Store; clock: Clock; storage:
   return service;
 }
 
+/** Why an application takes no more documents: gone (erased meanwhile), withdrawn, or decided. */
+function closedRefusal(application: ApplicationRow | undefined) {
+  if (!application) return fail(404, 'Application not found');
+  if (application.status === 'withdrawn') return fail(409, 'This application has been withdrawn and takes no more documents');
+  return fail(409, 'This application has been decided and takes no more documents');
+}
+
 /** Writes the rows of an upload whose files are in place, inside the commit's transaction `tx`. */
 async function storeRows(tx: Db, target: UploadTarget, files: readonly StagedFile[], storedNames: readonly string[], now: Date, counted: { flight: UploadInFlight; quota: Quota } | undefined): Promise<Result<{ documents: DocumentRow[] }>> {
   const documents = createDocumentsRepository(tx);
   // Checked again inside the transaction, with the application locked (PostgreSQL): a concurrent
   // upload or decision may have won, and two uploads for one slot must not both see room in it.
   const application = await createApplicationsRepository(tx).findForWrite(target.application.id);
-  if (!application || !isOpen(application)) return fail(409, 'This application has been decided and takes no more documents');
+  if (!application || !isOpen(application)) return closedRefusal(application);
   const { documentType, rules } = target.slot;
   const stored = (await documents.countActive(application.id, documentType)) - (target.replacing ? 1 : 0);
   if (stored + files.length > rules.maxFiles) return fail(400, `Too many files for ${documentType}: up to ${rules.maxFiles} in total`);
