@@ -36,6 +36,11 @@ export async function call(base: string, method: string, path: string, options: 
     body = JSON.stringify(options.body);
   }
   const response = await fetch(`${base}${path}`, { method, headers, ...(body !== undefined ? { body: body as RequestInit['body'] } : {}), redirect: 'manual' });
+  // A live stream (server-sent events) never ends by itself: its answer is its status and headers.
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await response.body?.cancel();
+    return { status: response.status, body: '', json: undefined, headers: response.headers };
+  }
   const text = await response.text();
   let json: Record<string, unknown> | undefined;
   try {
