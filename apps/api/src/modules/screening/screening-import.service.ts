@@ -10,11 +10,11 @@ import { createAuditRepository } from '../audit/audit.repository';
 import type { ListFile, ParsedList } from './lists/list-entry';
 import { LIST_RESCREENED, type RescreenQueue } from './rescreen-queue';
 import { finishedRescreenings, rescreeningOf } from './rescreening-view';
+import { matcher } from './screening-engine';
+import { createScreeningRepository, type ScreeningEntryRow, type ScreeningListRow } from './screening.repository';
 
 /** The audit action of a finished import: a version without it never became active. */
 const LIST_IMPORTED = 'screening.list_imported';
-import { matcher } from './screening-engine';
-import { createScreeningRepository, type ScreeningEntryRow, type ScreeningListRow } from './screening.repository';
 
 export interface ImportedList {
   list: ScreeningList;
