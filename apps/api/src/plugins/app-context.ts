@@ -19,6 +19,8 @@ declare module 'fastify' {
     /** The SQLite connection, for the SQLite-only tools (backup); absent on PostgreSQL. */
     sqlite: Database.Database;
     cipher: FieldCipher;
+    /** The data key, read once at start: the cipher's key, and the root the other keys derive from (HKDF, each with its own purpose). */
+    dataKey: Buffer;
     /** Serialised answers of the hot deal lists, made again whenever the database has changed. */
     responseCache: ResponseCache;
   }
@@ -55,7 +57,9 @@ export const appContext = fp<AppContextOptions>(
     app.decorate('db', db);
     if (sqlite) app.decorate('sqlite', sqlite);
     app.decorate('responseCache', createResponseCache(() => db.dataVersion()));
-    app.decorate('cipher', createFieldCipher(loadDataKey(config.dataDir, config.dataKey)));
+    const dataKey = loadDataKey(config.dataDir, config.dataKey);
+    app.decorate('dataKey', dataKey);
+    app.decorate('cipher', createFieldCipher(dataKey));
     app.addHook('onClose', async () => {
       await db.close();
     });

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { loadDataKey } from '../../crypto/data-key';
 import { newInstanceId, startTicker, type Ticker } from '../review-agent/jobs/lease';
 import { createDraftsService } from '../drafts/drafts.service';
 import { createDataRightsService, type DataRightsService } from './data-rights.service';
@@ -32,7 +31,7 @@ declare module 'fastify' {
  */
 export const dataRightsPlugin = fp(
   async (app) => {
-    const subjectKey = subjectKeys(loadDataKey(app.config.dataDir, app.config.dataKey));
+    const subjectKey = subjectKeys(app.dataKey);
     const drafts = createDraftsService({ db: app.db, cipher: app.cipher, clock: app.clock, storage: app.storage, mailer: app.mailer, publicUrl: app.config.publicUrl, uploads: app.publicUploads });
     const forgetting = new Set<Promise<void>>();
     /**

@@ -41,20 +41,18 @@ export const liveEventsPlugin = fp(
     app.decorate('memberEvents', events);
     const sessions = createSessionRepository(app.db);
     const open = new Set<() => void>();
-    const perMember = new Map<string, number>();
 
     app.get(MEMBER_EVENTS_PATH, { config: { access: 'signedIn' }, schema: { tags: ['members'], summary: 'Server-sent events of the member’s own reviews ending' } }, async (request: FastifyRequest, reply: FastifyReply) => {
       const member = memberOf(request);
       const sessionIdHash = request.sessionIdHash;
       if (!sessionIdHash) refuse(400, LIVE_EVENTS_MESSAGES.cookieOnly);
-      if ((perMember.get(member.id) ?? 0) >= STREAMS_PER_MEMBER) refuse(429, LIVE_EVENTS_MESSAGES.tooManyStreams);
+      if (events.streamsOf(member.id) >= STREAMS_PER_MEMBER) refuse(429, LIVE_EVENTS_MESSAGES.tooManyStreams);
       if (open.size >= STREAMS_PER_INSTANCE) refuse(503, LIVE_EVENTS_MESSAGES.busy);
 
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, { ...(reply.getHeaders() as Record<string, string>), 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' });
       raw.write(`retry: ${RECONNECT_MS}\n\n`);
-      perMember.set(member.id, (perMember.get(member.id) ?? 0) + 1);
 
       const send = (event: MemberEvent) => void raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       const unsubscribe = events.subscribe(member.id, send);
@@ -77,9 +75,6 @@ export const liveEventsPlugin = fp(
         clearInterval(check);
         unsubscribe();
         stopWatchingSessions();
-        const left = (perMember.get(member.id) ?? 1) - 1;
-        if (left > 0) perMember.set(member.id, left);
-        else perMember.delete(member.id);
         raw.end();
       }
       open.add(end);

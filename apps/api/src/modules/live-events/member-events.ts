@@ -14,8 +14,8 @@ export interface MemberEvents {
   publish(memberId: string, event: MemberEvent): Promise<void>;
   /** Calls `listener` with each event for `memberId` until the returned function is called. */
   subscribe(memberId: string, listener: MemberEventListener): () => void;
-  /** Streams open on this instance, every member together. */
-  readonly streams: number;
+  /** Streams `memberId` holds open on this instance. */
+  streamsOf(memberId: string): number;
   close(): Promise<void>;
 }
 
@@ -37,7 +37,6 @@ function decode(payload: string): { memberId: string; event: MemberEvent } | und
  */
 export async function createMemberEvents(store: Pick<Store, 'listen'> & Pick<Db, 'signal'>): Promise<MemberEvents> {
   const listeners = new Map<string, Set<MemberEventListener>>();
-  let streams = 0;
   const deliver = (memberId: string, event: MemberEvent) => {
     for (const listener of listeners.get(memberId) ?? []) listener(event);
   };
@@ -62,18 +61,16 @@ export async function createMemberEvents(store: Pick<Store, 'listen'> & Pick<Db,
       const set = listeners.get(memberId) ?? new Set();
       set.add(listener);
       listeners.set(memberId, set);
-      streams += 1;
       let subscribed = true;
       return () => {
         if (!subscribed) return;
         subscribed = false;
-        streams -= 1;
         set.delete(listener);
         if (set.size === 0) listeners.delete(memberId);
       };
     },
-    get streams() {
-      return streams;
+    streamsOf(memberId) {
+      return listeners.get(memberId)?.size ?? 0;
     },
     async close() {
       await listening?.close();

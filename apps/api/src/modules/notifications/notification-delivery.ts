@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { loadDataKey } from '../../crypto/data-key';
 import type { Db } from '../../db/store';
 import { commitIfOk, fail } from '../../lib/http/result';
 import type { Mailer } from '../../plugins/mail';
@@ -28,9 +27,9 @@ function dealPath(reportId: string, dealName: string): string {
 }
 
 /** The delivery of an app: links start with PUBLIC_URL (where the members app is served), the unsubscribe key comes from the data key. */
-export function notificationDeliveryOf(app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>): NotificationDelivery {
+export function notificationDeliveryOf(app: Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'dataKey'>): NotificationDelivery {
   const origin = app.config.publicUrl;
-  const tokens = createUnsubscribeTokens(unsubscribeKeyFrom(loadDataKey(app.config.dataDir, app.config.dataKey)));
+  const tokens = createUnsubscribeTokens(unsubscribeKeyFrom(app.dataKey));
   return {
     db: app.db,
     mailer: app.mailer,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { REPORT_WEBHOOK_PATH, reportWebhookPayloadSchema } from '@quorum/domain';
-import { loadDataKey } from '../../crypto/data-key';
 import { refuse } from '../../lib/http/request-checks';
 import { ownWebhookSecret } from '../review-agent/webhooks/own-receiver';
 import { receiveReportWebhook } from './report-webhook.service';
@@ -22,7 +21,7 @@ export const REPORT_WEBHOOK_MESSAGES = {
  * body is even parsed. Registered in its own scope, where JSON arrives as the raw string it signs.
  */
 export async function reportWebhookRoutes(app: FastifyInstance): Promise<void> {
-  const verifier = new Webhook(ownWebhookSecret(loadDataKey(app.config.dataDir, app.config.dataKey)));
+  const verifier = new Webhook(ownWebhookSecret(app.dataKey));
   const deps = { db: app.db, mailer: app.mailer, publish: (memberId: string, event: Parameters<typeof app.memberEvents.publish>[1]) => app.memberEvents.publish(memberId, event), submitUrl: `${app.config.publicUrl}/deals/submit` };
 
   app.removeAllContentTypeParsers();

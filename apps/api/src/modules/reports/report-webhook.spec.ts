@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { REPORT_WEBHOOK_PATH } from '@quorum/domain';
-import { loadDataKey } from '../../crypto/data-key';
 import { memberWithRoles } from '../../testing/members';
 import { useTestApp } from '../../testing/use-test-app';
 import { waitUntil } from '../../testing/wait-until';
@@ -48,7 +47,7 @@ describe('report webhooks to Quorum itself, and the live stream', () => {
     return { cookie, client: dealClient(testApp.app, cookie, email) };
   };
   const templatesTo = async (email: string) => (await testApp.app.outbox.latest(50, email)).map((message) => message.template);
-  const secret = () => ownWebhookSecret(loadDataKey(testApp.app.config.dataDir, testApp.app.config.dataKey));
+  const secret = () => ownWebhookSecret(testApp.app.dataKey);
   const signed = (body: string, key = secret(), at = new Date(), id = 'msg_test') => ({
     'webhook-id': id,
     'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),

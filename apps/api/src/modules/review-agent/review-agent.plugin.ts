@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { REPORT_WEBHOOK_PATH } from '@quorum/domain';
-import { loadDataKey } from '../../crypto/data-key';
 import { createSafeFetcher } from '../../lib/safe-fetch';
 import { mailTemplates } from '../mail/templates';
 import { readNetworkSettings } from '../settings/settings.service';
@@ -47,7 +46,7 @@ export const reviewAgent = fp(
     const log = app.log.child({ instance: instanceId });
     const leases = { instanceId, ...app.config.reviewJobs };
     const ownReceiver = {
-      secret: ownWebhookSecret(loadDataKey(app.config.dataDir, app.config.dataKey)),
+      secret: ownWebhookSecret(app.dataKey),
       // Through the route itself, hooks and signature check included, without a trip through the network.
       receive: async (body: string, headers: Record<string, string>) => {
         const answer = await app.inject({ method: 'POST', url: REPORT_WEBHOOK_PATH, payload: body, headers: { ...headers, 'content-type': 'application/json' } });
