@@ -87,6 +87,13 @@ export function createScreeningImportService(deps: { db: Db; clock: Clock; execu
   const dropEntriesOf = async (listIds: readonly string[]) => {
     while ((await screening.dropEntries(listIds, DROP_BATCH)) > 0) await nextTurn();
   };
+  /** Which of these lists finished importing (became active once): their audit entry says so. */
+  const importedIds = async (rows: readonly ScreeningListRow[]) => {
+    const audit = createAuditRepository(deps.db);
+    const ids = new Set<string>();
+    for (const row of rows) if ((await audit.listFor('screening_list', row.id)).some((entry) => entry.action === LIST_IMPORTED)) ids.add(row.id);
+    return ids;
+  };
   /** Removes an import that never became active: its entries, then its row. */
   const discard = async (listId: string) => {
     await dropEntriesOf([listId]);
@@ -156,20 +163,24 @@ export function createScreeningImportService(deps: { db: Db; clock: Clock; execu
     },
 
     async lists() {
-      const rows = await screening.lists();
+      // An import still being written (or cut short) is no version yet: the admin sees it once it is active.
+      const all = await screening.lists();
+      const imported = await importedIds(all.filter((row) => !row.active));
+      const rows = all.filter((row) => row.active || imported.has(row.id));
       const done = await finished(rows);
       return rows.map((row) => toScreeningList(row, rescreeningOf(row, deps.rescreens.statusOf(row.id), done.get(row.id))));
     },
 
     async finishInterrupted() {
-      const leftovers = await screening.inactiveListsWithEntries();
-      const imported = new Set<string>();
-      for (const row of leftovers) if ((await createAuditRepository(deps.db).listFor('screening_list', row.id)).some((entry) => entry.action === LIST_IMPORTED)) imported.add(row.id);
+      const inactive = await screening.inactiveLists();
+      const imported = await importedIds(inactive);
       const now = deps.clock.now().getTime();
       let finished = 0;
-      for (const row of leftovers) {
-        if (imported.has(row.id)) await dropEntriesOf([row.id]);
-        else if (now - row.importedAt.getTime() >= ABANDONED_AFTER_MS) await discard(row.id);
+      for (const row of inactive) {
+        if (imported.has(row.id)) {
+          if ((await screening.dropEntries([row.id], DROP_BATCH)) === 0) continue;
+          await dropEntriesOf([row.id]);
+        } else if (now - row.importedAt.getTime() >= ABANDONED_AFTER_MS) await discard(row.id);
         else continue;
         finished += 1;
       }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
-import { lockingRows } from '../../db/row-locks';
+import { holdingLock, lockingRows } from '../../db/row-locks';
 import type { Db } from '../../db/store';
 import type { screeningEntries, screeningHits, screeningLists } from '../../db/schema';
 import type { ListEntry } from './lists/list-entry';
@@ -23,8 +23,8 @@ export interface ScreeningRepository {
   activate(list: Pick<ScreeningListRow, 'id' | 'source'>): Promise<string[]>;
   /** Deletes up to `limit` entries (and their keys) of these lists; answers how many, so a caller can go on between batches. */
   dropEntries(listIds: readonly string[], limit: number): Promise<number>;
-  /** Inactive lists that still hold entries: replaced versions not yet emptied, and imports that never finished. */
-  inactiveListsWithEntries(): Promise<ScreeningListRow[]>;
+  /** Every inactive list: replaced versions (history), and imports that never became active. */
+  inactiveLists(): Promise<ScreeningListRow[]>;
   /** Deletes a list row that never became active (its entries must be gone first). */
   deleteList(listId: string): Promise<void>;
   lists(): Promise<ScreeningListRow[]>;
@@ -72,6 +72,9 @@ export function createScreeningRepository(db: Db): ScreeningRepository {
       await db.query((q) => q.insert(screeningLists).values(list));
     },
     async activate(list) {
+      // One activation of a source at a time (PostgreSQL): two at once each read the same active
+      // version, each switched only that one off, and both stayed active.
+      await holdingLock(db, `screening-source:${list.source}`);
       const previous = await db.query((q) => q.select({ id: screeningLists.id }).from(screeningLists).where(and(eq(screeningLists.source, list.source), eq(screeningLists.active, true))));
       const previousIds = previous.map((row) => row.id).filter((id) => id !== list.id);
       if (previousIds.length > 0) await db.query((q) => q.update(screeningLists).set({ active: false }).where(inArray(screeningLists.id, previousIds)));
@@ -86,13 +89,8 @@ export function createScreeningRepository(db: Db): ScreeningRepository {
       for (const batch of chunks(ids, KEY_BATCH)) await db.query((q) => q.delete(screeningEntries).where(inArray(screeningEntries.id, batch)));
       return ids.length;
     },
-    async inactiveListsWithEntries() {
-      return db.query((q) =>
-        q
-          .select()
-          .from(screeningLists)
-          .where(and(eq(screeningLists.active, false), inArray(screeningLists.id, q.selectDistinct({ id: screeningEntries.listId }).from(screeningEntries)))),
-      );
+    inactiveLists() {
+      return db.query((q) => q.select().from(screeningLists).where(eq(screeningLists.active, false)));
     },
     async deleteList(listId) {
       await db.query((q) => q.delete(screeningLists).where(and(eq(screeningLists.id, listId), eq(screeningLists.active, false))));
