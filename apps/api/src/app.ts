@@ -14,6 +14,7 @@ import { memberRoutes } from './modules/members/members.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import type { DocumentUploadLimits } from './modules/applications/documents.limits';
 import { adminMembersRoutes } from './modules/admin-members/admin-members.routes';
+import { representativesRoutes } from './modules/representatives/representatives.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { dossierRoutes } from './modules/dossiers/dossiers.routes';
 import { materialRoutes } from './modules/materials/materials.routes';
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(faviconRoutes);
   await app.register(applicationRoutes);
   await app.register(adminMembersRoutes);
+  await app.register(representativesRoutes);
   await app.register(settingsRoutes);
   await app.register(dossierRoutes);
   await app.register(materialRoutes);

@@ -149,6 +149,22 @@ describe('two API instances on one PostgreSQL database', () => {
       await eventually(async () => (await get(a, cookie, '/api/admin/settings')).statusCode === 403);
     });
 
+    it('ends on A the session of an entity’s representative replaced on B; the new one signs in on A', async () => {
+      await createMembersRepository(a.app.db).create({ email: 'two-rep@example.com', role: 'member', allRoles: ['member'], memberType: 'Entity', representativeEmail: 'two-rep@example.com' }, a.app.clock.now());
+      const cookie = await signIn(a.app, 'two-rep@example.com');
+      const adminOnB = await signIn(b.app, 'admin@example.com');
+      expect((await get(a, cookie, '/api/member/profile')).statusCode).toBe(200);
+      const changed = await inject(b, {
+        method: 'PUT',
+        url: `/api/admin/members/${await idOf('two-rep@example.com')}/representative`,
+        headers: { cookie: adminOnB, ...AS_QUORUM_CLIENT },
+        payload: { name: 'Next Representative', title: 'CEO', email: 'two-next-rep@example.com', reason: 'Board resolution' },
+      });
+      expect(changed.statusCode).toBe(200);
+      await eventually(async () => (await get(a, cookie, '/api/member/profile')).statusCode === 401);
+      expect((await get(a, await signIn(a.app, 'two-next-rep@example.com'), '/api/member/profile')).statusCode).toBe(200);
+    });
+
     it('ends on A a session signed out on B', async () => {
       const cookie = await memberWithRoles(a.app, 'two-leaver@example.com', 'member');
       expect((await get(a, cookie, '/api/member/profile')).statusCode).toBe(200);

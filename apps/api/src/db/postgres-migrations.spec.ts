@@ -132,6 +132,7 @@ describe('one row per table through drizzle pg (a smoke test of the types)', () 
   const fixtures = [
     fixture(s.members, { id: 'm1', email: 'ada@example.com', allRoles: ['member', 'admin'], accreditationExpiresAt: later, createdAt: at, updatedAt: at }),
     fixture(s.profiles, { memberId: 'm1', socialProfiles: [{ network: 'x', url: 'https://x.com/ada' }], preferences: { digest: true, nested: { n: 1.5, list: [null, 'é'] } }, updatedAt: at }),
+    fixture(s.representativeRequests, { id: 'rr1', memberId: 'm1', pendingKey: 'm1', requestedBy: 'ada@example.com', name: 'Katherine Johnson', title: 'Managing Member', email: 'katherine@example.com', note: null, status: 'pending', requestedAt: at, decidedAt: null, decidedBy: null, declineReason: null }),
     fixture(s.sessions, { idHash: 'h1', memberId: 'm1', createdAt: at, expiresAt: later }),
     fixture(s.loginTokens, { id: 'lt1', email: 'ada@example.com', tokenHash: 't1', codeHash: 'c1', createdAt: at, expiresAt: later }),
     fixture(s.mobileTokens, { tokenHash: 'mt1', memberId: 'm1', createdAt: at, expiresAt: later, revokedAt: null }),

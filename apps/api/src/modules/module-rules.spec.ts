@@ -13,6 +13,7 @@ const SRC = path.resolve(__dirname, '..');
 const OWNERS: Record<string, string> = {
   members: 'modules/members/',
   profiles: 'modules/members/',
+  representativeRequests: 'modules/members/',
   sessions: 'modules/auth/',
   loginTokens: 'modules/auth/',
   mobileTokens: 'modules/auth/',

@@ -107,6 +107,13 @@ export const apiPaths = {
   adminDocumentReview: (applicationId: string, documentId: string) => `/api/admin/applications/${segment(applicationId)}/documents/${segment(documentId)}/review`,
   adminMembers: '/api/admin/members',
   adminMemberRoles: (memberId: string) => `/api/admin/members/${segment(memberId)}/roles`,
+  /** PUT: an entity's new representative, with the admin's reason. */
+  adminMemberRepresentative: (memberId: string) => `/api/admin/members/${segment(memberId)}/representative`,
+  /** GET: the representatives' requests waiting for an admin. */
+  representativeRequests: '/api/admin/representative-requests',
+  representativeRequestDecision: (requestId: string, decision: 'approve' | 'decline') => `/api/admin/representative-requests/${segment(requestId)}/${decision}`,
+  /** GET, POST, DELETE: the entity's own request for a new representative. */
+  ownRepresentativeRequest: '/api/member/representative-request',
   adminSettings: '/api/admin/settings',
   adminVoteWindow: (id: string) => `/api/admin/deals/${segment(id)}/window`,
   adminConflicts: '/api/admin/conflicts',

@@ -10,3 +10,9 @@ export function failureMessage(result: ApiResult<unknown>, fallback: string): st
   if (result.ok) return fallback;
   return result.status === 0 || /^Server error \(/.test(result.error) ? fallback : result.error;
 }
+
+/** A write's result as RTK Query's data or error, with the server's own message when it gave one. */
+export function settled<T>(result: ApiResult<T>, fallback: string): { data: T } | { error: { status: number; message: string; serverMessage: string } } {
+  if (result.ok) return { data: result.data };
+  return { error: { status: result.status, message: failureMessage(result, fallback), serverMessage: result.error } };
+}

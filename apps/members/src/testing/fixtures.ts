@@ -78,6 +78,8 @@ export function memberRoutes(overrides: Record<string, FakeRoute> = {}): Record<
     'GET /api/deals/:id/ballot': { body: { success: true, ballot: NO_BALLOT } },
     'HEAD /api/favicon': () => ({ status: 404 }),
     'GET /api/member/data-erasure': { body: { success: true, request: null } },
+    'GET /api/member/representative-request': { body: { success: true, request: null } },
+    'GET /api/admin/representative-requests': { body: { success: true, requests: [] } },
     ...overrides,
   };
 }

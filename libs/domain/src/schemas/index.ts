@@ -98,6 +98,7 @@ export * from './decisions.schema';
 export * from './screening.schema';
 export * from './draft-sync.schema';
 export * from './data-rights.schema';
+export * from './representative.schema';
 export {
   applicationStatusSchema,
   APPLICATION_STATUS_LABELS,

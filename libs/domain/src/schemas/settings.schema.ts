@@ -74,6 +74,8 @@ export const adminMemberSchema = z.object({
   allRoles: z.array(roleSchema),
   state: z.string(),
   memberType: z.string(),
+  /** An entity's or investment's name (its application's); null for an individual. */
+  organizationName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminMember = z.infer<typeof adminMemberSchema>;

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { RepresentativeRequestStatus } from '../schema/members';
 import { instant } from './columns';
 
 /** PostgreSQL twin of schema/members.ts; schema-parity.spec.ts keeps the two in step. */
@@ -32,3 +33,25 @@ export const profiles = pgTable('profiles', {
   preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull(),
   updatedAt: instant('updated_at').notNull(),
 });
+
+export const representativeRequests = pgTable(
+  'representative_requests',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    pendingKey: text('pending_key'),
+    requestedBy: text('requested_by').notNull(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    email: text('email').notNull(),
+    note: text('note'),
+    status: text('status').$type<RepresentativeRequestStatus>().notNull(),
+    requestedAt: instant('requested_at').notNull(),
+    decidedAt: instant('decided_at'),
+    decidedBy: text('decided_by'),
+    declineReason: text('decline_reason'),
+  },
+  (table) => [uniqueIndex('representative_requests_pending_idx').on(table.pendingKey), index('representative_requests_member_idx').on(table.memberId)],
+);

@@ -8,6 +8,7 @@ import { createAuditRepository, type AuditRepository } from '../audit/audit.repo
 import { hasOpenScreeningHit } from '../screening/screening-review.service';
 import { mailTemplates } from '../mail/templates';
 import { createMembersRepository, type MemberRow, type MembersRepository } from '../members/members.repository';
+import { splitName } from '../members/person-names';
 import { accreditationExpiresAt } from './accreditation-expiry';
 import { canTransition, OPEN_STATUSES, REUPLOAD_TOKEN_TTL_MS, TRANSITIONS, transitionRefusal, type ApplicationAction } from './application-status';
 import { createApplicationsRepository, type ApplicationRow, type ApplicationsRepository } from './applications.repository';
@@ -49,11 +50,6 @@ const repositoriesOn = (tx: Db): DecisionRepositories => ({
   members: createMembersRepository(tx),
   audit: createAuditRepository(tx),
 });
-
-function splitName(name: string): { firstName: string | null; lastName: string | null } {
-  const [first, ...rest] = name.trim().split(/\s+/);
-  return { firstName: first || null, lastName: rest.join(' ') || null };
-}
 
 /** Moves the status inside the caller's transaction; a concurrent decision makes it a 409. */
 async function move(

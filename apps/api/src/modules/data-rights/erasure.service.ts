@@ -14,6 +14,7 @@ import { createDecisionsRepository } from '../decisions/decisions.repository';
 import { createDossiersRepository } from '../dossiers/dossiers.repository';
 import type { DraftsService } from '../drafts/drafts.service';
 import { createOutboxRepository } from '../mail/outbox.repository';
+import { createRepresentativeRequestsRepository } from '../members/representative-requests.repository';
 import { createMembersRepository, ERASED } from '../members/members.repository';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createReportsRepository } from '../reports/reports.repository';
@@ -211,6 +212,7 @@ async function eraseWithin(tx: Db, subject: DataSubject, plan: ErasurePlan, appl
     await createNotificationsRepository(tx).deleteAllOf(member.id);
     await createWebhookSecretsRepository(tx).delete(memberSigner(member.id));
     await createSessionRepository(tx).deleteAllFor(member.id);
+    await createRepresentativeRequestsRepository(tx).deleteAllOf(member.id);
     // Screening hits on the member are part of the KYC record: they stay while it is kept, and go with it.
     if (kept.size === 0) await deleteHitsAndNotes(tx, 'member', member.id, [{ type: 'member', id: member.id }]);
     else await audit.deleteAbout([{ type: 'member', id: member.id }]);

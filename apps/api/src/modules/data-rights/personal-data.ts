@@ -8,6 +8,7 @@ import { createAuditRepository, type AuditEntry } from '../audit/audit.repositor
 import { createDecisionsRepository } from '../decisions/decisions.repository';
 import type { DraftsService } from '../drafts/drafts.service';
 import { createOutboxRepository } from '../mail/outbox.repository';
+import { createRepresentativeRequestsRepository } from '../members/representative-requests.repository';
 import { createMembersRepository } from '../members/members.repository';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createReportsRepository } from '../reports/reports.repository';
@@ -145,7 +146,7 @@ export async function collectPersonalData(deps: PersonalDataDeps, subject: DataS
             memberSince: iso(member.createdAt),
           }
         : null,
-      ...(memberData ?? { profile: null, notificationPreferences: null, webhookSecret: null, votes: [], declaredConflicts: [], submittedDeals: [] }),
+      ...(memberData ?? { profile: null, notificationPreferences: null, webhookSecret: null, votes: [], declaredConflicts: [], submittedDeals: [], representativeRequests: [] }),
       applications,
       // An entity's contact address is the person's, but the application is the entity's: only that it names them.
       namedAsContact: (await createApplicationsRepository(db).namingContact(subject.email)).map((row) => ({
@@ -171,6 +172,7 @@ async function memberRecords(db: Db, memberId: string) {
   const recusals = await createDecisionsRepository(db).recusalsOf(memberId);
   const reports = createReportsRepository(db);
   const submitted = await reports.ownedBy(memberId);
+  const representativeRequests = await createRepresentativeRequestsRepository(db).allOf(memberId);
   const dealNames = new Map((await reports.findMany([...new Set([...votes.map((vote) => vote.reportId), ...recusals.map((recusal) => recusal.reportId)])])).map((deal) => [deal.id, deal.name]));
   return {
     profile: profile ? { phone: profile.phone, socialProfiles: profile.socialProfiles, preferences: profile.preferences, updatedAt: iso(profile.updatedAt) } : null,
@@ -180,6 +182,17 @@ async function memberRecords(db: Db, memberId: string) {
     votes: votes.map((vote) => ({ dealId: vote.reportId, dealName: dealNames.get(vote.reportId) ?? null, vote: vote.vote, comment: vote.comment, castAt: iso(vote.castAt), changedAt: iso(vote.updatedAt) })),
     declaredConflicts: recusals.map((recusal) => ({ dealId: recusal.reportId, dealName: dealNames.get(recusal.reportId) ?? null, declaredAt: iso(recusal.createdAt) })),
     submittedDeals: submitted.map((deal) => ({ id: deal.id, name: deal.name, website: deal.url, status: deal.status, submittedAt: iso(deal.createdAt), completedAt: iso(deal.completedAt) })),
+    // An entity's requests for a new representative: who was named, and what became of it.
+    representativeRequests: representativeRequests.map((request) => ({
+      name: request.name,
+      title: request.title,
+      email: request.email,
+      note: request.note,
+      status: request.status,
+      requestedAt: iso(request.requestedAt),
+      decidedAt: iso(request.decidedAt),
+      declineReason: request.declineReason,
+    })),
   };
 }
 

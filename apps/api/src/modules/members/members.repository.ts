@@ -34,6 +34,11 @@ export interface MembersRepository {
   /** Every member but the erased (their rows are tombstones: nothing to list, email or count). */
   list(): Promise<MemberRow[]>;
   setRoles(id: string, role: string, allRoles: string[], now: Date): Promise<void>;
+  /**
+   * An entity's new representative: the address that signs in and the names votes are cast under.
+   * Sessions read the member through the session cache, which hears of the change.
+   */
+  changeRepresentative(id: string, representative: { email: string; firstName: string | null; lastName: string | null }, now: Date): Promise<void>;
   /** Moves the member from `from` to `to`; false when they were not in `from`. */
   changeState(id: string, from: string, to: string, now: Date): Promise<boolean>;
   /**
@@ -100,6 +105,11 @@ export function createMembersRepository(db: Db): MembersRepository {
     },
     async setRoles(id, role, allRoles, now) {
       await db.query((q) => q.update(members).set({ role, allRoles, updatedAt: now }).where(eq(members.id, id)));
+      await sessionsChanged(db, { member: id });
+    },
+    async changeRepresentative(id, representative, now) {
+      const email = representative.email.toLowerCase();
+      await db.query((q) => q.update(members).set({ email, representativeEmail: email, firstName: representative.firstName, lastName: representative.lastName, updatedAt: now }).where(eq(members.id, id)));
       await sessionsChanged(db, { member: id });
     },
     async changeState(id, from, to, now) {

@@ -1,4 +1,3 @@
-import type { ApiResult } from '@quorum/api-client';
 import {
   applicationScreeningResponseSchema,
   screeningHitsResponseSchema,
@@ -10,17 +9,11 @@ import {
   type ScreeningList,
   type ScreeningSource,
 } from '@quorum/domain';
-import { quorumApi, type ApiError, type QueryDependencies } from '../../app/quorum-api';
+import { quorumApi, type QueryDependencies } from '../../app/quorum-api';
 import { apiPaths } from '../../config/paths';
-import { failureMessage } from '../../lib/api-result';
+import { settled } from '../../lib/api-result';
 import { importScreeningList, reactivateMember, resolveScreeningHit } from './screening.api';
 import { takeListFiles } from './screening-files';
-
-/** A write's result as RTK Query's data or error, with the server's own message when it gave one. */
-function settled<T>(result: ApiResult<T>, fallback: string): { data: T } | { error: ApiError } {
-  if (result.ok) return { data: result.data };
-  return { error: { status: result.status, message: failureMessage(result, fallback), serverMessage: result.error } };
-}
 
 /** One tag for the screening reads, told apart by id: the lists, the hits, each application's screening. */
 const LISTS = { type: 'Screening', id: 'lists' } as const;

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadState } from '../../lib/load-state';
 import { Page } from '../../lib/page';
-import { selectEmail, selectIsNetworkMember } from '../auth';
+import { selectEmail, selectIsNetworkMember, selectUser } from '../auth';
 import { ProfileView } from './components/profile-view';
 import { draftFrom } from './profile-form-model';
 import { profileSaveRequested, selectProfileState } from './profile.slice';
@@ -16,6 +16,7 @@ import { profileSaveRequested, selectProfileState } from './profile.slice';
 const ProfileForm = lazy(async () => ({ default: (await import('./components/profile-form')).ProfileForm }));
 const NotificationPreferencesSection = lazy(async () => ({ default: (await import('./components/notification-preferences-section')).NotificationPreferencesSection }));
 const WebhookSecretSection = lazy(async () => ({ default: (await import('./components/webhook-secret-section')).WebhookSecretSection }));
+const RepresentativeSection = lazy(async () => ({ default: (await import('./components/representative-section')).RepresentativeSection }));
 const DataRightsSection = lazy(async () => ({ default: (await import('./components/data-rights-section')).DataRightsSection }));
 
 const CARD = { p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' } as const;
@@ -27,6 +28,9 @@ export function ProfilePage() {
   const { status, profile, saving, saveError } = useAppSelector(selectProfileState);
   // Webhooks sign report events of deals reviewed for the network: network members have none.
   const networkMember = useAppSelector(selectIsNetworkMember);
+  // An entity or investment member is its representative, signed in: they may ask for someone else.
+  const memberType = useAppSelector(selectUser)?.memberType;
+  const representsOrganisation = memberType === 'Entity' || memberType === 'Investment';
   const [editing, setEditing] = useState(false);
   // Back to reading once a save went through.
   useEffect(() => {
@@ -68,6 +72,11 @@ export function ProfilePage() {
               <WebhookSecretSection />
             </Box>
           )}
+          {representsOrganisation ? (
+            <Box sx={CARD}>
+              <RepresentativeSection />
+            </Box>
+          ) : null}
           <Box sx={CARD}>
             <DataRightsSection />
           </Box>

@@ -1,10 +1,10 @@
 import { DEFAULT_NETWORK_SETTINGS } from '@quorum/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminMember } from '@quorum/domain';
+import type { AdminMember, RepresentativeRequest } from '@quorum/domain';
 import { ADMIN, renderSignedIn } from '../../../testing/signed-in';
 
-const BOB: AdminMember = { id: 'm-bob', email: 'bob@example.com', name: 'Bob Stone', role: 'member', allRoles: ['member'], state: 'active', memberType: 'Individual', createdAt: '2026-03-01T10:00:00.000Z' };
+const BOB: AdminMember = { id: 'm-bob', email: 'bob@example.com', name: 'Bob Stone', role: 'member', allRoles: ['member'], state: 'active', memberType: 'Individual', organizationName: null, createdAt: '2026-03-01T10:00:00.000Z' };
 
 describe('members and their roles (Admin Dashboard)', () => {
   it('makes a member a network member', async () => {
@@ -28,6 +28,88 @@ describe('members and their roles (Admin Dashboard)', () => {
     await user.click(save);
     await waitFor(() => expect(sent).toEqual({ role: 'network_member', allRoles: ['network_member'] }));
     expect(await screen.findByText('Roles of bob@example.com saved')).toBeVisible();
+  });
+});
+
+const ACME: AdminMember = { ...BOB, id: 'm-acme', email: 'grace@acme.example.com', name: 'Grace Hopper', memberType: 'Entity', organizationName: 'Acme Holdings' };
+const REQUEST: RepresentativeRequest = {
+  id: 'rr-1',
+  memberId: 'm-acme',
+  organizationName: 'Acme Holdings',
+  currentEmail: 'grace@acme.example.com',
+  currentName: 'Grace Hopper',
+  name: 'Katherine Johnson',
+  title: 'Managing Member',
+  email: 'katherine@acme.example.com',
+  note: 'Katherine runs the fund from June',
+  status: 'pending',
+  requestedAt: '2026-05-30T10:00:00.000Z',
+  decidedAt: null,
+  declineReason: null,
+};
+
+describe("an entity's representative (Admin Dashboard, members)", () => {
+  it('shows an entity by its name and hands it to a new representative, with a reason', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    renderSignedIn('/admin/dashboard?tab=members', {
+      as: ADMIN,
+      routes: {
+        'GET /api/admin/members': { body: { success: true, members: [BOB, ACME] } },
+        'PUT /api/admin/members/:id/representative': (request) => {
+          sent = { id: request.params['id'], body: request.body };
+          return { body: { success: true, member: { ...ACME, email: 'katherine@acme.example.com', name: 'Katherine Johnson' } } };
+        },
+      },
+    });
+    const row = await screen.findByRole('listitem', { name: 'grace@acme.example.com' }, { timeout: 5000 });
+    expect(within(row).getByText('Acme Holdings')).toBeVisible();
+    expect(within(row).getByText(/represented by Grace Hopper \(grace@acme\.example\.com\) · Entity/)).toBeVisible();
+    expect(within(screen.getByRole('listitem', { name: 'bob@example.com' })).queryByRole('button', { name: 'Change representative' })).toBeNull();
+
+    await user.click(within(row).getByRole('button', { name: 'Change representative' }));
+    const form = within(row).getByRole('form', { name: 'Change the representative of Acme Holdings' });
+    await user.click(within(form).getByRole('button', { name: 'Change representative' }));
+    expect(within(form).getByText('Enter the new representative’s full legal name')).toBeVisible();
+    expect(within(form).getByText('Say why: it is kept in the audit log')).toBeVisible();
+    expect(sent).toBeUndefined();
+
+    await user.type(within(form).getByLabelText(/Full legal name/), 'Katherine Johnson');
+    await user.type(within(form).getByLabelText(/Title/), 'Managing Member');
+    await user.type(within(form).getByLabelText(/Email/), 'Katherine@acme.example.com');
+    await user.type(within(form).getByLabelText(/Reason/), 'Grace left the company');
+    await user.click(within(form).getByRole('button', { name: 'Change representative' }));
+    await waitFor(() => expect(sent).toEqual({ id: 'm-acme', body: { name: 'Katherine Johnson', title: 'Managing Member', email: 'katherine@acme.example.com', reason: 'Grace left the company' } }));
+    expect(await screen.findByText('katherine@acme.example.com now represents Acme Holdings')).toBeVisible();
+  });
+
+  it('shows a pending request above the members; approving sends it, declining needs a reason', async () => {
+    const user = userEvent.setup();
+    const decisions: Array<{ id: string | undefined; decision: string | undefined; body: unknown }> = [];
+    renderSignedIn('/admin/dashboard?tab=members', {
+      as: ADMIN,
+      routes: {
+        'GET /api/admin/members': { body: { success: true, members: [ACME] } },
+        'GET /api/admin/representative-requests': { body: { success: true, requests: [REQUEST, { ...REQUEST, id: 'rr-2', organizationName: 'Beta Trust', note: null }] } },
+        'POST /api/admin/representative-requests/:id/:decision': (request) => {
+          decisions.push({ id: request.params['id'], decision: request.params['decision'], body: request.body });
+          return { body: { success: true, request: { ...REQUEST, status: request.params['decision'] === 'approve' ? 'approved' : 'declined' } } };
+        },
+      },
+    });
+    const acme = await screen.findByRole('article', { name: 'Acme Holdings: new representative requested' }, { timeout: 5000 });
+    expect(within(acme).getByText(/Grace Hopper \(grace@acme\.example\.com\) asks to hand the entity to Katherine Johnson, Managing Member \(katherine@acme\.example\.com\)\./)).toBeVisible();
+    expect(within(acme).getByText('“Katherine runs the fund from June”')).toBeVisible();
+    await user.click(within(acme).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(decisions).toEqual([{ id: 'rr-1', decision: 'approve', body: undefined }]));
+
+    const beta = screen.getByRole('article', { name: 'Beta Trust: new representative requested' });
+    await user.click(within(beta).getByRole('button', { name: 'Decline…' }));
+    await user.click(within(beta).getByRole('button', { name: 'Decline' }));
+    expect(within(beta).getByText('Say why: the representative is told')).toBeVisible();
+    await user.type(within(beta).getByLabelText(/Reason/), 'Send their ID first');
+    await user.click(within(beta).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(decisions[1]).toEqual({ id: 'rr-2', decision: 'decline', body: { reason: 'Send their ID first' } }));
   });
 });
 

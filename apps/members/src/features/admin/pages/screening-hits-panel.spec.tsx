@@ -6,7 +6,7 @@ import type { AdminMember } from '@quorum/domain';
 import { COUNTS, DETAIL, SUMMARY } from '../admin-fixtures';
 import { APPLICATION_HIT, MEMBER_HIT, resolvedHit } from '../screening-fixtures';
 
-const BOB: AdminMember = { id: 'm-bob', email: 'bob@example.com', name: 'Bob Stone', role: 'member', allRoles: ['member'], state: 'active', memberType: 'Individual', createdAt: '2026-03-01T10:00:00.000Z' };
+const BOB: AdminMember = { id: 'm-bob', email: 'bob@example.com', name: 'Bob Stone', role: 'member', allRoles: ['member'], state: 'active', memberType: 'Individual', organizationName: null, createdAt: '2026-03-01T10:00:00.000Z' };
 
 describe('the open screening hits (Admin Dashboard)', () => {
   it('lists the open hits on applications and members, resolves a member’s as a true match, and reactivates the member after a confirmation', async () => {
