@@ -20,14 +20,18 @@ function asFileRefs(answers: Answers, files: Map<string, UploadFile>): Answers {
   );
 }
 
+/** Applies as an Individual (income branch), as applyWith does. */
+export function applyAsIndividual(request: APIRequestContext, email: string, fullName: string): Promise<string> {
+  return applyWith(request, { ...individual(email, 'income'), fullName });
+}
+
 /**
- * Applies as an Individual the way the onboarding app does (docs/flows/wizard.md): POST
- * /api/join/submit with every non-file answer, then one POST /api/documents/upload per file.
- * Returns the applicant id.
+ * Applies the way the onboarding app does (docs/flows/wizard.md): POST /api/join/submit with every
+ * non-file answer, then one POST /api/documents/upload per file. Returns the applicant id.
  */
-export async function applyAsIndividual(request: APIRequestContext, email: string, fullName: string): Promise<string> {
+export async function applyWith(request: APIRequestContext, fixture: Answers): Promise<string> {
   const files = new Map<string, UploadFile>();
-  const all = asFileRefs({ ...individual(email, 'income'), fullName }, files);
+  const all = asFileRefs(fixture, files);
   // The fixture answers every accreditation branch; send only what the chosen branch shows, as the wizard does.
   const visible = new Set(questionsFor(all).filter((question) => isQuestionVisible(question, all)).map((question) => question.id));
   const answers = Object.fromEntries(Object.entries(all).filter(([id]) => visible.has(id)));
