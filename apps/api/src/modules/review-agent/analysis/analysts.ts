@@ -63,7 +63,7 @@ function valuationFactor(material: GatheredMaterial, traction: readonly Evidence
   const base = { dimension: 'valuation' as const, maxPoints: 5 };
   const valuation = material.postMoneyValuation ? parseMoney(material.postMoneyValuation.startsWith('$') ? material.postMoneyValuation : `$${material.postMoneyValuation}`) : undefined;
   const revenueHit = traction.find((hit) => hit.label === 'revenue figure');
-  const revenue = revenueHit ? parseMoney(revenueHit.text) : undefined;
+  const revenue = revenueHit ? (revenueHit.amount ?? parseMoney(revenueHit.text)) : undefined;
   if (!valuation) return { ...base, points: 0, explanation: 'No post-money valuation was submitted.', evidence: [] };
   if (!revenue || !revenueHit) return { ...base, points: -3, explanation: `A ${formatMoney(valuation)} post-money valuation with no revenue figure to support it.`, evidence: [] };
   const multiple = valuation / revenue;

@@ -1,6 +1,7 @@
 import type { AnalystReport } from '@quorum/domain';
 import { runAnalyst } from './analysts';
-import { collectEvidence } from './evidence';
+import { evidenceOf, type EvidenceByDimension } from './evidence';
+import { readSources, type ReadSentence } from './reading';
 import { readStrategy } from './strategy';
 import { textStats } from './text-stats';
 import type { AnalysisInput } from './types';
@@ -8,14 +9,20 @@ import type { AnalysisInput } from './types';
 export const ANALYST_ROLES = ['product', 'technical', 'business'] as const;
 
 /**
- * The built-in engine: deterministic, offline, explainable. Text statistics and keyword evidence
- * for traction, team, market, product, technology and risks, weighed by three analysts with
- * different priorities against the admin's strategy. Same material, same report, every time.
+ * The built-in engine: deterministic, offline, explainable. The material's sentences and figures
+ * (read with compromise: reading.ts), evidence for traction, team, market, product, technology and
+ * risks, weighed by three analysts with different priorities against the admin's strategy. Same
+ * material, same report, every time.
  */
-export function analyzeBuiltin({ material, context }: AnalysisInput): AnalystReport[] {
+export function analyzeBuiltin(input: AnalysisInput): AnalystReport[] {
+  const sentences = readSources(input.material.sources);
+  return analyzeRead(input, sentences, evidenceOf(sentences));
+}
+
+/** The same, on material already read. */
+export function analyzeRead({ material, context }: AnalysisInput, sentences: readonly ReadSentence[], evidence: EvidenceByDimension): AnalystReport[] {
   const readable = material.sources.filter((source) => source.readable);
-  const stats = textStats(readable.map((source) => source.text).join('\n'));
-  const evidence = collectEvidence(readable);
+  const stats = textStats(readable.map((source) => source.text).join('\n'), sentences);
   const strategy = readStrategy(context.investmentStrategy);
   return ANALYST_ROLES.map((role) => runAnalyst(role, { material, stats, evidence, strategy, context }));
 }

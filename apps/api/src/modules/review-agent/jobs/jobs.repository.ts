@@ -18,6 +18,8 @@ export type JobWebhooks = JobRow['webhooks'];
 export interface SavedAnalysis {
   analyses: AnalystReport[];
   evidence: AnalysisOutcome['evidence'];
+  /** What the company does, in the material's words; absent from analyses saved before it was kept. */
+  about?: AnalysisOutcome['about'];
 }
 
 export interface FinishedReport {

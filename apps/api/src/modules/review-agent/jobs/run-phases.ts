@@ -88,12 +88,12 @@ export async function runPhases(deps: PhaseDeps, run: PhaseRun): Promise<PhaseOu
     const result = await deps.engine.analyze(input, builtin, signal);
     if (stopping()) return 'stopped';
     if (!result.ok) return fail(`The analysts could not finish: ${result.message}`);
-    analysis = { analyses: result.analyses, evidence: builtin.evidence };
+    analysis = { analyses: result.analyses, evidence: builtin.evidence, about: builtin.about };
     if (!(await jobs.saveAnalysis(report.id, analysis, now()))) return 'lost';
   }
 
   if (!(await jobs.setStatus(report.id, 'summarizing', PHASE_MESSAGES.summarizing, now()))) return 'lost';
-  const body = buildReportBody(material, analysis.analyses, analysis.evidence, describeSources(material), ANALYST_YES_SCORE);
+  const body = buildReportBody(material, analysis.analyses, analysis.evidence, describeSources(material), ANALYST_YES_SCORE, analysis.about ?? null);
   const finished = { body: { ...body }, nameQc: body.nameQC, twitterHandle: body.projectDocumentation.twitterHandle, analyses: analysis.analyses };
   const committed = await deps.db.transaction(async (tx) => {
     const at = now();

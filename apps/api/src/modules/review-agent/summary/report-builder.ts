@@ -1,8 +1,9 @@
 import { formatMoney, parseMoney } from '@quorum/domain';
 import type { AnalystReport, ReportClaim, ReportSourceDetail } from '@quorum/domain';
 import type { EvidenceByDimension, EvidenceHit } from '../analysis/evidence';
-import { countWords, quote, splitSentences } from '../analysis/text-stats';
+import { countWords, quote } from '../analysis/text-stats';
 import type { GatheredMaterial } from '../analysis/types';
+import type { WhatItDoes } from '../analysis/what-it-does';
 import { competitorsRisk, complianceRisk, marketRisk } from './risk-texts';
 
 /** The finished report as stored in reports.body; the votes live in report_votes beside the members'. */
@@ -25,14 +26,13 @@ const HIGHLIGHTS: Array<[keyof EvidenceByDimension, string]> = [
   ['technology', 'Technology'],
 ];
 
-/** What the company does, in its own words: the site's description, else the first real sentence of a deck. */
-function description(material: GatheredMaterial): { text: string; sourceIds: string[] } {
+/**
+ * What the company does, in its own words: the site's description, else the sentence of the
+ * material that says it (found while the material was analysed: analysis/what-it-does.ts).
+ */
+function description(material: GatheredMaterial, about: WhatItDoes | null): { text: string; sourceIds: string[] } {
   if (material.description) return { text: material.description, sourceIds: material.sources.filter((source) => source.kind === 'website').slice(0, 1).map((source) => source.id) };
-  for (const source of material.sources) {
-    if (!source.readable) continue;
-    const sentence = splitSentences(source.text).find((line) => countWords(line) >= 6);
-    if (sentence) return { text: quote(sentence, 200), sourceIds: [source.id] };
-  }
+  if (about) return { text: quote(about.text, 200), sourceIds: [about.sourceId] };
   return { text: 'The material does not say what the company does.', sourceIds: [] };
 }
 
@@ -40,13 +40,13 @@ function description(material: GatheredMaterial): { text: string; sourceIds: str
 function qcValuation(material: GatheredMaterial, evidence: EvidenceByDimension): string | null {
   if (material.postMoneyValuation) return `${material.postMoneyValuation} post-money (as submitted)`;
   const revenueHit = evidence.traction.find((hit) => hit.label === 'revenue figure');
-  const revenue = revenueHit ? parseMoney(revenueHit.text) : undefined;
+  const revenue = revenueHit ? (revenueHit.amount ?? parseMoney(revenueHit.text)) : undefined;
   if (!revenue) return null;
   return `${formatMoney(revenue * 10)}-${formatMoney(revenue * 15).replace('$', '')} (10-15x the stated ${formatMoney(revenue)} revenue)`;
 }
 
-export function buildReportBody(material: GatheredMaterial, analyses: AnalystReport[], evidence: EvidenceByDimension, sources: ReportSourceDetail[], thresholdPercent: number): ReportBody {
-  const about = description(material);
+export function buildReportBody(material: GatheredMaterial, analyses: AnalystReport[], evidence: EvidenceByDimension, sources: ReportSourceDetail[], thresholdPercent: number, whatItDoes: WhatItDoes | null): ReportBody {
+  const about = description(material, whatItDoes);
   // "Rocketly: …" when the site names the company; a deck-only deal's name ("Submitted Deal") says nothing.
   const lead = material.siteName ? `${material.siteName}: ${about.text}` : about.text;
   const claims: ReportClaim[] = [];
