@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONSTANTS, SCREENING_MESSAGES } from '@quorum/domain';
 import { createSessionCache } from '../modules/auth/session-cache';
-import { decodeSessionChange, onSessionsChanged, SESSION_CHANNEL } from '../modules/auth/session-changes';
+import { decodeSessionChange, onSessionsChanged, SESSION_CHANNEL, sessionsChangedElsewhere } from '../modules/auth/session-changes';
 import { createSessionRepository, type SessionRepository } from '../modules/auth/session.repository';
 import { randomSecret, sha256Hex } from '../crypto/hashing';
 import type { Listening } from '../db/store';
@@ -26,7 +26,8 @@ declare module 'fastify' {
     sessionCookie: {
       name: string;
       /** Starts a fresh session (a new id at every login: no fixation) and sets its cookie once it is stored. */
-      start(reply: FastifyReply, memberId: string): Promise<void>;
+      /** A session for the member, bound to the address that signed in (the member's as read at sign-in). */
+      start(reply: FastifyReply, member: { id: string; email: string }): Promise<void>;
       /** Revokes the request's session, if any, and clears its cookie. */
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     };
@@ -53,12 +54,13 @@ export const accessControl = fp(
     const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
     app.decorate('sessionCookie', {
       name,
-      async start(reply: FastifyReply, memberId: string) {
+      async start(reply: FastifyReply, member: { id: string; email: string }) {
         const secret = randomSecret(32);
         const now = app.clock.now();
         await sessions.create({
           idHash: sha256Hex(secret),
-          memberId,
+          memberId: member.id,
+          email: member.email,
           createdAt: now,
           expiresAt: new Date(now.getTime() + CONSTANTS.AUTH_STATE_VALIDITY_MS),
         });
@@ -84,7 +86,7 @@ export const accessControl = fp(
       listening = await app.db.listen(SESSION_CHANNEL, {
         message: (payload) => {
           const change = decodeSessionChange(payload);
-          if (change) cache.forget(change);
+          if (change) sessionsChangedElsewhere(change);
         },
         listening: () => cache.setEnabled(true),
         lost: () => cache.setEnabled(false),

@@ -139,7 +139,7 @@ describe('the rule in production', () => {
     const seeded = await createMembersRepository(testApp.app.db).findByEmail('admin@example.com');
     const secret = randomSecret(32);
     const now = testApp.app.clock.now();
-    await testApp.app.sessions.create({ idHash: sha256Hex(secret), memberId: seeded?.id ?? '', createdAt: now, expiresAt: new Date(now.getTime() + 60 * 60_000) });
+    await testApp.app.sessions.create({ idHash: sha256Hex(secret), memberId: seeded?.id ?? '', email: 'admin@example.com', createdAt: now, expiresAt: new Date(now.getTime() + 60 * 60_000) });
     admin = `${testApp.app.sessionCookie.name}=${secret}`;
   });
 

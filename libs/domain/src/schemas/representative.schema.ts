@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWellFormedEmail } from '../validation/email-rule';
 import { emailSchema, idSchema, requiredText, TEXT_LIMITS, timestampSchema } from './common.schema';
 
 /**
@@ -16,16 +17,23 @@ export const REPRESENTATIVE_MESSAGES = {
   requestNotFound: 'No such request',
   requestNotPending: 'This request was already decided or withdrawn',
   notActive: 'Only an active member can ask for a change of representative',
+  noLongerRepresenting: 'You no longer represent this entity',
+  undeliverable: 'Enter an address that can receive email',
+  invisible: 'Enter a name with letters in it',
 } as const;
+
+/** Text a person can read: zero-width or other invisible characters alone are no name. */
+const visibleText = (max: number) => requiredText(max).refine((text) => /[\p{L}\p{N}]/u.test(text), REPRESENTATIVE_MESSAGES.invisible);
 
 /** The reason an admin gives when the change was asked for by the entity's representative. */
 export const REQUESTED_CHANGE_REASON = "Asked for by the entity's representative";
 
 /** The new representative: who they are and the address they will sign in with. */
 export const newRepresentativeSchema = z.strictObject({
-  name: requiredText(TEXT_LIMITS.NAME),
-  title: requiredText(TEXT_LIMITS.NAME),
-  email: emailSchema,
+  name: visibleText(TEXT_LIMITS.NAME),
+  title: visibleText(TEXT_LIMITS.NAME),
+  // The address they will sign in with: one that receives mail (never a reserved .invalid one).
+  email: emailSchema.refine(isWellFormedEmail, REPRESENTATIVE_MESSAGES.undeliverable),
 });
 export type NewRepresentative = z.infer<typeof newRepresentativeSchema>;
 
@@ -47,6 +55,8 @@ export type RepresentativeRequestStatus = z.infer<typeof representativeRequestSt
 export const representativeRequestSchema = z.object({
   id: idSchema,
   memberId: idSchema,
+  /** Who asked: the representative's address when they asked. */
+  requestedBy: z.string(),
   /** The entity's name, from its application (null when the application is gone). */
   organizationName: z.string().nullable(),
   /** Who represents the entity now. */

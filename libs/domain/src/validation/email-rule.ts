@@ -4,9 +4,15 @@
 const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const MAX_EMAIL_LENGTH = 254;
 
-/** Whether text is a well-formed email address (surrounding spaces are ignored). */
+/**
+ * `.invalid` is reserved (RFC 2606): no address there receives mail. Quorum writes an erased member's
+ * tombstone address there, so a person who gave one could take the address a later erasure needs.
+ */
+const RESERVED_TLD = '.invalid';
+
+/** Whether text is a well-formed email address (surrounding spaces are ignored) that can receive mail. */
 export function isWellFormedEmail(text: string): boolean {
   if (typeof text !== 'string') return false;
   const trimmed = text.trim();
-  return trimmed.length <= MAX_EMAIL_LENGTH && EMAIL.test(trimmed);
+  return trimmed.length <= MAX_EMAIL_LENGTH && EMAIL.test(trimmed) && !trimmed.toLowerCase().endsWith(RESERVED_TLD);
 }

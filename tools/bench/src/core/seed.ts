@@ -33,16 +33,16 @@ export class Seeder {
   }
 
   /** A live session for the member, as login creates it; returns the Cookie header value. */
-  async session(memberId: string): Promise<string> {
+  async session(member: { id: string; email: string }): Promise<string> {
     const secret = randomSecret(32);
     const now = new Date();
-    await createSessionRepository(this.store).create({ idHash: sha256Hex(secret), memberId, createdAt: now, expiresAt: new Date(now.getTime() + 30 * 24 * 3600_000) });
+    await createSessionRepository(this.store).create({ idHash: sha256Hex(secret), memberId: member.id, email: member.email, createdAt: now, expiresAt: new Date(now.getTime() + 30 * 24 * 3600_000) });
     return `${SESSION_COOKIE}=${secret}`;
   }
 
   async signedIn(email: string, role = 'member', allRoles: string[] = [role]): Promise<{ id: string; email: string; cookie: string }> {
     const member = await this.member(email, role, allRoles);
-    return { ...member, cookie: await this.session(member.id) };
+    return { ...member, cookie: await this.session(member) };
   }
 
   /** A sign-in link token (and code) as the magic-link email carries, issued `ageMs` ago with the 10-minute lifetime. */

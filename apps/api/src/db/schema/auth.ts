@@ -9,6 +9,12 @@ export const sessions = sqliteTable(
     memberId: text('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
+    /**
+     * The address that signed in. A session stands for the member only while the member's address is
+     * still this one: an entity whose representative changes is not acted for by the old address,
+     * even by a session a sign-in racing the change created after the change revoked the others.
+     */
+    email: text('email'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
@@ -40,6 +46,8 @@ export const mobileTokens = sqliteTable(
     memberId: text('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
+    /** The address that signed in, as for sessions: the token works only while it is the member's. */
+    email: text('email'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),

@@ -73,7 +73,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       if (!outcome.ok) return reply.code(401).send(refused(outcome.message));
       // A fresh session id at every login: a cookie planted before sign-in is never promoted.
       await app.sessionCookie.end(request, reply);
-      await app.sessionCookie.start(reply, outcome.member.id);
+      await app.sessionCookie.start(reply, outcome.member);
       return authResponseFor(outcome.member, outcome.mobileToken);
     },
   );
@@ -88,7 +88,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const member = await auth.validateMobileToken(request.body.token);
       if (!member) return reply.code(401).send(refused('This session has expired. Please sign in again.'));
       await app.sessionCookie.end(request, reply);
-      await app.sessionCookie.start(reply, member.id);
+      await app.sessionCookie.start(reply, member);
       return authResponseFor(member);
     },
   );

@@ -40,13 +40,14 @@ export function createAuthService(deps: {
 }) {
   const { members, tokens, provider, mailer, clock, publicUrl } = deps;
 
-  const issueMobileToken = async (memberId: string): Promise<string> => {
+  const issueMobileToken = async (member: MemberRow): Promise<string> => {
     // 24 random bytes are exactly 32 base64url characters: the length the members app stores.
     const token = randomSecret(24);
     const now = clock.now();
     await tokens.createMobileToken({
       tokenHash: sha256Hex(token),
-      memberId,
+      memberId: member.id,
+      email: member.email,
       createdAt: now,
       expiresAt: new Date(now.getTime() + CONSTANTS.AUTH_STATE_VALIDITY_MS),
     });
@@ -80,13 +81,14 @@ export function createAuthService(deps: {
       if (!member || member.state !== 'active') {
         return { ok: false, message: 'There is no active Quorum membership for this email. You can apply at /apply.' };
       }
-      return { ok: true, member, mobileToken: await issueMobileToken(member.id) };
+      return { ok: true, member, mobileToken: await issueMobileToken(member) };
     },
 
+    /** The member a live mobile token stands for: active, and still at the address the token was issued to. */
     async validateMobileToken(token: string): Promise<MemberRow | null> {
-      const memberId = await tokens.findMobileTokenMember(sha256Hex(token.trim()), clock.now());
-      const member = memberId ? await members.findById(memberId) : undefined;
-      return member && member.state === 'active' ? member : null;
+      const issued = await tokens.findMobileTokenMember(sha256Hex(token.trim()), clock.now());
+      const member = issued ? await members.findById(issued.memberId) : undefined;
+      return member && member.state === 'active' && member.email === issued?.email ? member : null;
     },
 
     /** The signed-in member as stored now (the session answer shows their current names and roles). */

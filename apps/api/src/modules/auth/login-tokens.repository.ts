@@ -11,8 +11,10 @@ export interface LoginTokensRepository {
   redeemToken(tokenHash: string, now: Date): Promise<string | null>;
   /** Spends the newest live code of an email; wrong guesses count, and the fifth voids it. */
   redeemCode(email: string, codeHash: string, now: Date): Promise<boolean>;
-  createMobileToken(entry: { tokenHash: string; memberId: string; createdAt: Date; expiresAt: Date }): Promise<void>;
-  findMobileTokenMember(tokenHash: string, now: Date): Promise<string | null>;
+  /** `email`: the address that signed in; the token holds only while it is the member's. */
+  createMobileToken(entry: { tokenHash: string; memberId: string; email: string; createdAt: Date; expiresAt: Date }): Promise<void>;
+  /** The member of a live mobile token, and the address it was issued to (it holds only while that is the member's). */
+  findMobileTokenMember(tokenHash: string, now: Date): Promise<{ memberId: string; email: string | null } | null>;
   revokeMobileTokens(memberId: string, now: Date): Promise<void>;
   /** Every sign-in link and code issued to the address, gone (an erasure). */
   deleteFor(email: string): Promise<void>;
@@ -87,11 +89,11 @@ export function createLoginTokensRepository(db: Db): LoginTokensRepository {
     async findMobileTokenMember(tokenHash, now) {
       const row = await db.first((q) =>
         q
-          .select({ memberId: mobileTokens.memberId })
+          .select({ memberId: mobileTokens.memberId, email: mobileTokens.email })
           .from(mobileTokens)
           .where(and(eq(mobileTokens.tokenHash, tokenHash), isNull(mobileTokens.revokedAt), gt(mobileTokens.expiresAt, now))),
       );
-      return row?.memberId ?? null;
+      return row ?? null;
     },
     async revokeMobileTokens(memberId, now) {
       await db.query((q) =>

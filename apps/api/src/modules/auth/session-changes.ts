@@ -17,7 +17,15 @@ export async function sessionsChanged(db: Db, change: SessionChange): Promise<vo
   await db.signal?.(SESSION_CHANNEL, encode(change));
 }
 
-/** This process's caches hear every change made in it; answers the unsubscribe. */
+/**
+ * A change another instance announced, as this one hears it by the store's signal: told to every
+ * listener here, as a change made here is (the session cache forgets, an open live stream ends).
+ */
+export function sessionsChangedElsewhere(change: SessionChange): void {
+  for (const listener of listeners) listener(change);
+}
+
+/** This process's listeners hear every change made in it, and every change heard from another instance; answers the unsubscribe. */
 export function onSessionsChanged(listener: (change: SessionChange) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -4,7 +4,8 @@ import type { SessionMember } from '../../plugins/access.types';
 import { sessionsChanged } from './session-changes';
 
 export interface SessionRepository {
-  create(session: { idHash: string; memberId: string; createdAt: Date; expiresAt: Date }): Promise<void>;
+  /** `email`: the address that signed in; the session holds only while it is the member's. */
+  create(session: { idHash: string; memberId: string; email: string; createdAt: Date; expiresAt: Date }): Promise<void>;
   /** The member of a live session, and when the session ends. */
   findActiveSession(idHash: string, now: Date): Promise<{ member: SessionMember; expiresAt: Date } | null>;
   /** The member a live mobile token belongs to (the bearer credential routes may opt into). */
@@ -40,7 +41,7 @@ export function createSessionRepository(db: Db): SessionRepository {
       .select({ ...memberColumns, sessionExpiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(members, eq(members.id, sessions.memberId))
-      .where(and(eq(sessions.idHash, sql.placeholder('idHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now')))),
+      .where(and(eq(sessions.idHash, sql.placeholder('idHash')), eq(sessions.email, members.email), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now')))),
   );
   return {
     async create(session) {
@@ -59,7 +60,7 @@ export function createSessionRepository(db: Db): SessionRepository {
           .select(memberColumns)
           .from(mobileTokens)
           .innerJoin(members, eq(members.id, mobileTokens.memberId))
-          .where(and(eq(mobileTokens.tokenHash, tokenHash), isNull(mobileTokens.revokedAt), gt(mobileTokens.expiresAt, now))),
+          .where(and(eq(mobileTokens.tokenHash, tokenHash), eq(mobileTokens.email, members.email), isNull(mobileTokens.revokedAt), gt(mobileTokens.expiresAt, now))),
       );
       return row ?? null;
     },

@@ -55,6 +55,22 @@ export function createDataRightsRepository(db: Db) {
       );
       return changed === 1;
     },
+    /**
+     * An entity's representative changed: the requests the old address made are that person's, not
+     * the entity's any more (the new representative does not see them), and one still pending is
+     * declined with `reason` (carrying it out would erase the entity under its new representative).
+     * Answers whether one was pending.
+     */
+    async handOver(memberId: string, oldEmail: string, closing: { decidedAt: Date; decidedBy: string; declineReason: string }): Promise<boolean> {
+      const declined = await db.changes((q) =>
+        q
+          .update(requests)
+          .set({ pendingKey: null, status: 'declined', decidedAt: closing.decidedAt, decidedBy: closing.decidedBy, declineReason: closing.declineReason })
+          .where(and(eq(requests.memberId, memberId), eq(requests.email, oldEmail), eq(requests.status, 'pending'))),
+      );
+      await db.query((q) => q.update(requests).set({ memberId: null }).where(and(eq(requests.memberId, memberId), eq(requests.email, oldEmail))));
+      return declined > 0;
+    },
     /** Declined requests about the address are its own records: they go with its erasure. */
     async deleteDeclinedOf(email: string): Promise<void> {
       await db.query((q) => q.delete(requests).where(and(eq(requests.email, email), eq(requests.status, 'declined'))));

@@ -60,9 +60,12 @@ export async function collectPersonalData(deps: PersonalDataDeps, subject: DataS
   const member = subject.member;
   const files: ExportFile[] = [];
   const applicationRows = await createApplicationsRepository(db).ofPerson(subject.email, member?.id ?? null);
+  // An entity's application made by a representative before this one holds that person's identity
+  // and the people they named: the current representative gets only that it exists.
+  const byPrevious = applicationRows.filter((row) => row.email !== subject.email);
   const documentsRepository = createDocumentsRepository(db);
   const applications = [];
-  for (const row of applicationRows) {
+  for (const row of applicationRows.filter((candidate) => candidate.email === subject.email)) {
     const people = await createApplicationsRepository(db).peopleOf(row.id);
     const documents = await documentsRepository.listFor(row.id);
     applications.push({
@@ -119,7 +122,7 @@ export async function collectPersonalData(deps: PersonalDataDeps, subject: DataS
     }),
   }));
 
-  const memberData = member ? await memberRecords(db, member.id) : null;
+  const memberData = member ? await memberRecords(db, member.id, member.email) : null;
   const auditSubjects = auditSubjectsOf(subject, applicationRows.map((row) => row.id), deps.subjectKey(subject.email));
   const ownSubjects = new Set(auditSubjects.map((entry) => `${entry.type}:${entry.id}`));
   const audit = (await createAuditRepository(db).listAbout(auditSubjects, member?.id ?? null)).filter((entry) => !isScreening(entry));
@@ -148,6 +151,7 @@ export async function collectPersonalData(deps: PersonalDataDeps, subject: DataS
         : null,
       ...(memberData ?? { profile: null, notificationPreferences: null, webhookSecret: null, votes: [], declaredConflicts: [], submittedDeals: [], representativeRequests: [] }),
       applications,
+      madeByAPreviousRepresentative: byPrevious.map((row) => ({ label: applicationLabel(row), organizationName: row.organizationName, status: row.status, submittedAt: iso(row.submittedAt) })),
       // An entity's contact address is the person's, but the application is the entity's: only that it names them.
       namedAsContact: (await createApplicationsRepository(db).namingContact(subject.email)).map((row) => ({
         label: applicationLabel(row),
@@ -164,7 +168,7 @@ export async function collectPersonalData(deps: PersonalDataDeps, subject: DataS
 }
 
 /** What the member's account holds beyond the applications: profile, choices, votes, deals. */
-async function memberRecords(db: Db, memberId: string) {
+async function memberRecords(db: Db, memberId: string, email: string) {
   const profile = await createMembersRepository(db).findProfile(memberId);
   const preferences = await createNotificationsRepository(db).preferencesOf(memberId);
   const secret = await createWebhookSecretsRepository(db).find(memberSigner(memberId));
@@ -172,7 +176,7 @@ async function memberRecords(db: Db, memberId: string) {
   const recusals = await createDecisionsRepository(db).recusalsOf(memberId);
   const reports = createReportsRepository(db);
   const submitted = await reports.ownedBy(memberId);
-  const representativeRequests = await createRepresentativeRequestsRepository(db).allOf(memberId);
+  const representativeRequests = await createRepresentativeRequestsRepository(db).madeBy(memberId, email);
   const dealNames = new Map((await reports.findMany([...new Set([...votes.map((vote) => vote.reportId), ...recusals.map((recusal) => recusal.reportId)])])).map((deal) => [deal.id, deal.name]));
   return {
     profile: profile ? { phone: profile.phone, socialProfiles: profile.socialProfiles, preferences: profile.preferences, updatedAt: iso(profile.updatedAt) } : null,
@@ -182,7 +186,7 @@ async function memberRecords(db: Db, memberId: string) {
     votes: votes.map((vote) => ({ dealId: vote.reportId, dealName: dealNames.get(vote.reportId) ?? null, vote: vote.vote, comment: vote.comment, castAt: iso(vote.castAt), changedAt: iso(vote.updatedAt) })),
     declaredConflicts: recusals.map((recusal) => ({ dealId: recusal.reportId, dealName: dealNames.get(recusal.reportId) ?? null, declaredAt: iso(recusal.createdAt) })),
     submittedDeals: submitted.map((deal) => ({ id: deal.id, name: deal.name, website: deal.url, status: deal.status, submittedAt: iso(deal.createdAt), completedAt: iso(deal.completedAt) })),
-    // An entity's requests for a new representative: who was named, and what became of it.
+    // The requests this address made for a new representative of its entity: who was named, and what became of it.
     representativeRequests: representativeRequests.map((request) => ({
       name: request.name,
       title: request.title,
@@ -206,8 +210,13 @@ function auditLine(entry: AuditEntry, memberId: string | null, ownSubjects: Read
   const actor = entry.actorId === null ? 'Quorum' : entry.actorId === memberId ? 'you' : 'an administrator';
   const about = `${entry.subjectType}:${entry.subjectId}`;
   if (!ownSubjects.has(about)) return { at: entry.createdAt, action: entry.action, about: entry.subjectType, actor, details: {} };
+  // Who represented an entity before, and why that changed, is the entity's record: not handed to
+  // whichever representative downloads the entity's data now, unless they did it themselves.
+  if (entry.action.startsWith(REPRESENTATIVE_ACTIONS) && actor !== 'you') return { at: entry.createdAt, action: entry.action, about, actor, details: {} };
   const details = Object.fromEntries(Object.entries(entry.details).filter(([key]) => !key.toLowerCase().includes('screening')));
   return { at: entry.createdAt, action: entry.action, about, actor, details };
 }
+
+const REPRESENTATIVE_ACTIONS = 'member.representative';
 
 const isScreening = (entry: AuditEntry) => entry.action.startsWith('screening.') || entry.subjectType.startsWith('screening');

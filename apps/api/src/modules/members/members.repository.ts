@@ -36,7 +36,9 @@ export interface MembersRepository {
   setRoles(id: string, role: string, allRoles: string[], now: Date): Promise<void>;
   /**
    * An entity's new representative: the address that signs in and the names votes are cast under.
-   * Sessions read the member through the session cache, which hears of the change.
+   * The profile's contact details were the old person's (their phone, their social profiles, their
+   * preferences): they are cleared, not handed to the new one. Sessions read the member through the
+   * session cache, which hears of the change.
    */
   changeRepresentative(id: string, representative: { email: string; firstName: string | null; lastName: string | null }, now: Date): Promise<void>;
   /** Moves the member from `from` to `to`; false when they were not in `from`. */
@@ -110,6 +112,7 @@ export function createMembersRepository(db: Db): MembersRepository {
     async changeRepresentative(id, representative, now) {
       const email = representative.email.toLowerCase();
       await db.query((q) => q.update(members).set({ email, representativeEmail: email, firstName: representative.firstName, lastName: representative.lastName, updatedAt: now }).where(eq(members.id, id)));
+      await db.query((q) => q.update(profiles).set({ phone: null, socialProfiles: [], preferences: {}, updatedAt: now }).where(eq(profiles.memberId, id)));
       await sessionsChanged(db, { member: id });
     },
     async changeState(id, from, to, now) {

@@ -34,15 +34,16 @@ export function createRepresentativeRequestsRepository(db: Db) {
     findById(id: string): Promise<RepresentativeRequestRow | undefined> {
       return db.first((q) => q.select().from(requests).where(eq(requests.id, id)));
     },
-    /** The entity's newest request, whatever became of it. */
-    latestOf(memberId: string): Promise<RepresentativeRequestRow | undefined> {
-      return db.first((q) => q.select().from(requests).where(eq(requests.memberId, memberId)).orderBy(desc(requests.requestedAt)).limit(1));
+    /** The newest request the address made for the entity, whatever became of it. */
+    latestOf(memberId: string, requestedBy: string): Promise<RepresentativeRequestRow | undefined> {
+      return db.first((q) => q.select().from(requests).where(and(eq(requests.memberId, memberId), eq(requests.requestedBy, requestedBy))).orderBy(desc(requests.requestedAt), desc(requests.id)).limit(1));
     },
     pending(): Promise<RepresentativeRequestRow[]> {
       return db.query((q) => q.select().from(requests).where(eq(requests.status, 'pending')).orderBy(requests.requestedAt));
     },
-    allOf(memberId: string): Promise<RepresentativeRequestRow[]> {
-      return db.query((q) => q.select().from(requests).where(eq(requests.memberId, memberId)).orderBy(requests.requestedAt));
+    /** Every request the address made for the entity (its data export). */
+    madeBy(memberId: string, requestedBy: string): Promise<RepresentativeRequestRow[]> {
+      return db.query((q) => q.select().from(requests).where(and(eq(requests.memberId, memberId), eq(requests.requestedBy, requestedBy))).orderBy(requests.requestedAt));
     },
     /** Closes a pending request; false when it was not pending any more (another admin, or the representative, was first). */
     async close(id: string, closing: Closing): Promise<boolean> {

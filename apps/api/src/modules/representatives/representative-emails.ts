@@ -14,13 +14,19 @@ export const representativeEmails = {
       links: [signInUrl],
     };
   },
-  /** To the representative replaced: they no longer act for the entity, and every session of theirs ended. */
-  noLongerRepresenting(organizationName: string | null): MailContent {
+  /**
+   * To the representative replaced: they no longer act for the entity, and every session of theirs
+   * ended. `dataPage`: where to ask again, when an erasure they had asked for was declined by the change.
+   */
+  noLongerRepresenting(organizationName: string | null, dataPage: string | null): MailContent {
+    const erasure = dataPage
+      ? `\n\nThe erasure you asked for was about ${entity(organizationName)}'s account, which now has a new representative, so it was not carried out. To have what Quorum holds under your own address erased, ask again here:\n\n${dataPage}`
+      : '';
     return {
       template: 'representative-replaced',
       subject: `You no longer represent ${entity(organizationName)} in Quorum`,
-      text: `The network's admins recorded a new representative for ${entity(organizationName)} in Quorum. This email address no longer signs in for it, and the sessions that were open with it have ended.\n\nIf you did not expect this, reply to this email.${SIGN_OFF}`,
-      links: [],
+      text: `The network's admins recorded a new representative for ${entity(organizationName)} in Quorum. This email address no longer signs in for it, and the sessions that were open with it have ended.${erasure}\n\nIf you did not expect this, reply to this email.${SIGN_OFF}`,
+      links: dataPage ? [dataPage] : [],
     };
   },
   /** To the representative who asked, when an admin declined. */

@@ -8,6 +8,7 @@ import type { SessionMember } from '../../plugins/access.types';
 import type { Mailer } from '../../plugins/mail';
 import { createApplicationsRepository } from '../applications/applications.repository';
 import { createAuditRepository } from '../audit/audit.repository';
+import { createDataRightsRepository } from '../data-rights/data-rights.repository';
 import { createLoginTokensRepository } from '../auth/login-tokens.repository';
 import { createSessionRepository } from '../auth/session.repository';
 import { createMembersRepository, ERASED, type MemberRow } from '../members/members.repository';
@@ -28,6 +29,16 @@ interface Deps {
 }
 
 type Actor = { id: string; email: string };
+
+interface Applied {
+  before: MemberRow;
+  after: MemberRow;
+  /** Whether an erasure the old representative had asked for was declined by the change. */
+  erasureDeclined: boolean;
+}
+
+/** Why an erasure request of the old representative was declined when the entity changed hands. */
+export const ERASURE_HANDED_OVER = 'The entity has a new representative, so this request no longer speaks for it. To have what Quorum holds under your own address erased, ask again from the data page.';
 
 /** Thrown inside the transaction so it rolls back: the address was taken between the check and the write. */
 class AddressTaken extends Error {}
@@ -53,6 +64,7 @@ export function createRepresentativesService(deps: Deps) {
     return {
       id: row.id,
       memberId: row.memberId,
+      requestedBy: row.requestedBy,
       organizationName: member ? await organizationOf(member) : null,
       currentEmail: member?.email ?? '',
       currentName: member ? fullName(member) : null,
@@ -72,10 +84,10 @@ export function createRepresentativesService(deps: Deps) {
    * write, and an address taken meanwhile rolls it all back. `requestId` closes the request it
    * carries out; without one, a request still pending is superseded (the admin acted first).
    */
-  async function apply(actor: Actor, memberId: string, next: NewRepresentative, reason: string, requestId?: string): Promise<Result<{ before: MemberRow; after: MemberRow }>> {
+  async function apply(actor: Actor, memberId: string, next: NewRepresentative, reason: string, requestId?: string): Promise<Result<Applied>> {
     const now = deps.clock.now();
     try {
-      return await deps.db.transaction(async (tx): Promise<Result<{ before: MemberRow; after: MemberRow }>> => {
+      return await deps.db.transaction(async (tx): Promise<Result<Applied>> => {
         const repository = createMembersRepository(tx);
         const target = await repository.findForWrite(memberId);
         if (!target) return fail(404, REPRESENTATIVE_MESSAGES.memberNotFound);
@@ -101,11 +113,13 @@ export function createRepresentativesService(deps: Deps) {
         const tokens = createLoginTokensRepository(tx);
         await tokens.revokeMobileTokens(target.id, now);
         await tokens.deleteFor(target.email);
+        // An erasure the old representative asked for was theirs to ask: it no longer speaks for the entity.
+        const erasureDeclined = await createDataRightsRepository(tx).handOver(target.id, target.email, { decidedAt: now, decidedBy: actor.id, declineReason: ERASURE_HANDED_OVER });
         await createAuditRepository(tx).record(
           { actor, action: REPRESENTATIVE_CHANGED, subjectType: 'member', subjectId: target.id, details: { from: target.email, to: next.email, name: next.name, title: next.title, reason, ...(requestId ? { requestId } : {}) } },
           now,
         );
-        return { ok: true, before: target, after: { ...target, email: next.email, representativeEmail: next.email, ...names, updatedAt: now } };
+        return { ok: true, before: target, after: { ...target, email: next.email, representativeEmail: next.email, ...names, updatedAt: now }, erasureDeclined };
       });
     } catch (error) {
       if (error instanceof AddressTaken) return fail(409, REPRESENTATIVE_MESSAGES.emailTaken);
@@ -114,10 +128,10 @@ export function createRepresentativesService(deps: Deps) {
   }
 
   /** What follows a change, once committed: both addresses told, the new person screened. A failure here never undoes the change. */
-  async function afterChange(before: MemberRow, after: MemberRow, next: NewRepresentative): Promise<void> {
+  async function afterChange({ before, after, erasureDeclined }: Applied, next: NewRepresentative): Promise<void> {
     const organizationName = await organizationOf(after);
     await deps.mailer.send(next.email, representativeEmails.nowRepresenting(next.name, organizationName, `${deps.publicUrl}/login`));
-    await deps.mailer.send(before.email, representativeEmails.noLongerRepresenting(organizationName));
+    await deps.mailer.send(before.email, representativeEmails.noLongerRepresenting(organizationName, erasureDeclined ? `${deps.publicUrl}/apply/my-data` : null));
     try {
       await screenMember(deps.db, after, deps.clock.now());
     } catch (error) {
@@ -131,7 +145,7 @@ export function createRepresentativesService(deps: Deps) {
       const { reason, ...next } = change;
       const applied = await apply(admin, memberId, next, reason);
       if (!applied.ok) return applied;
-      await afterChange(applied.before, applied.after, next);
+      await afterChange(applied, next);
       return { ok: true, member: applied.after };
     },
 
@@ -142,24 +156,32 @@ export function createRepresentativesService(deps: Deps) {
       if (row.state !== 'active') return fail(409, REPRESENTATIVE_MESSAGES.notActive);
       if (asked.email === row.email) return fail(409, REPRESENTATIVE_MESSAGES.sameRepresentative);
       const now = deps.clock.now();
-      const created = await deps.db.transaction(async (tx) => {
-        const request = await createRepresentativeRequestsRepository(tx).create({ memberId: row.id, requestedBy: row.email, name: asked.name, title: asked.title, email: asked.email, note: asked.note || null }, now);
-        if (request) await createAuditRepository(tx).record({ actor: { id: member.id, email: member.email }, action: 'member.representative_change_requested', subjectType: 'member', subjectId: row.id, details: { requestId: request.id, to: asked.email } }, now);
-        return request;
+      const created = await deps.db.transaction(async (tx): Promise<Result<{ row: RepresentativeRequestRow }>> => {
+        // The member's row locked, then read again: a change committing meanwhile made the session's
+        // address someone else's, and the person it replaced must not leave a request behind.
+        const current = await createMembersRepository(tx).findForWrite(member.id);
+        if (current?.email !== member.email) return fail(403, REPRESENTATIVE_MESSAGES.noLongerRepresenting);
+        const request = await createRepresentativeRequestsRepository(tx).create({ memberId: row.id, requestedBy: current.email, name: asked.name, title: asked.title, email: asked.email, note: asked.note || null }, now);
+        if (!request) return fail(409, REPRESENTATIVE_MESSAGES.requestPending);
+        await createAuditRepository(tx).record({ actor: { id: member.id, email: member.email }, action: 'member.representative_change_requested', subjectType: 'member', subjectId: row.id, details: { requestId: request.id, to: asked.email } }, now);
+        return { ok: true, row: request };
       });
-      if (!created) return fail(409, REPRESENTATIVE_MESSAGES.requestPending);
-      return { ok: true, request: await view(created) };
+      if (!created.ok) return created;
+      return { ok: true, request: await view(created.row) };
     },
 
-    /** The entity's latest request, as its representative sees it (null when there is none). */
+    /**
+     * The latest request the signed-in representative made (null when there is none). A request the
+     * previous representative made is theirs, with their note: the new one does not see it.
+     */
     async latest(member: SessionMember): Promise<RepresentativeRequest | null> {
-      const row = await requests.latestOf(member.id);
+      const row = await requests.latestOf(member.id, member.email);
       return row ? view(row) : null;
     },
 
     /** The representative takes back the request they made, while it waits. */
     async withdraw(member: SessionMember): Promise<Result<{ request: RepresentativeRequest }>> {
-      const row = await requests.latestOf(member.id);
+      const row = await requests.latestOf(member.id, member.email);
       if (!row) return fail(404, REPRESENTATIVE_MESSAGES.requestNotFound);
       const now = deps.clock.now();
       const withdrawn = await deps.db.transaction(async (tx) => {
@@ -184,7 +206,7 @@ export function createRepresentativesService(deps: Deps) {
       const next: NewRepresentative = { name: row.name, title: row.title, email: row.email };
       const applied = await apply(admin, row.memberId, next, REQUESTED_CHANGE_REASON, row.id);
       if (!applied.ok) return applied;
-      await afterChange(applied.before, applied.after, next);
+      await afterChange(applied, next);
       const closed = await requests.findById(row.id);
       return closed ? { ok: true, request: await view(closed) } : fail(404, REPRESENTATIVE_MESSAGES.requestNotFound);
     },

@@ -1,12 +1,15 @@
 import { REPRESENTATIVE_MESSAGES, representativeRequestResponseSchema, representativeRequestsResponseSchema } from '@quorum/domain';
 import { completeAnswers } from '@quorum/testing';
 import type { LightMyRequestResponse } from 'fastify';
+import { randomSecret, sha256Hex } from '../../crypto/hashing';
 import { AS_QUORUM_CLIENT } from '../../testing/client-header';
 import { memberWithRoles } from '../../testing/members';
 import { latestSignIn, sessionCookieOf, signIn } from '../../testing/sign-in';
 import { useTestApp } from '../../testing/use-test-app';
 import { submit } from '../applications/test-requests';
+import { createLoginTokensRepository } from '../auth/login-tokens.repository';
 import { exportedJson } from '../data-rights/testing/data-rights-people';
+import { createRepresentativesService, ERASURE_HANDED_OVER } from './representatives.service';
 
 const APPLICATIONS = '/api/admin/applications';
 const OWN_REQUEST = '/api/member/representative-request';
@@ -136,8 +139,9 @@ describe("an entity's representative", () => {
     expect(approved.json()).toMatchObject({ success: true, request: { status: 'approved', currentEmail: 'katherine@acme.example.com' } });
     expect((await sessionOf(grace.cookie)).success).toBe(false);
     expect(await tokenWorks(grace.mobileToken)).toBe(false);
+    // The new representative does not see the request the one before made (its note was theirs).
     const katherine = await signIn(testApp.app, 'katherine@acme.example.com');
-    expect((await call('GET', OWN_REQUEST, katherine)).json()).toMatchObject({ request: { id: second?.id, status: 'approved' } });
+    expect((await call('GET', OWN_REQUEST, katherine)).json()).toEqual({ success: true, request: null });
     expect((await auditOf(memberId)).map((row) => row.action)).toEqual(
       expect.arrayContaining(['member.representative_change_requested', 'member.representative_request_declined', 'member.representative_changed']),
     );
@@ -154,8 +158,10 @@ describe("an entity's representative", () => {
     await call('POST', OWN_REQUEST, grace, newRepresentative);
     const changed = await call('PUT', `/api/admin/members/${memberId}/representative`, admin, { name: 'Dorothy Vaughan', title: 'CEO', email: 'dorothy@acme.example.com', reason: 'Board resolution' });
     expect(changed.statusCode).toBe(200);
+    const superseded = (await testApp.app.db.query((q) => q.select().from(testApp.app.db.tables.representativeRequests))).filter((row) => row.memberId === memberId).map((row) => row.status);
+    expect(superseded).toEqual(['withdrawn', 'superseded']);
     const dorothy = await signIn(testApp.app, 'dorothy@acme.example.com');
-    expect((await call('GET', OWN_REQUEST, dorothy)).json()).toMatchObject({ request: { status: 'superseded', email: 'katherine@acme.example.com' } });
+    expect((await call('GET', OWN_REQUEST, dorothy)).json()).toEqual({ success: true, request: null });
     expect(representativeRequestsResponseSchema.parse((await call('GET', '/api/admin/representative-requests', admin)).json()).requests).toEqual([]);
 
     const individual = await memberWithRoles(testApp.app, 'ann@example.com', 'member');
@@ -185,6 +191,92 @@ describe("an entity's representative", () => {
     expect((await call('POST', `/api/admin/data-requests/${erasure?.id}/erase`, admin)).statusCode).toBe(200);
     const left = (await testApp.app.db.query((q) => q.select().from(testApp.app.db.tables.representativeRequests))).filter((row) => row.memberId === memberId);
     expect(left).toEqual([]);
+  });
+
+  it('a session or mobile token issued to the old address after the change (what a sign-in racing it leaves) never acts for the entity', async () => {
+    const memberId = await approvedEntity('grace@acme.example.com');
+    expect((await call('PUT', `/api/admin/members/${memberId}/representative`, admin, { ...newRepresentative, reason: 'Grace left' })).statusCode).toBe(200);
+    // A sign-in that read the member before the change committed stores its session after the change revoked the others.
+    const secret = randomSecret(32);
+    const now = testApp.app.clock.now();
+    await testApp.app.sessions.create({ idHash: sha256Hex(secret), memberId, email: 'grace@acme.example.com', createdAt: now, expiresAt: new Date(now.getTime() + 3_600_000) });
+    expect((await sessionOf(`${testApp.app.sessionCookie.name}=${secret}`)).success).toBe(false);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/member/profile', headers: { cookie: `${testApp.app.sessionCookie.name}=${secret}` } })).statusCode).toBe(401);
+    const token = randomSecret(24);
+    await createLoginTokensRepository(testApp.app.db).createMobileToken({ tokenHash: sha256Hex(token), memberId, email: 'grace@acme.example.com', createdAt: now, expiresAt: new Date(now.getTime() + 3_600_000) });
+    expect(await tokenWorks(token)).toBe(false);
+    // The same, issued to the entity's address now, works: the check is the address, not the member.
+    const fresh = randomSecret(32);
+    await testApp.app.sessions.create({ idHash: sha256Hex(fresh), memberId, email: 'katherine@acme.example.com', createdAt: now, expiresAt: new Date(now.getTime() + 3_600_000) });
+    expect(await sessionOf(`${testApp.app.sessionCookie.name}=${fresh}`)).toMatchObject({ success: true, email: 'katherine@acme.example.com' });
+  });
+
+  it('a request the replaced representative sends as the change commits is refused, not left waiting under the new one', async () => {
+    const memberId = await approvedEntity('grace@acme.example.com');
+    const grace = await signIn(testApp.app, 'grace@acme.example.com');
+    const session = (await testApp.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: grace } })).json() as { memberId: string; email: string };
+    expect((await call('PUT', `/api/admin/members/${memberId}/representative`, admin, { ...newRepresentative, reason: 'Grace left' })).statusCode).toBe(200);
+    // The session was read before the change: the service gets the member as the request saw them.
+    const representatives = createRepresentativesService({ db: testApp.app.db, clock: testApp.app.clock, mailer: testApp.app.mailer, publicUrl: testApp.app.config.publicUrl, log: testApp.app.log });
+    const asOld = { id: session.memberId, email: session.email, firstName: 'Grace', lastName: 'Hopper', role: 'member', allRoles: ['member'], state: 'active', status: 'approved', memberType: 'Entity' };
+    const asked = await representatives.ask(asOld, { name: 'Mallory Doe', title: 'Friend', email: 'mallory@example.com' });
+    expect(asked).toEqual({ ok: false, status: 403, error: REPRESENTATIVE_MESSAGES.noLongerRepresenting });
+    expect(representativeRequestsResponseSchema.parse((await call('GET', '/api/admin/representative-requests', admin)).json()).requests).toEqual([]);
+  });
+
+  it('never takes an address that receives no mail (an erased member’s tombstone is one), nor a name of invisible characters', async () => {
+    const memberId = await approvedEntity('grace@acme.example.com');
+    const grace = await signIn(testApp.app, 'grace@acme.example.com');
+    for (const email of [`erased-${memberId}@erased.invalid`, 'someone@anything.invalid']) {
+      const changed = await call('PUT', `/api/admin/members/${memberId}/representative`, admin, { ...newRepresentative, email, reason: 'x' });
+      expect(changed.statusCode).toBe(400);
+      expect(JSON.stringify(changed.json())).toContain(REPRESENTATIVE_MESSAGES.undeliverable);
+      expect((await call('POST', OWN_REQUEST, grace, { ...newRepresentative, email })).statusCode).toBe(400);
+    }
+    for (const name of ['\u200b\u200b', '\u200d', '\u2060\u200b']) {
+      const changed = await call('PUT', `/api/admin/members/${memberId}/representative`, admin, { ...newRepresentative, name, reason: 'x' });
+      expect(changed.statusCode).toBe(400);
+      expect((await call('PUT', `/api/admin/members/${memberId}/representative`, admin, { ...newRepresentative, title: name, reason: 'x' })).statusCode).toBe(400);
+    }
+    // An applicant cannot take one either: an approval would make a member of it.
+    const applied = await submit(testApp.app, completeAnswers('Individual', { email: 'erased-someone@erased.invalid' }));
+    expect(applied.statusCode).toBe(400);
+    expect(await storedMember(memberId)).toMatchObject({ email: 'grace@acme.example.com' });
+  });
+
+  it('hands the new representative nothing of the old one’s: contact details, requests and their notes, an erasure they asked for', async () => {
+    await approvedEntity('grace@acme.example.com');
+    const grace = await signIn(testApp.app, 'grace@acme.example.com');
+    expect((await call('PUT', '/api/member/profile', grace, { phone: '+1 555 010 2000', socialProfiles: [{ network: 'LinkedIn', url: 'https://linkedin.com/in/grace' }], preferences: { preferredContact: 'phone' } })).statusCode).toBe(200);
+    expect(((await call('GET', '/api/member/profile', grace)).json() as { profile: { phone?: string } }).profile.phone).toBe('+1 555 010 2000');
+    const asked = await call('POST', OWN_REQUEST, grace, { ...newRepresentative, note: 'PRIVATE: I am leaving because of the audit' });
+    expect(asked.statusCode).toBe(200);
+    expect((await call('POST', '/api/member/data-erasure', grace, {})).statusCode).toBe(200);
+    const approved = await call('POST', `/api/admin/representative-requests/${asked.json().request.id}/approve`, admin);
+    expect(approved.statusCode).toBe(200);
+
+    const katherine = await signIn(testApp.app, 'katherine@acme.example.com');
+    const profile = (await call('GET', '/api/member/profile', katherine)).json() as { profile: { phone?: string | null; socialProfiles: unknown[]; preferences: Record<string, unknown> } };
+    expect(profile.profile.phone ?? null).toBeNull();
+    expect(profile.profile).toMatchObject({ socialProfiles: [], preferences: {} });
+    expect((await call('GET', OWN_REQUEST, katherine)).json()).toEqual({ success: true, request: null });
+    expect((await call('GET', '/api/member/data-erasure', katherine)).json()).toEqual({ success: true, request: null });
+    // The admins see it declined, no longer the entity's: carrying it out would have erased the entity under Katherine.
+    const erasures = (await call('GET', '/api/admin/data-requests', admin)).json() as { requests: Array<{ email: string | null; status: string; member: boolean; declineReason: string | null }> };
+    expect(erasures.requests.filter((request) => request.email === 'grace@acme.example.com')).toEqual([expect.objectContaining({ status: 'declined', member: false, declineReason: ERASURE_HANDED_OVER })]);
+    const exported = await call('POST', '/api/member/data-export', katherine);
+    const { data } = await exportedJson(exported.rawPayload);
+    expect(data['applications']).toEqual([]);
+    expect(data['madeByAPreviousRepresentative']).toEqual([expect.objectContaining({ organizationName: 'Acme Holdings', status: 'approved' })]);
+    const text = JSON.stringify(data);
+    expect(text).not.toContain('R55544433'); // the previous representative's passport number
+    expect(text).not.toContain('grace@acme.example.com');
+    expect(text).not.toContain('PRIVATE');
+    expect(text).not.toContain('555 010 2000');
+    // The person replaced is told the erasure they asked for was not carried out, and where to ask again.
+    const [told] = await emails('grace@acme.example.com', 'representative-replaced');
+    expect(told?.text).toContain('so it was not carried out');
+    expect(told?.links).toEqual(['https://quorum.example.com/apply/my-data']);
   });
 
   it('an approval and an admin’s own change racing: they apply one after the other, never over each other', async () => {

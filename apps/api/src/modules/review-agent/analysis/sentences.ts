@@ -14,9 +14,12 @@ import nlp from 'compromise';
  * ends a sentence (. ! ? : ;) and a line after that starts with a bullet glyph are always hard. Else
  * the break is a wrap when the line after starts with a lowercase letter (a sentence going on), when
  * the line before ends with a comma, a dash or a word that cannot end a sentence ("and", "of", "to"),
- * or when a line of running text (four words or more) ends with a digit and the next starts with one:
- * a number the layout cut, joined without a space. A line after that starts with a capital or a digit
- * is otherwise a new item: a title line ("Traction") is not glued to the bullet under it.
+ * or when a line of running text (four words or more) ends with a list item's first digits (", 1",
+ * at most three of them after a comma) and the next starts with a digit: a number the layout cut,
+ * joined without a space. Any other line ending in a number is a whole item: "as of March 2024" then
+ * "120 clinics live" are two bullets, and joining them would make a number the deck never wrote
+ * ("2024120"). A line after that starts with a capital or a digit is otherwise a new item: a title
+ * line ("Traction") is not glued to the bullet under it.
  */
 
 /**
@@ -58,6 +61,19 @@ function wordCount(line: string): number {
   return count;
 }
 
+/** Whether the line ends with ", 1" to ", 123": the start of a list item's number, read from the end (no pattern). */
+function endsWithCutListNumber(line: string): boolean {
+  let digits = 0;
+  let at = line.length - 1;
+  while (at >= 0 && isDigit(line[at])) {
+    digits += 1;
+    at -= 1;
+  }
+  if (digits === 0 || digits > 3) return false;
+  if (line[at] === ' ') at -= 1;
+  return line[at] === ',';
+}
+
 /** How a line break between the line `before` and the line `after` (both trimmed, non-empty) is read: a wrap to join, with or without a space, or a hard break. */
 export function lineBreakKind(before: string, after: string): 'space' | 'none' | 'hard' {
   const end = before[before.length - 1];
@@ -66,7 +82,7 @@ export function lineBreakKind(before: string, after: string): 'space' | 'none' |
   if (SENTENCE_ENDS.has(end ?? '') || BULLETS.has(start ?? '')) return 'hard';
   if (isLower(start)) return 'space';
   if (JOINING_ENDS.has(end ?? '') || UNFINISHED_WORDS.has(lastWord(before))) return 'space';
-  if (isDigit(end) && isDigit(start) && wordCount(before) >= 4) return 'none';
+  if (isDigit(start) && endsWithCutListNumber(before) && wordCount(before) >= 4) return 'none';
   return 'hard';
 }
 

@@ -48,7 +48,7 @@ function RequestCard({ request }: { request: RepresentativeRequest }) {
     <Box component="article" aria-label={`${entity}: new representative requested`} sx={{ display: 'grid', gap: 1, p: 2.5, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
       <Typography sx={{ fontWeight: 700 }}>{entity}</Typography>
       <Typography>
-        {person(request.currentName, request.currentEmail)} asks to hand the entity to {person(request.name, request.email, request.title)}.
+        {person(request.currentName, request.requestedBy)} asks to hand the entity to {person(request.name, request.email, request.title)}.
       </Typography>
       {request.note ? <Typography color="text.secondary">“{request.note}”</Typography> : null}
       <Typography color="text.secondary" sx={{ fontSize: '0.8125rem' }}>

@@ -35,6 +35,7 @@ const ACME: AdminMember = { ...BOB, id: 'm-acme', email: 'grace@acme.example.com
 const REQUEST: RepresentativeRequest = {
   id: 'rr-1',
   memberId: 'm-acme',
+  requestedBy: 'grace@acme.example.com',
   organizationName: 'Acme Holdings',
   currentEmail: 'grace@acme.example.com',
   currentName: 'Grace Hopper',

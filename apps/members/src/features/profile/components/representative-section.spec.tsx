@@ -8,6 +8,7 @@ const GRACE = { ...MEMBER, email: 'grace@acme.example.com', name: 'Grace Hopper'
 const PENDING: RepresentativeRequest = {
   id: 'rr-1',
   memberId: 'm-acme',
+  requestedBy: 'grace@acme.example.com',
   organizationName: 'Acme Holdings',
   currentEmail: 'grace@acme.example.com',
   currentName: 'Grace Hopper',
