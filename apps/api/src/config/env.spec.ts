@@ -14,8 +14,15 @@ describe('configuration', () => {
       adminEmailIsDefault: true,
       secureCookies: false,
       testFetchAllow: [],
+      testRateLimitFactor: 1,
       database: undefined,
     });
+  });
+
+  it('takes the test-only rate limit factor outside production, and refuses it in production', () => {
+    expect(loadConfig({ QUORUM_TEST_RATE_LIMIT_FACTOR: '10' }).testRateLimitFactor).toBe(10);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:25', PUBLIC_URL: 'https://quorum.example.com', QUORUM_TEST_RATE_LIMIT_FACTOR: '10' })).toThrow(/QUORUM_TEST_RATE_LIMIT_FACTOR/);
+    expect(() => loadConfig({ QUORUM_TEST_RATE_LIMIT_FACTOR: '0' })).toThrow();
   });
 
   it('switches to PostgreSQL when DATABASE_URL is set', () => {

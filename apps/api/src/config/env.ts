@@ -40,6 +40,11 @@ const envSchema = z.object({
    * loopback sites browser and integration tests start). Never set this in production.
    */
   QUORUM_TEST_FETCH_ALLOW: optionalText,
+  /**
+   * Test-only: every route's own rate limit multiplied by this (the browser tests send every
+   * application from 127.0.0.1, past the public's 30 an hour). Refused in production.
+   */
+  QUORUM_TEST_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(100).default(1),
   /** The DocSend-to-PDF converter; unset keeps shared links as links. */
   DOCSEND_CONVERTER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   DOCSEND_CONVERTER_API_KEY: optionalText,
@@ -101,6 +106,8 @@ export interface AppConfig {
   magicSecretKey: string | undefined;
   trustProxyHops: number;
   testFetchAllow: string[];
+  /** Test-only: every route's own rate limit is multiplied by this (1 outside tests). */
+  testRateLimitFactor: number;
   docsend: { converterUrl: string | undefined; converterApiKey: string | undefined; fallbackEmail: string | undefined };
   /** Set only when both LLM_BASE_URL and LLM_API_KEY are: the LLM engine needs both. */
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
@@ -120,6 +127,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const hostForUrl = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST;
+  if (env.NODE_ENV === 'production' && env.QUORUM_TEST_RATE_LIMIT_FACTOR !== 1) throw new Error('Invalid configuration: QUORUM_TEST_RATE_LIMIT_FACTOR: tests only, never in production');
   const adminEmail = (env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   if (!z.email().safeParse(adminEmail).success) throw new Error(`Invalid configuration: ADMIN_EMAIL: not an email address`);
   return {
@@ -145,6 +153,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .split(',')
       .map((entry) => entry.trim().toLowerCase())
       .filter(Boolean),
+    testRateLimitFactor: env.QUORUM_TEST_RATE_LIMIT_FACTOR,
     docsend: { converterUrl: env.DOCSEND_CONVERTER_URL, converterApiKey: env.DOCSEND_CONVERTER_API_KEY, fallbackEmail: env.DOCSEND_FALLBACK_EMAIL?.toLowerCase() },
     llm: env.LLM_BASE_URL && env.LLM_API_KEY ? { baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : undefined,
     documentUploads: {

@@ -84,6 +84,14 @@ export const security = fp(
     const limiting = rateLimitingFor(app.db, app.clock, app.log);
     app.decorate('rateCounters', limiting.counters);
     app.addHook('onClose', () => limiting.stop());
+    // Test-only (refused in production by the configuration): each route's own limit, multiplied.
+    const factor = app.config.testRateLimitFactor;
+    if (factor > 1) {
+      app.addHook('onRoute', (route) => {
+        const limit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit;
+        if (limit && typeof limit.max === 'number') (route.config as { rateLimit: object }).rateLimit = { ...limit, max: limit.max * factor };
+      });
+    }
     await app.register(rateLimit, {
       global: false,
       ...(limiting.store ? { store: limiting.store, skipOnError: true } : {}),

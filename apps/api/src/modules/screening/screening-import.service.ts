@@ -74,9 +74,9 @@ const PARSE_FAILED = 'The list could not be read in time: check that the file is
  * the API away from everyone for 20 s: in batches, with a turn of the event loop between them, the
  * others get in between.
  */
-const STAGE_BATCH = 1_000;
+const STAGE_BATCH = 500;
 /** Entries of a replaced version deleted at a time, with a turn of the event loop between. */
-const DROP_BATCH = 5_000;
+const DROP_BATCH = 2_000;
 /** An import never activated and younger than this may still be running on another instance. */
 const ABANDONED_AFTER_MS = 60 * 60_000;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

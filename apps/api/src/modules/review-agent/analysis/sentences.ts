@@ -28,7 +28,7 @@ import nlp from 'compromise';
  * unsplit piece. No piece handed to it is longer than this, so the cost per character is bounded;
  * a real sentence is far shorter, and a longer one is cut at a clause boundary (or a space) first.
  */
-export const MAX_PIECE_CHARS = 600;
+export const MAX_PIECE_CHARS = 300;
 
 const BULLETS = new Set(['-', '–', '—', '•', '●', '▪', '■', '◦', '‣', '*', '·', '→', '>', '+']);
 const SENTENCE_ENDS = new Set(['.', '!', '?', ':', ';', '…']);
