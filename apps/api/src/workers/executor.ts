@@ -65,7 +65,10 @@ export function createThreadExecutor(scriptPath: string, options: ThreadExecutor
   let worker: Worker | undefined;
   /** The worker's thread id once it has said it: its CPU time is read from /proc. */
   let workerThread: number | undefined;
-  let current: { task: Queued; timer: NodeJS.Timeout } | undefined;
+  /** Whether the worker has said its thread id (undefined where the system has none to read): it has loaded. */
+  let workerLoaded = false;
+  /** The task the worker holds; `cpuAtStart`: the worker thread's CPU time when the task started (unknown until a new worker says its thread id). */
+  let current: { task: Queued; timer: NodeJS.Timeout; cpuAtStart: number | undefined } | undefined;
   let nextId = 1;
   /** The message id of the task the worker holds: a late answer from a stopped worker is ignored. */
   let runningId = 0;
@@ -89,9 +92,14 @@ export function createThreadExecutor(scriptPath: string, options: ThreadExecutor
   const start = (): Worker => {
     const started = new Worker(scriptPath, { resourceLimits: options.resourceLimits });
     workerThread = undefined;
+    workerLoaded = false;
     started.on('message', (message: ThreadMessage | { id: number; ok: boolean; output?: unknown; error?: string }) => {
       if ('thread' in message) {
-        if (worker === started) workerThread = message.thread;
+        if (worker !== started) return;
+        workerThread = message.thread;
+        workerLoaded = true;
+        // A task sent to a new worker counts from here: loading the worker's modules is no task's work.
+        if (current && current.cpuAtStart === undefined && message.thread !== undefined) current.cpuAtStart = threadCpuMs(message.thread);
         return;
       }
       if (worker !== started || !current || message.id !== runningId) return;
@@ -115,24 +123,32 @@ export function createThreadExecutor(scriptPath: string, options: ThreadExecutor
     if (!task) return;
     const target = (worker ??= start());
     const budget = options.budgetMs?.[task.kind] ?? TASK_BUDGET_MS[task.kind];
-    const cpuNow = () => (workerThread === undefined ? undefined : threadCpuMs(workerThread));
-    // A worker that has not said its thread id yet is new: what it used so far counts against the task.
     const startedAt = Date.now();
-    const cpuAtStart = cpuNow() ?? 0;
+    /**
+     * What the task has used: the worker thread's CPU since the task started; wall time where the
+     * system does not tell a thread's CPU; nothing yet while a new worker is still loading (it has
+     * not said its thread id: at the lowest priority on a busy machine that took seconds, and a
+     * page waiting for it was stopped as if it had used them).
+     */
+    const usedSoFar = (elapsed: number): number | undefined => {
+      if (!workerLoaded) return undefined;
+      const cpu = workerThread === undefined ? undefined : threadCpuMs(workerThread);
+      const atStart = current?.cpuAtStart;
+      return cpu === undefined || atStart === undefined ? elapsed : cpu - atStart;
+    };
     const check = () => {
       if (current?.task !== task) return;
       const elapsed = Date.now() - startedAt;
-      const cpu = cpuNow();
-      const used = cpu === undefined ? elapsed : cpu - cpuAtStart;
-      if (used >= budget || elapsed >= budget * WALL_CEILING_FACTOR) {
+      const used = usedSoFar(elapsed);
+      if ((used !== undefined && used >= budget) || elapsed >= budget * WALL_CEILING_FACTOR) {
         discard(target);
         settle({ error: new TaskBudgetExceeded(task.kind, budget) });
         return;
       }
-      current.timer = setTimeout(check, Math.max(budget - used, RECHECK_MS));
+      current.timer = setTimeout(check, used === undefined ? RECHECK_MS : Math.max(budget - used, RECHECK_MS));
     };
     runningId = nextId++;
-    current = { task, timer: setTimeout(check, budget) };
+    current = { task, timer: setTimeout(check, budget), cpuAtStart: workerLoaded && workerThread !== undefined ? threadCpuMs(workerThread) : undefined };
     target.postMessage({ id: runningId, kind: task.kind, input: task.input });
   };
 

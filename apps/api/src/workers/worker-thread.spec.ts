@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { DEFAULT_NETWORK_SETTINGS } from '@quorum/domain';
 import { makePdf, openSanctionsCsv } from '@quorum/testing';
 import { strongDeck } from '../modules/review-agent/testing/fixture-decks';
@@ -86,6 +87,20 @@ describe('the worker thread (compiled entry)', () => {
       expect((await queued).text).toBe('next');
     } finally {
       await strict.close();
+    }
+  });
+
+  // A new worker loads its modules before it can take a task (pdf.js, the NLP library): at the lowest
+  // priority on a busy machine that took seconds, and the page waiting for it was stopped as if it
+  // had used them. The load is no task's work.
+  it('charges a task sent to a new worker nothing for the worker’s start', async () => {
+    const slowStart = path.join(BUILT_WORKER_DIR, 'slow-start-worker.mjs');
+    writeFileSync(slowStart, `const until = Date.now() + 600; while (Date.now() < until) {}\nawait import(${JSON.stringify(pathToFileURL(script).href)});\n`);
+    const loading = createThreadExecutor(slowStart, { ...LIMITS, budgetMs: { scanHtml: 300 } });
+    try {
+      expect(await loading.run('scanHtml', { body: Buffer.from('<p>first</p>'), pageUrl: 'https://acme.example/' })).toMatchObject({ text: 'first' });
+    } finally {
+      await loading.close();
     }
   });
 

@@ -15,7 +15,14 @@ export async function openSubmitPage(routes: Record<string, FakeRoute> = {}, opt
     await user.clear(input);
     await user.type(input, `${text}{Enter}`);
   };
-  return { ...rendered, user, input, addLink };
+  /** A link pasted, as the placeholder invites, then Enter: one change instead of a key per character. */
+  const pasteLink = async (text: string) => {
+    await user.clear(input);
+    await user.click(input);
+    await user.paste(text);
+    await user.keyboard('{Enter}');
+  };
+  return { ...rendered, user, input, addLink, pasteLink };
 }
 
 /** The dialog's own Close button (the frame's × is named Close too). */

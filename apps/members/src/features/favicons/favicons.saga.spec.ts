@@ -32,7 +32,7 @@ describe('the client favicon cache', () => {
     const { server, mostAtOnce } = iconServer(() => 200);
     const store = createAppStore(fakeContext({ server }));
     store.dispatch(faviconsPrefetchRequested({ domains: [...DOMAINS, 'a.com', undefined] }));
-    await eventually(() => expect(Object.values(store.getState().favicons.entries).filter((entry) => entry?.isValid === true)).toHaveLength(FAVICON_PREFETCH_MAX));
+    await eventually(() => expect(Object.values(store.getState().favicons.entries).filter((entry) => typeof entry === 'object' && entry.isValid === true)).toHaveLength(FAVICON_PREFETCH_MAX));
     expect(server.count('HEAD /api/favicon')).toBe(FAVICON_PREFETCH_MAX);
     expect(mostAtOnce()).toBe(FAVICON_PREFETCH_BATCH);
     expect(store.getState().favicons.entries['a.com']).toMatchObject({ url: '/api/favicon?domain=a.com', isValid: true });

@@ -145,7 +145,7 @@ describe('the submit form', () => {
   });
 
   it('refuses what the API would refuse past its caps, before anything is sent: an 11th deck, an 11th other website', async () => {
-    const { user, server, addLink } = await openSubmitPage();
+    const { user, server, pasteLink } = await openSubmitPage();
     const picker = screen.getByTestId('deck-picker');
     await user.upload(picker, Array.from({ length: 11 }, (_, index) => pdfFile(`deck-${index + 1}.pdf`, 2048 + index)));
     const list = await screen.findByRole('list', { name: 'Attached links and files' });
@@ -160,12 +160,12 @@ describe('the submit form', () => {
 
     // The first website is the deal's own; ten more are its other websites.
     for (let index = 0; index <= 10; index += 1) {
-      await addLink(`site-${index}.example`);
+      await pasteLink(`site-${index}.example`);
       await within(list).findByText(`https://site-${index}.example/`);
     }
     await settle();
     const sent = server.requests.length;
-    await addLink('site-11.example');
+    await pasteLink('site-11.example');
     expect(await screen.findByText('A deal can have at most 10 other websites')).toHaveAttribute('role', 'alert');
     expect(within(list).queryByText('https://site-11.example/')).toBeNull();
     // Refused without a word to the API (no check of the site, no favicon).
