@@ -1,5 +1,5 @@
-import { DEFAULT_NETWORK_SETTINGS } from '@quorum/domain';
-import { analyzeMaterial, type AnalysisOutcome } from './analyze-material';
+import type { AnalysisOutcome } from './analyze-material';
+import { analyzeDeckText } from './testing/analyze-deck-text';
 import { collapseSpaces } from './sentences';
 import { CORPUS, deckText, LUMEN_LEDGER, type CorpusDeck, type Tier } from './testing/deck-corpus';
 
@@ -8,21 +8,7 @@ import { CORPUS, deckText, LUMEN_LEDGER, type CorpusDeck, type Tier } from './te
  * quotes the deck as written, and a quotation ends where a sentence or a clause ends.
  */
 function analyze(deck: CorpusDeck): AnalysisOutcome {
-  return analyzeMaterial({
-    material: {
-      dealName: deck.name,
-      mainUrl: null,
-      siteName: null,
-      description: null,
-      twitterHandle: null,
-      postMoneyValuation: null,
-      founders: [],
-      investors: [],
-      competitors: [],
-      sources: [{ id: 'pdf-1', kind: 'pdf', title: `${deck.name} deck`, readable: true, text: deckText(deck) }],
-    },
-    context: { investmentStrategy: DEFAULT_NETWORK_SETTINGS.investmentStrategy, thresholdPercent: 50 },
-  });
+  return analyzeDeckText(deck.name, deckText(deck));
 }
 
 /** The deck as a reader of its PDF sees it: whitespace runs as one space, and a number the layout cut in two ("1\n20") whole. */

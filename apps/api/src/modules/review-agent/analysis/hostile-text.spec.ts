@@ -1,10 +1,10 @@
-import { DEFAULT_NETWORK_SETTINGS, parseMoney } from '@quorum/domain';
+import { parseMoney } from '@quorum/domain';
 import { PDF_TEXT_DEFAULTS } from '../../../lib/pdf-text';
 import { expectLinearTime } from '../../../testing/linear-time-contract';
-import { analyzeMaterial } from './analyze-material';
 import { MAX_WORDS_READ } from './figures';
 import { splitSentences } from './sentences';
 import { textStats } from './text-stats';
+import { analyzeDeckText } from './testing/analyze-deck-text';
 
 /**
  * The built-in analysts run dozens of patterns over deck and website text that anyone can write.
@@ -39,23 +39,7 @@ const SHAPES: Array<[string, (chars: number) => string]> = [
   ['200,000 digits on wrapped lines', (chars) => fill(`${'9'.repeat(99)}\n`, chars)],
 ];
 
-function analysisOf(text: string) {
-  return analyzeMaterial({
-    material: {
-      dealName: 'Hostile',
-      mainUrl: null,
-      siteName: null,
-      description: null,
-      twitterHandle: null,
-      postMoneyValuation: null,
-      founders: [],
-      investors: [],
-      competitors: [],
-      sources: [{ id: 'pdf-1', kind: 'pdf', title: 'deck', readable: true, text }],
-    },
-    context: { investmentStrategy: DEFAULT_NETWORK_SETTINGS.investmentStrategy, thresholdPercent: 50 },
-  });
-}
+const analysisOf = (text: string) => analyzeDeckText('Hostile', text);
 
 describe('the built-in analysis on hostile text of the largest size kept (linear time)', () => {
   it.each(SHAPES)('%s', (_shape, make) => {

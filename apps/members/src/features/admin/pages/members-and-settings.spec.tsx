@@ -2,6 +2,7 @@ import { DEFAULT_NETWORK_SETTINGS } from '@quorum/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminMember, RepresentativeRequest } from '@quorum/domain';
+import { PENDING_REPRESENTATIVE_REQUEST } from '../../../testing/representative-fixtures';
 import { ADMIN, renderSignedIn } from '../../../testing/signed-in';
 
 const BOB: AdminMember = { id: 'm-bob', email: 'bob@example.com', name: 'Bob Stone', role: 'member', allRoles: ['member'], state: 'active', memberType: 'Individual', organizationName: null, createdAt: '2026-03-01T10:00:00.000Z' };
@@ -32,22 +33,7 @@ describe('members and their roles (Admin Dashboard)', () => {
 });
 
 const ACME: AdminMember = { ...BOB, id: 'm-acme', email: 'grace@acme.example.com', name: 'Grace Hopper', memberType: 'Entity', organizationName: 'Acme Holdings' };
-const REQUEST: RepresentativeRequest = {
-  id: 'rr-1',
-  memberId: 'm-acme',
-  requestedBy: 'grace@acme.example.com',
-  organizationName: 'Acme Holdings',
-  currentEmail: 'grace@acme.example.com',
-  currentName: 'Grace Hopper',
-  name: 'Katherine Johnson',
-  title: 'Managing Member',
-  email: 'katherine@acme.example.com',
-  note: 'Katherine runs the fund from June',
-  status: 'pending',
-  requestedAt: '2026-05-30T10:00:00.000Z',
-  decidedAt: null,
-  declineReason: null,
-};
+const REQUEST: RepresentativeRequest = { ...PENDING_REPRESENTATIVE_REQUEST, note: 'Katherine runs the fund from June' };
 
 describe("an entity's representative (Admin Dashboard, members)", () => {
   it('shows an entity by its name and hands it to a new representative, with a reason', async () => {

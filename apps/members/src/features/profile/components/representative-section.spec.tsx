@@ -1,26 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RepresentativeRequest } from '@quorum/domain';
+import { PENDING_REPRESENTATIVE_REQUEST } from '../../../testing/representative-fixtures';
 import { MEMBER } from '../../../testing/fake-context';
 import { renderSignedIn } from '../../../testing/signed-in';
 
 const GRACE = { ...MEMBER, email: 'grace@acme.example.com', name: 'Grace Hopper', memberType: 'Entity' as const, memberId: 'm-acme' };
-const PENDING: RepresentativeRequest = {
-  id: 'rr-1',
-  memberId: 'm-acme',
-  requestedBy: 'grace@acme.example.com',
-  organizationName: 'Acme Holdings',
-  currentEmail: 'grace@acme.example.com',
-  currentName: 'Grace Hopper',
-  name: 'Katherine Johnson',
-  title: 'Managing Member',
-  email: 'katherine@acme.example.com',
-  note: null,
-  status: 'pending',
-  requestedAt: '2026-05-30T10:00:00.000Z',
-  decidedAt: null,
-  declineReason: null,
-};
+const PENDING: RepresentativeRequest = PENDING_REPRESENTATIVE_REQUEST;
 
 describe('Representative (profile of an entity member)', () => {
   it('asks the admins for a new representative, then shows the request waiting and can withdraw it', async () => {
