@@ -13,3 +13,4 @@ export * from './format';
 export * from './schemas';
 export * from './favicons';
 export * from './http';
+export * from './investments';
