@@ -27,6 +27,8 @@ import { voteRoutes } from './modules/votes/votes.routes';
 import { leadRoutes } from './modules/leads/leads.routes';
 import { decisionRoutes } from './modules/decisions/decisions.routes';
 import { decisionsPlugin } from './modules/decisions/decisions.plugin';
+import { roundsPlugin } from './modules/investments/rounds.plugin';
+import { roundsRoutes } from './modules/investments/rounds.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { webhookSecretRoutes } from './modules/webhook-secrets/webhook-secrets.routes';
 import { screeningRoutes } from './modules/screening/screening.routes';
@@ -110,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(materialRoutes);
   await app.register(docsendRoutes);
   await app.register(decisionsPlugin);
+  await app.register(roundsPlugin);
   await app.register(liveEventsPlugin);
   await app.register(reviewAgent);
   await app.register(reportsModule);
@@ -117,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(voteRoutes);
   await app.register(leadRoutes);
   await app.register(decisionRoutes);
+  await app.register(roundsRoutes);
   await app.register(notificationRoutes);
   await app.register(webhookSecretRoutes);
   await app.register(screeningRoutes);

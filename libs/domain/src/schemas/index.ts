@@ -99,6 +99,7 @@ export * from './screening.schema';
 export * from './draft-sync.schema';
 export * from './data-rights.schema';
 export * from './representative.schema';
+export * from './investments.schema';
 export {
   applicationStatusSchema,
   APPLICATION_STATUS_LABELS,

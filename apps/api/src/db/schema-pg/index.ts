@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './screening';
 export * from './drafts';
 export * from './data-rights';
+export * from './investments';

@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './screening';
 export * from './drafts';
 export * from './data-rights';
+export * from './investments';

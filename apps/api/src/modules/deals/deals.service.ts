@@ -46,6 +46,14 @@ export function createDealsService(db: Db, clock: Clock) {
       return items.filter((item, index) => rows[index] && approvedForInvestment(rows[index], item.effectiveStatus === 'accepted'));
     },
 
+    /** The deal if the network approved it for investment (as `portfolio` decides), else undefined: where a round may open. */
+    async approvedDeal(member: SessionMember, id: string): Promise<DealRow | undefined> {
+      const rows = await listDeals(db, { ids: [id], status: 'done' });
+      const [item] = await withVotes(rows, member);
+      const row = rows[0];
+      return row && item && approvedForInvestment(row, item.effectiveStatus === 'accepted') ? row : undefined;
+    },
+
     async detail(member: SessionMember, id: string) {
       const visible = visibleDeal((await listDeals(db, { ids: [id] }))[0], member);
       if (!visible.ok) return visible;

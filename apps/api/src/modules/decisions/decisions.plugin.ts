@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { serialSweep } from '../../lib/serial-sweep';
 import { newInstanceId, startTicker, type Ticker } from '../review-agent/jobs/lease';
 import { createDecisionEffects } from './decision-effects';
 import { createDecisionsService, type DecisionsService } from './decisions.service';
@@ -27,9 +28,6 @@ export const decisionsPlugin = fp(
     const service = createDecisionsService({ db: app.db, clock: app.clock, effects: createDecisionEffects() });
     const instanceId = newInstanceId();
     const { leaseMs, pollMs } = app.config.reviewJobs;
-    let running: Promise<void> | undefined;
-    let again = false;
-    let stopped = false;
     let ticker: Ticker | undefined;
 
     const sweepOnce = async () => {
@@ -43,39 +41,20 @@ export const decisionsPlugin = fp(
         app.log.error({ err: error }, 'vote window sweep failed');
       }
     };
-    /** One sweep at a time; a kick during one runs another right after it. */
-    const sweep = (): Promise<void> => {
-      if (stopped) return Promise.resolve();
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = (async () => {
-        do {
-          again = false;
-          await sweepOnce();
-        } while (again && !stopped);
-      })().finally(() => {
-        running = undefined;
-      });
-      return running;
-    };
+    const sweeper = serialSweep(sweepOnce);
 
     app.decorate('decisions', {
       ...service,
-      kick: () => void sweep(),
-      idle: async () => {
-        while (running) await running;
-      },
+      kick: () => void sweeper.sweep(),
+      idle: sweeper.idle,
     });
     app.addHook('onReady', async () => {
-      void sweep();
-      ticker = startTicker(pollMs, sweep);
+      void sweeper.sweep();
+      ticker = startTicker(pollMs, sweeper.sweep);
     });
     app.addHook('onClose', async () => {
-      stopped = true;
       ticker?.stop();
-      while (running) await running;
+      await sweeper.stop();
     });
   },
   { name: 'decisions' },

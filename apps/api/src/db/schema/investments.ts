@@ -1,0 +1,93 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import type { RoundStatus } from '@quorum/domain';
+import { members } from './members';
+import { reports } from './deals';
+
+/*
+ * Rounds and commitments (docs/flows/investments.md). Amounts are integer minor units of the
+ * round's currency, at most 10^15 in one field (docs/decisions/0021-money-is-integer-minor-units.md):
+ * exact as a 64-bit integer and as a JavaScript number; sums are taken in bigint by the service.
+ * No cascade from a deal or a member: a financial record outlives both (an erased member's row
+ * stays as a tombstone, docs/flows/data-rights.md).
+ */
+
+/** A round raised on a deal approved for investment. */
+export const investmentRounds = sqliteTable(
+  'investment_rounds',
+  {
+    id: text('id').primaryKey(),
+    reportId: text('report_id')
+      .notNull()
+      .references(() => reports.id),
+    status: text('status').$type<RoundStatus>().notNull(),
+    currency: text('currency').notNull(),
+    targetMinor: integer('target_minor').notNull(),
+    minimumMinor: integer('minimum_minor').notNull(),
+    maximumMinor: integer('maximum_minor').notNull(),
+    deadline: integer('deadline', { mode: 'timestamp_ms' }).notNull(),
+    vehicleName: text('vehicle_name').notNull(),
+    wireInstructions: text('wire_instructions').notNull(),
+    openedBy: text('opened_by').references(() => members.id),
+    openedAt: integer('opened_at', { mode: 'timestamp_ms' }).notNull(),
+    closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
+    /** Null when the round closed at its deadline. */
+    closedBy: text('closed_by').references(() => members.id),
+    closeReason: text('close_reason'),
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+    /** The instance closing it at its deadline, until when: so a round is allocated once. */
+    leaseOwner: text('lease_owner'),
+    leaseUntil: integer('lease_until', { mode: 'timestamp_ms' }),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [
+    index('investment_rounds_due_idx').on(table.status, table.deadline),
+    index('investment_rounds_report_idx').on(table.reportId),
+    // One open round per deal, whoever opens it at the same moment.
+    uniqueIndex('investment_rounds_open_deal_idx').on(table.reportId).where(sql`status = 'open'`),
+  ],
+);
+
+/** A member's commitment to a round: one per member, set (never added to) until the round closes. */
+export const investmentCommitments = sqliteTable(
+  'investment_commitments',
+  {
+    roundId: text('round_id')
+      .notNull()
+      .references(() => investmentRounds.id),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id),
+    amountMinor: integer('amount_minor').notNull(),
+    /** When it was first made: the earlier commitment wins a tie when a round is allocated. */
+    committedAt: integer('committed_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.roundId, table.memberId] }), index('investment_commitments_member_idx').on(table.memberId)],
+);
+
+/**
+ * What each commitment was allocated when its round closed: written once by the close (every
+ * commitment gets a row, zero included), then changed only by an admin before the capital call.
+ */
+export const investmentAllocations = sqliteTable(
+  'investment_allocations',
+  {
+    roundId: text('round_id')
+      .notNull()
+      .references(() => investmentRounds.id),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** The commitment as it stood at the close. */
+    committedMinor: integer('committed_minor').notNull(),
+    /** What the allocation rule gave. */
+    ruleAllocatedMinor: integer('rule_allocated_minor').notNull(),
+    /** What the member holds: the rule's amount unless an admin adjusted it. */
+    allocatedMinor: integer('allocated_minor').notNull(),
+    adjustmentReason: text('adjustment_reason'),
+    adjustedBy: text('adjusted_by').references(() => members.id),
+    adjustedAt: integer('adjusted_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [primaryKey({ columns: [table.roundId, table.memberId] }), index('investment_allocations_member_idx').on(table.memberId)],
+);

@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import { serialSweep } from '../../lib/serial-sweep';
+import { newInstanceId, startTicker, type Ticker } from '../review-agent/jobs/lease';
+import { createRoundsService, type RoundsService } from './rounds.service';
+
+export interface Rounds extends RoundsService {
+  /** Resolves when no sweep is running. */
+  idle(): Promise<void>;
+  /** Closes due rounds now, off the caller's path. */
+  kick(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rounds: Rounds;
+  }
+}
+
+/**
+ * Rounds: the service, and the sweep that closes and allocates each round whose deadline passed,
+ * at start (catching up on rounds that closed while no instance ran) and every REVIEW_JOB_POLL_MS.
+ * Each round is closed under a lease in one transaction with its allocations, so with several
+ * instances it is closed once.
+ */
+export const roundsPlugin = fp(
+  async (app) => {
+    const service = createRoundsService({ db: app.db, clock: app.clock, mailer: app.mailer, publicUrl: app.config.publicUrl });
+    const instanceId = newInstanceId();
+    const { leaseMs, pollMs } = app.config.reviewJobs;
+    let ticker: Ticker | undefined;
+    const sweeper = serialSweep(async () => {
+      try {
+        const closed = await service.closeDue(instanceId, leaseMs);
+        if (closed > 0) app.log.info({ closed }, 'rounds closed at their deadline');
+      } catch (error) {
+        app.log.error({ err: error }, 'round sweep failed');
+      }
+    });
+    app.decorate('rounds', { ...service, kick: () => void sweeper.sweep(), idle: sweeper.idle });
+    app.addHook('onReady', async () => {
+      void sweeper.sweep();
+      ticker = startTicker(pollMs, sweeper.sweep);
+    });
+    app.addHook('onClose', async () => {
+      ticker?.stop();
+      await sweeper.stop();
+    });
+  },
+  { name: 'rounds', dependencies: ['mail'] },
+);

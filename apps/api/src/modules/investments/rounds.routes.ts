@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adjustAllocationRequestSchema,
+  adminRoundResponseSchema,
+  adminRoundsResponseSchema,
+  closeRoundRequestSchema,
+  commitRequestSchema,
+  openRoundRequestSchema,
+  roundResponseSchema,
+  roundsResponseSchema,
+} from '@quorum/domain';
+import { z } from 'zod';
+import { orThrow } from '../../lib/http/result';
+import { memberOf } from '../../plugins/access.types';
+
+const member = { access: 'member' as const };
+const admin = { access: 'admin' as const };
+const tags = ['investments'];
+const idParams = z.object({ id: z.string().trim().min(1).max(128) });
+const allocationParams = idParams.extend({ memberId: z.string().trim().min(1).max(128) });
+const noStore = (reply: { header(name: string, value: string): unknown }) => reply.header('cache-control', 'no-store');
+
+/**
+ * Rounds (docs/flows/investments.md). Members and admins read rounds and set their own commitment;
+ * network members and suspended members are refused by the access rule. Admins open, close,
+ * adjust and confirm. Amounts are strings of digits in minor units.
+ */
+export async function roundsRoutes(app: FastifyInstance): Promise<void> {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const rounds = app.rounds;
+
+  typed.get('/api/rounds', { config: member, schema: { tags, response: { 200: roundsResponseSchema } } }, async (request, reply) => {
+    noStore(reply);
+    return { success: true as const, rounds: await rounds.listForMember(memberOf(request)) };
+  });
+
+  typed.get('/api/rounds/:id', { config: member, schema: { tags, params: idParams, response: { 200: roundResponseSchema } } }, async (request, reply) => {
+    noStore(reply);
+    return { success: true as const, round: orThrow(await rounds.getForMember(memberOf(request), request.params.id)).round };
+  });
+
+  typed.put('/api/rounds/:id/commitment', { config: member, schema: { tags, params: idParams, body: commitRequestSchema, response: { 200: roundResponseSchema } } }, async (request) => {
+    return { success: true as const, round: orThrow(await rounds.commit(memberOf(request), request.params.id, request.body.amount)).round };
+  });
+
+  typed.delete('/api/rounds/:id/commitment', { config: member, schema: { tags, params: idParams, response: { 200: roundResponseSchema } } }, async (request) => {
+    return { success: true as const, round: orThrow(await rounds.withdraw(memberOf(request), request.params.id)).round };
+  });
+
+  typed.get('/api/admin/rounds', { config: admin, schema: { tags, response: { 200: adminRoundsResponseSchema } } }, async (_request, reply) => {
+    noStore(reply);
+    return { success: true as const, rounds: await rounds.listForAdmin() };
+  });
+
+  typed.post('/api/admin/rounds', { config: admin, schema: { tags, body: openRoundRequestSchema, response: { 201: adminRoundResponseSchema } } }, async (request, reply) => {
+    const { round } = orThrow(await rounds.open(memberOf(request), request.body));
+    reply.code(201);
+    return { success: true as const, round };
+  });
+
+  typed.get('/api/admin/rounds/:id', { config: admin, schema: { tags, params: idParams, response: { 200: adminRoundResponseSchema } } }, async (request, reply) => {
+    noStore(reply);
+    return { success: true as const, round: orThrow(await rounds.getForAdmin(request.params.id)).round };
+  });
+
+  typed.post('/api/admin/rounds/:id/close', { config: admin, schema: { tags, params: idParams, body: closeRoundRequestSchema, response: { 200: adminRoundResponseSchema } } }, async (request) => {
+    return { success: true as const, round: orThrow(await rounds.closeEarly(memberOf(request), request.params.id, request.body.reason)).round };
+  });
+
+  typed.put(
+    '/api/admin/rounds/:id/allocations/:memberId',
+    { config: admin, schema: { tags, params: allocationParams, body: adjustAllocationRequestSchema, response: { 200: adminRoundResponseSchema } } },
+    async (request) => {
+      return { success: true as const, round: orThrow(await rounds.adjustAllocation(memberOf(request), request.params.id, request.params.memberId, request.body)).round };
+    },
+  );
+
+  typed.post('/api/admin/rounds/:id/confirm', { config: admin, schema: { tags, params: idParams, response: { 200: adminRoundResponseSchema } } }, async (request) => {
+    return { success: true as const, round: orThrow(await rounds.confirm(memberOf(request), request.params.id)).round };
+  });
+}

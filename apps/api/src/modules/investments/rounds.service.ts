@@ -1,0 +1,330 @@
+import { randomUUID } from 'node:crypto';
+import { allocateRound, INVESTMENT_MESSAGES, minorUnitsPerUnit, type AdjustAllocationRequest, type AdminRound, type OpenRoundRequest, type Round } from '@quorum/domain';
+import { isUniqueViolation } from '../../db/errors';
+import type { Db } from '../../db/store';
+import type { Clock } from '../../lib/clock';
+import { fail, type Result } from '../../lib/http/result';
+import type { SessionMember } from '../../plugins/access.types';
+import type { Mailer } from '../../plugins/mail';
+import { createAuditRepository } from '../audit/audit.repository';
+import { createDealsService } from '../deals/deals.service';
+import { listDeals } from '../deals/deal-list.read-model';
+import { createMembersRepository } from '../members/members.repository';
+import { fullName } from '../members/person-names';
+import { minorOf, wholeAmount, wire } from './round-amounts';
+import { cannotCommitReason } from './round-eligibility';
+import { roundEmails } from './round-emails';
+import { adminCommitments, toAdminRoundSummary, toMemberRound } from './round-views';
+import { createRoundsRepository, type RoundRow } from './rounds.repository';
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  /** Where the members app is served: each round's page. */
+  publicUrl: string;
+}
+
+const HOUR_MS = 60 * 60_000;
+const MAX_DEADLINE_MS = 366 * 24 * HOUR_MS;
+const FORMER_MEMBER = { name: 'Former member', email: '' };
+
+/** Thrown inside a transaction so it rolls back with a result to answer. */
+class Refused extends Error {
+  constructor(readonly failure: Extract<Result<object>, { ok: false }>) {
+    super(failure.error);
+  }
+}
+
+/**
+ * Rounds (docs/flows/investments.md): an admin opens one on a deal approved for investment; members
+ * commit, change and withdraw until the deadline; the round closes once (at its deadline, or early
+ * by an admin) and is allocated by the pro-rata rule of libs/domain; an admin may adjust an
+ * allocation until the capital call. Every change of an amount is audit-logged with its old and
+ * new value.
+ */
+export function createRoundsService(deps: Deps) {
+  const { db, clock } = deps;
+  const rounds = createRoundsRepository(db);
+  const deals = createDealsService(db, clock);
+
+  const dealNames = async (rows: readonly RoundRow[]): Promise<Map<string, string>> => {
+    const ids = [...new Set(rows.map((row) => row.reportId))];
+    const found = ids.length === 0 ? [] : await listDeals(db, { ids });
+    return new Map(found.map((deal) => [deal.id, deal.name ?? 'Untitled deal']));
+  };
+
+  const audit = (tx: Db, actor: SessionMember | null, action: string, roundId: string, details: Record<string, unknown>) =>
+    createAuditRepository(tx).record({ actor: actor ? { id: actor.id, email: actor.email } : null, action, subjectType: 'round', subjectId: roundId, details }, clock.now());
+
+  const memberView = async (member: SessionMember, round: RoundRow): Promise<Round> => {
+    const [names, totals, commitment, allocation, row] = await Promise.all([
+      dealNames([round]),
+      rounds.totals([round.id]),
+      rounds.commitmentOf(round.id, member.id),
+      rounds.allocationOf(round.id, member.id),
+      createMembersRepository(db).findById(member.id),
+    ]);
+    return toMemberRound({ round, dealName: names.get(round.reportId) ?? 'Untitled deal', totals: totals.get(round.id), commitment, allocation, cannotCommitReason: cannotCommitReason(member, row, round, clock.now()) });
+  };
+
+  const service = {
+    async open(admin: SessionMember, request: OpenRoundRequest): Promise<Result<{ round: AdminRound }>> {
+      const now = clock.now();
+      const { currency } = request;
+      const amounts: Record<'target' | 'minimum' | 'maximum', bigint> = { target: 0n, minimum: 0n, maximum: 0n };
+      for (const field of ['target', 'minimum', 'maximum'] as const) {
+        const read = wholeAmount(request[field], currency, field);
+        if (!read.ok) return read;
+        amounts[field] = read.minor;
+      }
+      if (amounts.minimum < minorUnitsPerUnit(currency) || amounts.minimum > amounts.maximum || amounts.maximum > amounts.target) {
+        return fail(400, INVESTMENT_MESSAGES.limitsOutOfOrder, { minimum: INVESTMENT_MESSAGES.limitsOutOfOrder });
+      }
+      const deadline = new Date(request.deadline);
+      if (deadline.getTime() < now.getTime() + HOUR_MS) return fail(400, INVESTMENT_MESSAGES.deadlineTooSoon, { deadline: INVESTMENT_MESSAGES.deadlineTooSoon });
+      if (deadline.getTime() > now.getTime() + MAX_DEADLINE_MS) return fail(400, INVESTMENT_MESSAGES.deadlineTooLate, { deadline: INVESTMENT_MESSAGES.deadlineTooLate });
+      const deal = await deals.approvedDeal(admin, request.reportId);
+      if (!deal) return fail(409, INVESTMENT_MESSAGES.dealNotApproved);
+      try {
+        const round = await db.transaction(async (tx) => {
+          const row = await createRoundsRepository(tx).insert({
+            id: randomUUID(),
+            reportId: deal.id,
+            status: 'open',
+            currency,
+            targetMinor: Number(amounts.target),
+            minimumMinor: Number(amounts.minimum),
+            maximumMinor: Number(amounts.maximum),
+            deadline,
+            vehicleName: request.vehicleName,
+            wireInstructions: request.wireInstructions,
+            openedBy: admin.id,
+            openedAt: now,
+            updatedAt: now,
+          });
+          await audit(tx, admin, 'round.opened', row.id, { reportId: deal.id, currency, target: wire(amounts.target), minimum: wire(amounts.minimum), maximum: wire(amounts.maximum), deadline: deadline.toISOString(), vehicleName: request.vehicleName });
+          return row;
+        });
+        return { ok: true, round: { ...toAdminRoundSummary({ round, dealName: deal.name ?? 'Untitled deal', totals: undefined, allocatedTotal: undefined }), commitments: [] } };
+      } catch (error) {
+        if (isUniqueViolation(error)) return fail(409, INVESTMENT_MESSAGES.roundAlreadyOpen);
+        throw error;
+      }
+    },
+
+    /** Every round a member may see, newest first, each with their own place in it. */
+    async listForMember(member: SessionMember): Promise<Round[]> {
+      const all = await rounds.list();
+      const [names, totals, mine, allocations, row] = await Promise.all([
+        dealNames(all),
+        rounds.totals(all.map((round) => round.id)),
+        rounds.commitmentsOfMember(member.id),
+        rounds.allocationsOfMember(member.id),
+        createMembersRepository(db).findById(member.id),
+      ]);
+      const now = clock.now();
+      return all.map((round) =>
+        toMemberRound({
+          round,
+          dealName: names.get(round.reportId) ?? 'Untitled deal',
+          totals: totals.get(round.id),
+          commitment: mine.find((commitment) => commitment.roundId === round.id),
+          allocation: allocations.find((allocation) => allocation.roundId === round.id),
+          cannotCommitReason: cannotCommitReason(member, row, round, now),
+        }),
+      );
+    },
+
+    async getForMember(member: SessionMember, id: string): Promise<Result<{ round: Round }>> {
+      const round = await rounds.find(id);
+      if (!round) return fail(404, INVESTMENT_MESSAGES.roundNotFound);
+      return { ok: true, round: await memberView(member, round) };
+    },
+
+    /** Sets the member's commitment (never adds to it): a retried request leaves the same amount. */
+    async commit(member: SessionMember, id: string, amountDigits: string): Promise<Result<{ round: Round }>> {
+      const round = await rounds.find(id);
+      if (!round) return fail(404, INVESTMENT_MESSAGES.roundNotFound);
+      const read = wholeAmount(amountDigits, round.currency, 'amount');
+      if (!read.ok) return read;
+      const amount = read.minor;
+      try {
+        await db.transaction(async (tx) => {
+          // The member's row first (docs/decisions/0020-one-lock-order.md), so their own requests
+          // queue and each audit entry's old value is the one it replaced; the round's share lock
+          // is taken by the write.
+          const row = await createMembersRepository(tx).findForWrite(member.id);
+          const now = clock.now();
+          const reason = cannotCommitReason(member, row, round, now);
+          if (reason) throw new Refused(fail(reason === INVESTMENT_MESSAGES.roundClosed ? 409 : 403, reason));
+          if (amount < minorOf(round.minimumMinor) || amount > minorOf(round.maximumMinor)) throw new Refused(fail(400, INVESTMENT_MESSAGES.outsideLimits, { amount: INVESTMENT_MESSAGES.outsideLimits }));
+          const repository = createRoundsRepository(tx);
+          const before = await repository.commitmentOf(id, member.id);
+          const written = await repository.setCommitment(id, member.id, amount, now);
+          if (!written) throw new Refused(fail(409, INVESTMENT_MESSAGES.roundClosed));
+          if (before?.amountMinor !== written.amountMinor) {
+            await audit(tx, member, 'round.commitment_set', id, { from: before ? wire(before.amountMinor) : null, to: wire(written.amountMinor) });
+          }
+        });
+      } catch (error) {
+        if (error instanceof Refused) return error.failure;
+        throw error;
+      }
+      return { ok: true, round: await memberView(member, round) };
+    },
+
+    async withdraw(member: SessionMember, id: string): Promise<Result<{ round: Round }>> {
+      const round = await rounds.find(id);
+      if (!round) return fail(404, INVESTMENT_MESSAGES.roundNotFound);
+      try {
+        await db.transaction(async (tx) => {
+          await createMembersRepository(tx).findForWrite(member.id);
+          const removed = await createRoundsRepository(tx).withdrawCommitment(id, member.id, clock.now());
+          if (!removed) {
+            const existing = await createRoundsRepository(tx).commitmentOf(id, member.id);
+            throw new Refused(existing ? fail(409, INVESTMENT_MESSAGES.roundClosed) : fail(404, INVESTMENT_MESSAGES.noCommitment));
+          }
+          await audit(tx, member, 'round.commitment_withdrawn', id, { from: wire(removed.amountMinor), to: null });
+        });
+      } catch (error) {
+        if (error instanceof Refused) return error.failure;
+        throw error;
+      }
+      return { ok: true, round: await memberView(member, round) };
+    },
+
+    /** An admin closes an open round before its deadline, with a reason; it is allocated at once. */
+    async closeEarly(admin: SessionMember, id: string, reason: string): Promise<Result<{ round: AdminRound }>> {
+      const closed = await db.transaction(async (tx) => {
+        const row = await createRoundsRepository(tx).close(id, clock.now(), { adminId: admin.id, reason });
+        if (row) await allocate(tx, row, admin);
+        return row;
+      });
+      if (!closed) return (await rounds.find(id)) ? fail(409, INVESTMENT_MESSAGES.roundNotOpen) : fail(404, INVESTMENT_MESSAGES.roundNotFound);
+      return service.getForAdmin(id);
+    },
+
+    /**
+     * Closes and allocates every round whose deadline has passed, each by the instance that took its
+     * lease, once; answers how many this call closed.
+     */
+    async closeDue(owner: string, leaseMs: number): Promise<number> {
+      let closed = 0;
+      for (;;) {
+        const now = clock.now();
+        const claimed = await rounds.claimDue(now, owner, new Date(now.getTime() + leaseMs));
+        if (!claimed) return closed;
+        try {
+          const done = await db.transaction(async (tx) => {
+            const row = await createRoundsRepository(tx).close(claimed.id, clock.now(), { leaseOwner: owner });
+            if (row) await allocate(tx, row, null);
+            return row;
+          });
+          if (done) closed += 1;
+        } catch (error) {
+          await rounds.release(claimed.id, owner);
+          throw error;
+        }
+      }
+    },
+
+    async adjustAllocation(admin: SessionMember, id: string, memberId: string, request: AdjustAllocationRequest): Promise<Result<{ round: AdminRound }>> {
+      const round = await rounds.find(id);
+      if (!round) return fail(404, INVESTMENT_MESSAGES.roundNotFound);
+      if (round.status !== 'closed') return fail(409, INVESTMENT_MESSAGES.roundNotClosed);
+      const read = wholeAmount(request.amount, round.currency, 'amount');
+      if (!read.ok) return read;
+      const current = await rounds.allocationOf(id, memberId);
+      if (!current) return fail(404, INVESTMENT_MESSAGES.memberNotInRound);
+      const amount = read.minor;
+      if (amount !== 0n && (amount < minorOf(round.minimumMinor) || amount > minorOf(current.committedMinor))) {
+        return fail(400, INVESTMENT_MESSAGES.allocationOutOfRange, { amount: INVESTMENT_MESSAGES.allocationOutOfRange });
+      }
+      const changed = await db.transaction(async (tx) => {
+        const repository = createRoundsRepository(tx);
+        const before = await repository.allocationOf(id, memberId);
+        const after = await repository.adjustAllocation(id, memberId, amount, request.reason, admin.id, clock.now());
+        if (after && before) await audit(tx, admin, 'round.allocation_adjusted', id, { memberId, from: wire(before.allocatedMinor), to: wire(after.allocatedMinor), reason: request.reason });
+        return after;
+      });
+      if (!changed) return fail(409, INVESTMENT_MESSAGES.roundNotClosed);
+      return service.getForAdmin(id);
+    },
+
+    /**
+     * Confirms a closed round's allocations: the capital call. Each member allocated something is
+     * emailed their allocation and the wire instructions (which their round page shows from now
+     * on); each left with nothing is told so.
+     */
+    async confirm(admin: SessionMember, id: string): Promise<Result<{ round: AdminRound }>> {
+      const confirmed = await db.transaction(async (tx) => {
+        const row = await createRoundsRepository(tx).confirm(id, clock.now());
+        if (row) await audit(tx, admin, 'round.confirmed', id, {});
+        return row;
+      });
+      if (!confirmed) return (await rounds.find(id)) ? fail(409, INVESTMENT_MESSAGES.roundNotClosed) : fail(404, INVESTMENT_MESSAGES.roundNotFound);
+      const [names, allocations, people] = await Promise.all([dealNames([confirmed]), rounds.allocationsOf(id), createMembersRepository(db).list()]);
+      const terms = { dealName: names.get(confirmed.reportId) ?? 'Untitled deal', vehicleName: confirmed.vehicleName, currency: confirmed.currency, wireInstructions: confirmed.wireInstructions };
+      const emails = new Map(people.map((person) => [person.id, person.email]));
+      const roundUrl = `${deps.publicUrl}/rounds/${id}`;
+      for (const allocation of allocations) {
+        const to = emails.get(allocation.memberId);
+        if (!to) continue;
+        const committed = minorOf(allocation.committedMinor);
+        const allocated = minorOf(allocation.allocatedMinor);
+        await deps.mailer.send(to, allocated > 0n ? roundEmails.capitalCall(terms, committed, allocated, roundUrl) : roundEmails.notAllocated(terms, committed, roundUrl));
+      }
+      return service.getForAdmin(id);
+    },
+
+    async listForAdmin(): Promise<Array<Omit<AdminRound, 'commitments'>>> {
+      const all = await rounds.list();
+      const ids = all.map((round) => round.id);
+      const [names, totals, allocated] = await Promise.all([dealNames(all), rounds.totals(ids), rounds.allocatedTotals(ids)]);
+      return all.map((round) => toAdminRoundSummary({ round, dealName: names.get(round.reportId) ?? 'Untitled deal', totals: totals.get(round.id), allocatedTotal: allocated.get(round.id) }));
+    },
+
+    async getForAdmin(id: string): Promise<Result<{ round: AdminRound }>> {
+      const round = await rounds.find(id);
+      if (!round) return fail(404, INVESTMENT_MESSAGES.roundNotFound);
+      const [names, totals, allocated, commitments, allocations, people] = await Promise.all([
+        dealNames([round]),
+        rounds.totals([id]),
+        rounds.allocatedTotals([id]),
+        rounds.commitmentsOf(id),
+        rounds.allocationsOf(id),
+        createMembersRepository(db).list(),
+      ]);
+      const byId = new Map(people.map((person) => [person.id, { name: fullName(person) ?? person.email, email: person.email }]));
+      return {
+        ok: true,
+        round: {
+          ...toAdminRoundSummary({ round, dealName: names.get(round.reportId) ?? 'Untitled deal', totals: totals.get(id), allocatedTotal: allocated.get(id) }),
+          commitments: adminCommitments(commitments, allocations, (memberId) => byId.get(memberId) ?? FORMER_MEMBER),
+        },
+      };
+    },
+  };
+  return service;
+
+  /** Allocates a round that was just closed, in the transaction that closed it. */
+  async function allocate(tx: Db, round: RoundRow, admin: SessionMember | null): Promise<void> {
+    const repository = createRoundsRepository(tx);
+    const commitments = await repository.commitmentsOf(round.id);
+    const unit = minorUnitsPerUnit(round.currency);
+    const result = allocateRound({
+      target: minorOf(round.targetMinor) / unit,
+      minimum: minorOf(round.minimumMinor) / unit,
+      commitments: commitments.map((row) => ({ id: row.memberId, amount: minorOf(row.amountMinor) / unit })),
+    });
+    await repository.insertAllocations(
+      result.map((row) => ({ roundId: round.id, memberId: row.id, committedMinor: Number(row.committed * unit), ruleAllocatedMinor: Number(row.allocated * unit), allocatedMinor: Number(row.allocated * unit) })),
+    );
+    const committed = result.reduce((sum, row) => sum + row.committed, 0n) * unit;
+    const allocated = result.reduce((sum, row) => sum + row.allocated, 0n) * unit;
+    await audit(tx, admin, 'round.closed', round.id, { reason: round.closeReason, early: admin !== null, commitments: result.length, committed: wire(committed), allocated: wire(allocated) });
+  }
+}
+
+export type RoundsService = ReturnType<typeof createRoundsService>;

@@ -1,0 +1,231 @@
+import { eq } from 'drizzle-orm';
+import { INVESTMENT_MESSAGES } from '@quorum/domain';
+import { testClock } from '../../testing/build-test-app';
+import { memberWithRoles } from '../../testing/members';
+import { signIn } from '../../testing/sign-in';
+import { useTestApp } from '../../testing/use-test-app';
+import { createRoundsRepository } from './rounds.repository';
+import { roundHelpers } from './testing/round-helpers';
+import { whileHeld } from '../../testing/held-transaction';
+
+const DAY_MS = 24 * 60 * 60_000;
+const PEOPLE = ['ann', 'ben', 'cat', 'dan'] as const;
+
+describe('rounds: open, commit, close, allocate, confirm', () => {
+  const clock = testClock();
+  const testApp = useTestApp({}, { clock });
+  const cookies: Record<string, string> = {};
+  const { request, approvedDeal, roundTerms, openRound, commit, memberRound, adminRound, auditOf, mailsTo } = roundHelpers(testApp, cookies);
+
+  beforeAll(async () => {
+    cookies['admin'] = await signIn(testApp.app, 'admin@example.com');
+    for (const who of PEOPLE) cookies[who] = await memberWithRoles(testApp.app, `${who}@example.com`, 'member');
+    cookies['net'] = await memberWithRoles(testApp.app, 'net@example.com', 'network_member');
+  });
+
+  it('goes from an open round to allocations, a capital call and the wire instructions, each step audit-logged', async () => {
+    const round = await openRound(undefined, { maximum: '7000000' });
+    expect(round).toMatchObject({ status: 'open', currency: 'USD', target: '10000000', maximum: '7000000', committedTotal: '0', commitmentCount: 0 });
+    expect((await auditOf(round.id)).map((entry) => entry.action)).toEqual(['round.opened']);
+
+    // $60,000 + $60,000 + $30,000 against $100,000: oversubscribed by half.
+    expect((await commit('ann', round.id, '6000000')).statusCode).toBe(200);
+    clock.advance(1_000);
+    expect((await commit('ben', round.id, '6000000')).statusCode).toBe(200);
+    clock.advance(1_000);
+    const cat = await commit('cat', round.id, '3000000');
+    expect(cat.statusCode).toBe(200);
+    expect(cat.json().round).toMatchObject({ committedTotal: '15000000', commitmentCount: 3, mine: { amount: '3000000', allocated: null }, canCommit: true, wireInstructions: null });
+
+    // A member sees their own amount and the totals, never another member's amount.
+    const seenByCat = JSON.stringify(await memberRound('cat', round.id));
+    expect(seenByCat).not.toContain('6000000');
+    expect(seenByCat).not.toContain('ann@example.com');
+    const seenByDan = await memberRound('dan', round.id);
+    expect(seenByDan.mine).toBeNull();
+    expect(JSON.stringify(seenByDan)).not.toContain('6000000');
+
+    const admin = await adminRound(round.id);
+    expect(admin.commitments.map((row) => [row.email, row.amount])).toEqual([
+      ['ann@example.com', '6000000'],
+      ['ben@example.com', '6000000'],
+      ['cat@example.com', '3000000'],
+    ]);
+
+    const closed = await request('admin', 'POST', `/api/admin/rounds/${round.id}/close`, { reason: 'Filled early: the company asked to close' });
+    expect(closed.statusCode).toBe(200);
+    const allocated = closed.json().round;
+    expect(allocated).toMatchObject({ status: 'closed', allocatedTotal: '10000000', closeReason: 'Filled early: the company asked to close' });
+    // Pro rata at 2/3, in whole dollars: $40,000, $40,000, $20,000.
+    expect(allocated.commitments.map((row: { allocated: string }) => row.allocated)).toEqual(['4000000', '4000000', '2000000']);
+    expect(await memberRound('cat', round.id)).toMatchObject({ status: 'closed', canCommit: false, mine: { amount: '3000000', allocated: '2000000' }, wireInstructions: null });
+
+    // The admin moves $5,000 from Ann to Cat before the capital call, with a reason each.
+    const ann = allocated.commitments[0].memberId;
+    const catId = allocated.commitments[2].memberId;
+    for (const [amount, status] of [['500000', 400], ['3000100', 400], ['7000000', 400]] as const) {
+      expect((await request('admin', 'PUT', `/api/admin/rounds/${round.id}/allocations/${catId}`, { amount, reason: 'Out of range' })).statusCode).toBe(status);
+    }
+    expect((await request('admin', 'PUT', `/api/admin/rounds/${round.id}/allocations/no-such-member`, { amount: '0', reason: 'Not in it' })).statusCode).toBe(404);
+    expect((await request('ann', 'PUT', `/api/admin/rounds/${round.id}/allocations/${ann}`, { amount: '6000000', reason: 'Give me more' })).statusCode).toBe(403);
+    expect((await request('admin', 'PUT', `/api/admin/rounds/${round.id}/allocations/${ann}`, { amount: '3500000', reason: 'Asked for less' })).statusCode).toBe(200);
+    const adjusted = await request('admin', 'PUT', `/api/admin/rounds/${round.id}/allocations/${catId}`, { amount: '2500000', reason: 'Takes what Ann left' });
+    expect(adjusted.statusCode).toBe(200);
+    expect(adjusted.json().round.commitments[2]).toMatchObject({ allocated: '2500000', adjustment: { from: '2000000', reason: 'Takes what Ann left' } });
+
+    const confirmed = await request('admin', 'POST', `/api/admin/rounds/${round.id}/confirm`);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().round.status).toBe('confirmed');
+    const call = (await mailsTo('cat@example.com')).find((mail) => mail.template === 'round-capital-call');
+    expect(call?.subject).toContain('your allocation of $25,000');
+    expect(call?.text).toContain('Routing: 021000021');
+    expect(call?.text).toContain('you committed $30,000');
+    expect(await memberRound('cat', round.id)).toMatchObject({ status: 'confirmed', mine: { allocated: '2500000' }, wireInstructions: expect.stringContaining('Account: 000123456') });
+    expect((await memberRound('dan', round.id)).wireInstructions).toBeNull();
+    // Allocations are final once the capital call went out.
+    expect((await request('admin', 'PUT', `/api/admin/rounds/${round.id}/allocations/${catId}`, { amount: '3000000', reason: 'Too late' })).statusCode).toBe(409);
+
+    const audit = await auditOf(round.id);
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'round.opened',
+      'round.commitment_set',
+      'round.commitment_set',
+      'round.commitment_set',
+      'round.closed',
+      'round.allocation_adjusted',
+      'round.allocation_adjusted',
+      'round.confirmed',
+    ]);
+    expect(audit[1]).toMatchObject({ actorEmail: 'ann@example.com', details: { from: null, to: '6000000' } });
+    expect(audit[6]).toMatchObject({ actorEmail: 'admin@example.com', details: { memberId: catId, from: '2000000', to: '2500000', reason: 'Takes what Ann left' } });
+  });
+
+  it('sets a commitment, never adds to it: a retried request leaves one commitment of the same amount and one audit entry', async () => {
+    const round = await openRound();
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await commit('ann', round.id, '2000000')).statusCode).toBe(200);
+    const changed = await commit('ann', round.id, '2500000');
+    expect(changed.json().round).toMatchObject({ committedTotal: '2500000', commitmentCount: 1, mine: { amount: '2500000' } });
+    const entries = (await auditOf(round.id)).filter((entry) => entry.action === 'round.commitment_set');
+    expect(entries.map((entry) => entry.details)).toEqual([
+      { from: null, to: '2000000' },
+      { from: '2000000', to: '2500000' },
+    ]);
+  });
+
+  it('refuses an amount outside the limits, with cents, or malformed, and writes nothing', async () => {
+    const round = await openRound();
+    for (const [amount, status, message] of [
+      ['999900', 400, INVESTMENT_MESSAGES.outsideLimits],
+      ['2000050', 400, INVESTMENT_MESSAGES.notWholeUnits],
+      ['7000000', 400, INVESTMENT_MESSAGES.outsideLimits],
+      ['99999999999999999', 400, undefined],
+      ['-1000000', 400, undefined],
+      ['1e7', 400, undefined],
+    ] as const) {
+      const answer = await commit('ann', round.id, amount);
+      expect(answer.statusCode).toBe(status);
+      if (message) expect(answer.json().error).toBe(message);
+    }
+    expect((await memberRound('ann', round.id)).commitmentCount).toBe(0);
+  });
+
+  it('withdraws a commitment until the deadline, and nothing after', async () => {
+    const round = await openRound();
+    await commit('ben', round.id, '2000000');
+    const withdrawn = await request('ben', 'DELETE', `/api/rounds/${round.id}/commitment`);
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json().round).toMatchObject({ mine: null, commitmentCount: 0 });
+    expect((await request('ben', 'DELETE', `/api/rounds/${round.id}/commitment`)).statusCode).toBe(404);
+    expect((await auditOf(round.id)).at(-1)).toMatchObject({ action: 'round.commitment_withdrawn', details: { from: '2000000', to: null } });
+  });
+
+  it('lets only active members and admins with current accreditation commit', async () => {
+    const round = await openRound();
+    expect((await commit('net', round.id, '2000000')).statusCode).toBe(403);
+    expect((await commit('admin', round.id, '2000000')).statusCode).toBe(200);
+
+    const { members } = testApp.app.db.tables;
+    await testApp.app.db.query((q) => q.update(members).set({ accreditationExpiresAt: new Date(clock.now().getTime() - DAY_MS) }).where(eq(members.email, 'dan@example.com')));
+    const expired = await commit('dan', round.id, '2000000');
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().error).toBe(INVESTMENT_MESSAGES.accreditationExpired);
+    expect((await memberRound('dan', round.id)).cannotCommitReason).toBe(INVESTMENT_MESSAGES.accreditationExpired);
+    await testApp.app.db.query((q) => q.update(members).set({ accreditationExpiresAt: new Date(clock.now().getTime() + DAY_MS) }).where(eq(members.email, 'dan@example.com')));
+    expect((await commit('dan', round.id, '2000000')).statusCode).toBe(200);
+
+    await testApp.app.db.query((q) => q.update(members).set({ state: 'suspended' }).where(eq(members.email, 'dan@example.com')));
+    expect((await commit('dan', round.id, '2500000')).statusCode).toBe(403);
+    await testApp.app.db.query((q) => q.update(members).set({ state: 'active' }).where(eq(members.email, 'dan@example.com')));
+    expect((await memberRound('dan', round.id)).mine?.amount).toBe('2000000');
+  });
+
+  it('opens a round only on a deal approved for investment, one open round per deal, with limits in order', async () => {
+    const deal = await approvedDeal();
+    expect((await request('admin', 'POST', '/api/admin/rounds', roundTerms('no-such-deal'))).json().error).toBe(INVESTMENT_MESSAGES.dealNotApproved);
+    expect((await request('ann', 'POST', '/api/admin/rounds', roundTerms(deal))).statusCode).toBe(403);
+    const refusals: Array<[Record<string, unknown>, string]> = [
+      [{ minimum: '7000000' }, INVESTMENT_MESSAGES.limitsOutOfOrder],
+      [{ maximum: '20000000' }, INVESTMENT_MESSAGES.limitsOutOfOrder],
+      [{ target: '10000050' }, INVESTMENT_MESSAGES.notWholeUnits],
+      [{ deadline: new Date(clock.now().getTime() + 60_000).toISOString() }, INVESTMENT_MESSAGES.deadlineTooSoon],
+      [{ deadline: new Date(clock.now().getTime() + 400 * DAY_MS).toISOString() }, INVESTMENT_MESSAGES.deadlineTooLate],
+    ];
+    for (const [change, message] of refusals) {
+      const answer = await request('admin', 'POST', '/api/admin/rounds', roundTerms(deal, change));
+      expect([answer.statusCode, answer.json().error]).toEqual([400, message]);
+    }
+    const badCurrency = await request('admin', 'POST', '/api/admin/rounds', roundTerms(deal, { currency: 'XAU' }));
+    expect(badCurrency.statusCode).toBe(400);
+    await openRound(deal);
+    const second = await request('admin', 'POST', '/api/admin/rounds', roundTerms(deal));
+    expect([second.statusCode, second.json().error]).toEqual([409, INVESTMENT_MESSAGES.roundAlreadyOpen]);
+  });
+
+  it('closes a round at its deadline, once, and refuses commitments after it', async () => {
+    const round = await openRound(undefined, { deadline: new Date(clock.now().getTime() + 2 * 60 * 60_000).toISOString() });
+    await commit('ann', round.id, '5000000');
+    clock.advance(2 * 60 * 60_000);
+    const late = await commit('ben', round.id, '5000000');
+    expect([late.statusCode, late.json().error]).toEqual([409, INVESTMENT_MESSAGES.roundClosed]);
+    testApp.app.rounds.kick();
+    await testApp.app.rounds.idle();
+    const closed = await adminRound(round.id);
+    expect(closed).toMatchObject({ status: 'closed', closeReason: null, allocatedTotal: '5000000' });
+    expect(closed.commitments.map((row) => [row.email, row.allocated])).toEqual([['ann@example.com', '5000000']]);
+    expect(await testApp.app.rounds.closeDue('another-instance', 60_000)).toBe(0);
+    expect((await auditOf(round.id)).filter((entry) => entry.action === 'round.closed')).toHaveLength(1);
+  });
+
+  it('never lets a commitment land after the close: one racing the close waits for it and is refused', async () => {
+    const round = await openRound();
+    await commit('ann', round.id, '5000000');
+    const admin = (await adminRound(round.id)).commitments[0];
+    expect(admin).toBeDefined();
+    const adminId = (await testApp.app.db.first((q) => q.select().from(testApp.app.db.tables.members).where(eq(testApp.app.db.tables.members.email, 'admin@example.com'))))?.id ?? '';
+    const racing = await whileHeld(
+      testApp.app,
+      async (tx) => {
+        await createRoundsRepository(tx).close(round.id, clock.now(), { adminId, reason: 'Held to race a commitment' });
+      },
+      () => commit('ben', round.id, '5000000'),
+    );
+    expect([racing.statusCode, racing.json().error]).toEqual([409, INVESTMENT_MESSAGES.roundClosed]);
+    const rows = await createRoundsRepository(testApp.app.db).commitmentsOf(round.id);
+    expect(rows.map((row) => row.amountMinor)).toEqual([5000000]);
+  });
+
+  it('counts a commitment that was being written when the close came: the close waits for it', async () => {
+    const round = await openRound();
+    const { members } = testApp.app.db.tables;
+    const ben = (await testApp.app.db.first((q) => q.select().from(members).where(eq(members.email, 'ben@example.com'))))?.id ?? '';
+    const closing = await whileHeld(
+      testApp.app,
+      async (tx) => {
+        expect(await createRoundsRepository(tx).setCommitment(round.id, ben, 4000000n, clock.now())).toBeDefined();
+      },
+      () => request('admin', 'POST', `/api/admin/rounds/${round.id}/close`, { reason: 'Closing while Ben commits' }),
+    );
+    expect(closing.statusCode).toBe(200);
+    expect(closing.json().round.commitments.map((row: { email: string; allocated: string }) => [row.email, row.allocated])).toEqual([['ben@example.com', '4000000']]);
+  });
+});

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { isCurrencyCode } from '../investments/currencies';
+import { idSchema, requiredText, TEXT_LIMITS, timestampSchema } from './common.schema';
+
+/**
+ * Rounds, commitments and allocations (docs/flows/investments.md). Amounts travel as strings of
+ * digits counting the round currency's minor units (docs/decisions/0021-money-is-integer-minor-units.md).
+ */
+export const INVESTMENT_MESSAGES = {
+  roundNotFound: 'No such round',
+  dealNotApproved: 'A round opens only on a deal the network approved for investment',
+  roundAlreadyOpen: 'This deal already has an open round',
+  unknownCurrency: 'Choose a currency by its ISO 4217 code, like USD or EUR',
+  limitsOutOfOrder: 'The minimum must not exceed the maximum, nor the maximum the target',
+  notWholeUnits: 'Round amounts are whole units of the currency: no cents',
+  amountTooLarge: 'That amount is larger than Quorum keeps',
+  deadlineTooSoon: 'The deadline must be at least an hour from now',
+  deadlineTooLate: 'The deadline must be within a year',
+  roundClosed: 'This round is closed: commitments can no longer change',
+  outsideLimits: 'Commit between the round minimum and maximum',
+  notEligible: 'Only active members and admins may commit to a round',
+  accreditationExpired: 'Your accreditation evidence has expired: an admin must confirm it again before you commit',
+  noCommitment: 'You have no commitment to this round',
+  roundNotOpen: 'Only an open round can be closed',
+  roundNotClosed: 'Allocations change only after the round closes and before the capital call',
+  memberNotInRound: 'This member has no commitment to this round',
+  allocationOutOfRange: 'An allocation is zero, or between the round minimum and the commitment',
+} as const;
+
+/** An amount in minor units: digits only, no sign, no leading zeros, at most 16 digits. */
+export const minorAmountSchema = z.string().regex(/^(0|[1-9]\d{0,15})$/, 'An amount is a whole number of minor units, as digits');
+
+export const currencyCodeSchema = z.string().refine(isCurrencyCode, INVESTMENT_MESSAGES.unknownCurrency);
+
+export const ROUND_STATUSES = ['open', 'closed', 'confirmed', 'exited'] as const;
+export const roundStatusSchema = z.enum(ROUND_STATUSES);
+export type RoundStatus = z.infer<typeof roundStatusSchema>;
+
+const reasonSchema = z.string().trim().min(3).max(TEXT_LIMITS.COMMENT);
+
+/** POST /api/admin/rounds: an admin opens a round on a deal approved for investment. */
+export const openRoundRequestSchema = z.object({
+  reportId: idSchema,
+  currency: currencyCodeSchema,
+  target: minorAmountSchema,
+  minimum: minorAmountSchema,
+  maximum: minorAmountSchema,
+  deadline: timestampSchema,
+  vehicleName: requiredText(TEXT_LIMITS.NAME),
+  wireInstructions: requiredText(TEXT_LIMITS.COMMENT),
+});
+export type OpenRoundRequest = z.infer<typeof openRoundRequestSchema>;
+
+/** PUT /api/rounds/:id/commitment: sets (never adds to) the member's commitment. */
+export const commitRequestSchema = z.object({ amount: minorAmountSchema });
+export type CommitRequest = z.infer<typeof commitRequestSchema>;
+
+/** POST /api/admin/rounds/:id/close: an admin closes a round before its deadline. */
+export const closeRoundRequestSchema = z.object({ reason: reasonSchema });
+export type CloseRoundRequest = z.infer<typeof closeRoundRequestSchema>;
+
+/** PUT /api/admin/rounds/:id/allocations/:memberId: an admin adjusts an allocation before the capital call. */
+export const adjustAllocationRequestSchema = z.object({ amount: minorAmountSchema, reason: reasonSchema });
+export type AdjustAllocationRequest = z.infer<typeof adjustAllocationRequestSchema>;
+
+/** A member's own place in a round. */
+export const ownCommitmentSchema = z.object({
+  amount: minorAmountSchema,
+  committedAt: timestampSchema,
+  /** Null until the round closes. */
+  allocated: minorAmountSchema.nullable(),
+});
+export type OwnCommitment = z.infer<typeof ownCommitmentSchema>;
+
+/** A round as a member sees it: their own amounts and the round's totals, never another member's. */
+export const roundSchema = z.object({
+  id: idSchema,
+  reportId: idSchema,
+  dealName: z.string(),
+  status: roundStatusSchema,
+  currency: z.string(),
+  target: minorAmountSchema,
+  minimum: minorAmountSchema,
+  maximum: minorAmountSchema,
+  deadline: timestampSchema,
+  vehicleName: z.string(),
+  committedTotal: minorAmountSchema,
+  commitmentCount: z.number().int(),
+  closedAt: timestampSchema.nullable(),
+  mine: ownCommitmentSchema.nullable(),
+  /** Whether this member may commit now, and if not, why (null when they may). */
+  canCommit: z.boolean(),
+  cannotCommitReason: z.string().nullable(),
+  /** Shown to a member with an allocation once the capital call went out; null otherwise. */
+  wireInstructions: z.string().nullable(),
+});
+export type Round = z.infer<typeof roundSchema>;
+
+export const roundResponseSchema = z.object({ success: z.literal(true), round: roundSchema });
+export const roundsResponseSchema = z.object({ success: z.literal(true), rounds: z.array(roundSchema) });
+
+/** One member's commitment as an admin sees it. */
+export const adminCommitmentSchema = z.object({
+  memberId: idSchema,
+  name: z.string(),
+  email: z.string(),
+  amount: minorAmountSchema,
+  committedAt: timestampSchema,
+  allocated: minorAmountSchema.nullable(),
+  /** The admin's reason when they changed the allocation the rule gave. */
+  adjustment: z.object({ from: minorAmountSchema, reason: z.string() }).nullable(),
+});
+export type AdminCommitment = z.infer<typeof adminCommitmentSchema>;
+
+/** A round as an admin sees it: every commitment, the wire instructions, who opened and closed it. */
+export const adminRoundSchema = roundSchema.omit({ mine: true, canCommit: true, cannotCommitReason: true }).extend({
+  wireInstructions: z.string(),
+  openedAt: timestampSchema,
+  closeReason: z.string().nullable(),
+  confirmedAt: timestampSchema.nullable(),
+  allocatedTotal: minorAmountSchema.nullable(),
+  commitments: z.array(adminCommitmentSchema),
+});
+export type AdminRound = z.infer<typeof adminRoundSchema>;
+
+export const adminRoundResponseSchema = z.object({ success: z.literal(true), round: adminRoundSchema });
+export const adminRoundsResponseSchema = z.object({ success: z.literal(true), rounds: z.array(adminRoundSchema.omit({ commitments: true })) });
