@@ -25,6 +25,14 @@ export const INVESTMENT_MESSAGES = {
   roundNotClosed: 'Allocations change only after the round closes and before the capital call',
   memberNotInRound: 'This member has no commitment to this round',
   allocationOutOfRange: 'An allocation is zero, or between the round minimum and the commitment',
+  roundNotCalled: 'Payments, marks and exits are recorded once the capital call went out',
+  roundExited: 'This round has exited: its holding is closed',
+  nothingAllocated: 'This member has no allocation to pay',
+  overpaid: 'That payment would exceed the allocation',
+  nothingToRelease: 'This allocation is paid in full: nothing to release',
+  noCapitalPaidIn: 'An exit is shared among the capital paid in, and none was recorded',
+  futureDate: 'The date cannot be after today',
+  zeroAmount: 'Enter an amount above zero',
 } as const;
 
 /** An amount in minor units: digits only, no sign, no leading zeros, at most 16 digits. */
@@ -63,12 +71,40 @@ export type CloseRoundRequest = z.infer<typeof closeRoundRequestSchema>;
 export const adjustAllocationRequestSchema = z.object({ amount: minorAmountSchema, reason: reasonSchema });
 export type AdjustAllocationRequest = z.infer<typeof adjustAllocationRequestSchema>;
 
+/** A calendar day, as a bank statement or a valuation gives it: YYYY-MM-DD. */
+export const calendarDaySchema = z.iso.date();
+
+/** POST /api/admin/rounds/:id/payments: money received against a member's allocation. */
+export const recordPaymentRequestSchema = z.object({ memberId: idSchema, amount: minorAmountSchema, receivedOn: calendarDaySchema });
+export type RecordPaymentRequest = z.infer<typeof recordPaymentRequestSchema>;
+
+/** POST /api/admin/rounds/:id/releases: the unpaid part of an allocation given up. */
+export const releaseAllocationRequestSchema = z.object({ memberId: idSchema, reason: reasonSchema });
+export type ReleaseAllocationRequest = z.infer<typeof releaseAllocationRequestSchema>;
+
+/** POST /api/admin/rounds/:id/marks: a new valuation of the round's whole holding. */
+export const recordMarkRequestSchema = z.object({ value: minorAmountSchema, markedOn: calendarDaySchema, note: requiredText(TEXT_LIMITS.COMMENT) });
+export type RecordMarkRequest = z.infer<typeof recordMarkRequestSchema>;
+
+/** POST /api/admin/rounds/:id/exit: the proceeds of the holding's sale, shared at once. */
+export const recordExitRequestSchema = z.object({ proceeds: minorAmountSchema, exitedOn: calendarDaySchema, note: requiredText(TEXT_LIMITS.COMMENT) });
+export type RecordExitRequest = z.infer<typeof recordExitRequestSchema>;
+
+export const markSchema = z.object({ value: minorAmountSchema, markedOn: calendarDaySchema, note: z.string() });
+export type Mark = z.infer<typeof markSchema>;
+
 /** A member's own place in a round. */
 export const ownCommitmentSchema = z.object({
   amount: minorAmountSchema,
   committedAt: timestampSchema,
   /** Null until the round closes. */
   allocated: minorAmountSchema.nullable(),
+  /** What the admins recorded as received from this member. */
+  paid: minorAmountSchema,
+  /** Their part of the holding's latest mark (what was paid in, before any mark). */
+  value: minorAmountSchema,
+  /** What the exit returned to them as an investor; null before an exit. */
+  distributed: minorAmountSchema.nullable(),
 });
 export type OwnCommitment = z.infer<typeof ownCommitmentSchema>;
 
@@ -93,6 +129,10 @@ export const roundSchema = z.object({
   cannotCommitReason: z.string().nullable(),
   /** Shown to a member with an allocation once the capital call went out; null otherwise. */
   wireInstructions: z.string().nullable(),
+  latestMark: markSchema.nullable(),
+  exit: z.object({ proceeds: minorAmountSchema, exitedOn: calendarDaySchema }).nullable(),
+  /** The submitter's carry this member earned on the round's exit; null when none. */
+  myCarry: minorAmountSchema.nullable(),
 });
 export type Round = z.infer<typeof roundSchema>;
 
@@ -109,12 +149,20 @@ export const adminCommitmentSchema = z.object({
   allocated: minorAmountSchema.nullable(),
   /** The admin's reason when they changed the allocation the rule gave. */
   adjustment: z.object({ from: minorAmountSchema, reason: z.string() }).nullable(),
+  paid: minorAmountSchema,
+  /** What the exit returned to this member as an investor; null before an exit. */
+  distributed: minorAmountSchema.nullable(),
 });
 export type AdminCommitment = z.infer<typeof adminCommitmentSchema>;
 
 /** A round as an admin sees it: every commitment, the wire instructions, who opened and closed it. */
-export const adminRoundSchema = roundSchema.omit({ mine: true, canCommit: true, cannotCommitReason: true }).extend({
+export const adminRoundSchema = roundSchema.omit({ mine: true, canCommit: true, cannotCommitReason: true, myCarry: true }).extend({
   wireInstructions: z.string(),
+  paidTotal: minorAmountSchema,
+  marks: z.array(markSchema),
+  /** Who earns the submitter's carry at exit: the deal's first submitter when it holds founder contacts. */
+  carryTo: z.object({ memberId: idSchema, name: z.string() }).nullable(),
+  exitDetail: z.object({ proceeds: minorAmountSchema, paidIn: minorAmountSchema, exitedOn: calendarDaySchema, note: z.string(), carry: minorAmountSchema }).nullable(),
   openedAt: timestampSchema,
   closeReason: z.string().nullable(),
   confirmedAt: timestampSchema.nullable(),
@@ -124,4 +172,4 @@ export const adminRoundSchema = roundSchema.omit({ mine: true, canCommit: true, 
 export type AdminRound = z.infer<typeof adminRoundSchema>;
 
 export const adminRoundResponseSchema = z.object({ success: z.literal(true), round: adminRoundSchema });
-export const adminRoundsResponseSchema = z.object({ success: z.literal(true), rounds: z.array(adminRoundSchema.omit({ commitments: true })) });
+export const adminRoundsResponseSchema = z.object({ success: z.literal(true), rounds: z.array(adminRoundSchema.omit({ commitments: true, marks: true })) });

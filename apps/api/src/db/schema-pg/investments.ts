@@ -21,6 +21,7 @@ export const investmentRounds = pgTable(
     deadline: instant('deadline').notNull(),
     vehicleName: text('vehicle_name').notNull(),
     wireInstructions: text('wire_instructions').notNull(),
+    carryMemberId: text('carry_member_id').references(() => members.id),
     openedBy: text('opened_by').references(() => members.id),
     openedAt: instant('opened_at').notNull(),
     closedAt: instant('closed_at'),
@@ -72,4 +73,65 @@ export const investmentAllocations = pgTable(
     adjustedAt: instant('adjusted_at'),
   },
   (table) => [primaryKey({ columns: [table.roundId, table.memberId] }), index('investment_allocations_member_idx').on(table.memberId)],
+);
+
+export const investmentPayments = pgTable(
+  'investment_payments',
+  {
+    id: text('id').primaryKey(),
+    roundId: text('round_id')
+      .notNull()
+      .references(() => investmentRounds.id),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    receivedOn: text('received_on').notNull(),
+    recordedBy: text('recorded_by').references(() => members.id),
+    recordedAt: instant('recorded_at').notNull(),
+  },
+  (table) => [index('investment_payments_round_idx').on(table.roundId, table.memberId), index('investment_payments_member_idx').on(table.memberId)],
+);
+
+export const investmentMarks = pgTable(
+  'investment_marks',
+  {
+    id: text('id').primaryKey(),
+    roundId: text('round_id')
+      .notNull()
+      .references(() => investmentRounds.id),
+    valueMinor: bigint('value_minor', { mode: 'number' }).notNull(),
+    markedOn: text('marked_on').notNull(),
+    note: text('note').notNull(),
+    recordedBy: text('recorded_by').references(() => members.id),
+    recordedAt: instant('recorded_at').notNull(),
+  },
+  (table) => [index('investment_marks_round_idx').on(table.roundId, table.markedOn)],
+);
+
+export const investmentExits = pgTable('investment_exits', {
+  roundId: text('round_id')
+    .primaryKey()
+    .references(() => investmentRounds.id),
+  proceedsMinor: bigint('proceeds_minor', { mode: 'number' }).notNull(),
+  paidInMinor: bigint('paid_in_minor', { mode: 'number' }).notNull(),
+  exitedOn: text('exited_on').notNull(),
+  note: text('note').notNull(),
+  recordedBy: text('recorded_by').references(() => members.id),
+  recordedAt: instant('recorded_at').notNull(),
+});
+
+export const investmentDistributions = pgTable(
+  'investment_distributions',
+  {
+    roundId: text('round_id')
+      .notNull()
+      .references(() => investmentRounds.id),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').$type<'investor' | 'carry'>().notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.roundId, table.memberId, table.kind] }), index('investment_distributions_member_idx').on(table.memberId)],
 );

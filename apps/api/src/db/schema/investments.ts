@@ -28,6 +28,11 @@ export const investmentRounds = sqliteTable(
     deadline: integer('deadline', { mode: 'timestamp_ms' }).notNull(),
     vehicleName: text('vehicle_name').notNull(),
     wireInstructions: text('wire_instructions').notNull(),
+    /**
+     * Who earns the submitter's carry at exit, decided when the round opens: the deal's first
+     * submitter if the deal holds founder contacts, else null.
+     */
+    carryMemberId: text('carry_member_id').references(() => members.id),
     openedBy: text('opened_by').references(() => members.id),
     openedAt: integer('opened_at', { mode: 'timestamp_ms' }).notNull(),
     closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
@@ -90,4 +95,71 @@ export const investmentAllocations = sqliteTable(
     adjustedAt: integer('adjusted_at', { mode: 'timestamp_ms' }),
   },
   (table) => [primaryKey({ columns: [table.roundId, table.memberId] }), index('investment_allocations_member_idx').on(table.memberId)],
+);
+
+/** A payment an admin recorded against an allocation after the capital call. */
+export const investmentPayments = sqliteTable(
+  'investment_payments',
+  {
+    id: text('id').primaryKey(),
+    roundId: text('round_id')
+      .notNull()
+      .references(() => investmentRounds.id),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id),
+    amountMinor: integer('amount_minor').notNull(),
+    /** The day the money arrived, as the bank statement says it: YYYY-MM-DD. */
+    receivedOn: text('received_on').notNull(),
+    recordedBy: text('recorded_by').references(() => members.id),
+    recordedAt: integer('recorded_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('investment_payments_round_idx').on(table.roundId, table.memberId), index('investment_payments_member_idx').on(table.memberId)],
+);
+
+/** A valuation of a round's holding: a later round's price, a write-down. The latest by date counts. */
+export const investmentMarks = sqliteTable(
+  'investment_marks',
+  {
+    id: text('id').primaryKey(),
+    roundId: text('round_id')
+      .notNull()
+      .references(() => investmentRounds.id),
+    /** What the whole holding is worth, in the round's currency. */
+    valueMinor: integer('value_minor').notNull(),
+    markedOn: text('marked_on').notNull(),
+    note: text('note').notNull(),
+    recordedBy: text('recorded_by').references(() => members.id),
+    recordedAt: integer('recorded_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('investment_marks_round_idx').on(table.roundId, table.markedOn)],
+);
+
+/** A round's exit: the proceeds and how they were shared, written once. */
+export const investmentExits = sqliteTable('investment_exits', {
+  roundId: text('round_id')
+    .primaryKey()
+    .references(() => investmentRounds.id),
+  proceedsMinor: integer('proceeds_minor').notNull(),
+  paidInMinor: integer('paid_in_minor').notNull(),
+  exitedOn: text('exited_on').notNull(),
+  note: text('note').notNull(),
+  recordedBy: text('recorded_by').references(() => members.id),
+  recordedAt: integer('recorded_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+/** Each part of an exit's proceeds: a member's share as an investor, or the submitter's carry. */
+export const investmentDistributions = sqliteTable(
+  'investment_distributions',
+  {
+    roundId: text('round_id')
+      .notNull()
+      .references(() => investmentRounds.id),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').$type<'investor' | 'carry'>().notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.roundId, table.memberId, table.kind] }), index('investment_distributions_member_idx').on(table.memberId)],
 );

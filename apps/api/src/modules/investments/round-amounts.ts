@@ -2,14 +2,15 @@ import { INVESTMENT_MESSAGES, MAX_AMOUNT_MINOR, minorUnitsPerUnit } from '@quoru
 import { fail, type Result } from '../../lib/http/result';
 
 /**
- * An amount from a request (digits in minor units, already shaped by the schema) as a bigint of
- * whole units of the currency, or the 400 that says why not: rounds are raised in whole units
- * (docs/decisions/0021-money-is-integer-minor-units.md).
+ * An amount from a request (digits in minor units, already shaped by the schema) as a bigint, or
+ * the 400 that says why not: at most MAX_AMOUNT_MINOR, and whole units of the currency unless
+ * `cents` (rounds are raised in whole units; a wire arrives to the cent:
+ * docs/decisions/0021-money-is-integer-minor-units.md).
  */
-export function wholeAmount(digits: string, currency: string, field: string): Result<{ minor: bigint }> {
+export function wholeAmount(digits: string, currency: string, field: string, options: { cents?: boolean } = {}): Result<{ minor: bigint }> {
   const minor = BigInt(digits);
   if (minor > MAX_AMOUNT_MINOR) return fail(400, INVESTMENT_MESSAGES.amountTooLarge, { [field]: INVESTMENT_MESSAGES.amountTooLarge });
-  if (minor % minorUnitsPerUnit(currency) !== 0n) return fail(400, INVESTMENT_MESSAGES.notWholeUnits, { [field]: INVESTMENT_MESSAGES.notWholeUnits });
+  if (!options.cents && minor % minorUnitsPerUnit(currency) !== 0n) return fail(400, INVESTMENT_MESSAGES.notWholeUnits, { [field]: INVESTMENT_MESSAGES.notWholeUnits });
   return { ok: true, minor };
 }
 

@@ -199,6 +199,37 @@ export function createRoundsRepository(db: Db) {
       return rows[0];
     },
 
+    /**
+     * The allocation with its row locked until the transaction ends (PostgreSQL): a payment or a
+     * release reads what was paid before it writes, and two of them on one allocation queue.
+     */
+    async allocationForWrite(roundId: string, memberId: string): Promise<AllocationRow | undefined> {
+      return db.first((q) => lockingRows(db, q.select().from(allocations).where(and(eq(allocations.roundId, roundId), eq(allocations.memberId, memberId)))));
+    },
+
+    /** Gives up the unpaid part of an allocation after the capital call: the allocation becomes what was paid. */
+    async releaseTo(roundId: string, memberId: string, amount: bigint, reason: string, adminId: string, now: Date): Promise<AllocationRow | undefined> {
+      const rows = await db.query((q) =>
+        q
+          .update(allocations)
+          .set({ allocatedMinor: Number(amount), adjustmentReason: reason, adjustedBy: adminId, adjustedAt: now })
+          .where(and(eq(allocations.roundId, roundId), eq(allocations.memberId, memberId)))
+          .returning(),
+      );
+      return rows[0];
+    },
+
+    /** A confirmed round's holding sold: true exactly once. */
+    async markExited(id: string, now: Date): Promise<RoundRow | undefined> {
+      const rows = await db.query((q) => q.update(rounds).set({ status: 'exited', updatedAt: now }).where(and(eq(rounds.id, id), eq(rounds.status, 'confirmed'))).returning());
+      return rows[0];
+    },
+
+    /** Locks a confirmed round until the transaction ends: a payment, a mark and the exit take it first, so none lands after the exit. */
+    async lockConfirmed(id: string): Promise<RoundRow | undefined> {
+      return db.first((q) => lockingRows(db, q.select().from(rounds).where(and(eq(rounds.id, id), eq(rounds.status, 'confirmed')))));
+    },
+
     /** Confirms a closed round's allocations (the capital call): true exactly once. */
     async confirm(id: string, now: Date): Promise<RoundRow | undefined> {
       const rows = await db.query((q) => q.update(rounds).set({ status: 'confirmed', confirmedAt: now, updatedAt: now }).where(and(eq(rounds.id, id), eq(rounds.status, 'closed'))).returning());

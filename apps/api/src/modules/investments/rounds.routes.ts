@@ -7,12 +7,17 @@ import {
   closeRoundRequestSchema,
   commitRequestSchema,
   openRoundRequestSchema,
+  recordExitRequestSchema,
+  recordMarkRequestSchema,
+  recordPaymentRequestSchema,
+  releaseAllocationRequestSchema,
   roundResponseSchema,
   roundsResponseSchema,
 } from '@quorum/domain';
 import { z } from 'zod';
 import { orThrow } from '../../lib/http/result';
 import { memberOf } from '../../plugins/access.types';
+import { createHoldingsService } from './holdings.service';
 
 const member = { access: 'member' as const };
 const admin = { access: 'admin' as const };
@@ -29,6 +34,7 @@ const noStore = (reply: { header(name: string, value: string): unknown }) => rep
 export async function roundsRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const rounds = app.rounds;
+  const holdings = createHoldingsService({ db: app.db, clock: app.clock });
 
   typed.get('/api/rounds', { config: member, schema: { tags, response: { 200: roundsResponseSchema } } }, async (request, reply) => {
     noStore(reply);
@@ -78,5 +84,29 @@ export async function roundsRoutes(app: FastifyInstance): Promise<void> {
 
   typed.post('/api/admin/rounds/:id/confirm', { config: admin, schema: { tags, params: idParams, response: { 200: adminRoundResponseSchema } } }, async (request) => {
     return { success: true as const, round: orThrow(await rounds.confirm(memberOf(request), request.params.id)).round };
+  });
+
+  // After the capital call: payments, releases, marks and the exit. Each answers the round as the admin sees it.
+  const adminRound = async (id: string) => ({ success: true as const, round: orThrow(await rounds.getForAdmin(id)).round });
+  const afterCall = { config: admin, schema: { tags, params: idParams, response: { 200: adminRoundResponseSchema } } };
+
+  typed.post('/api/admin/rounds/:id/payments', { ...afterCall, schema: { ...afterCall.schema, body: recordPaymentRequestSchema } }, async (request) => {
+    orThrow(await holdings.recordPayment(memberOf(request), request.params.id, request.body));
+    return adminRound(request.params.id);
+  });
+
+  typed.post('/api/admin/rounds/:id/releases', { ...afterCall, schema: { ...afterCall.schema, body: releaseAllocationRequestSchema } }, async (request) => {
+    orThrow(await holdings.release(memberOf(request), request.params.id, request.body));
+    return adminRound(request.params.id);
+  });
+
+  typed.post('/api/admin/rounds/:id/marks', { ...afterCall, schema: { ...afterCall.schema, body: recordMarkRequestSchema } }, async (request) => {
+    orThrow(await holdings.recordMark(memberOf(request), request.params.id, request.body));
+    return adminRound(request.params.id);
+  });
+
+  typed.post('/api/admin/rounds/:id/exit', { ...afterCall, schema: { ...afterCall.schema, body: recordExitRequestSchema } }, async (request) => {
+    orThrow(await holdings.recordExit(memberOf(request), request.params.id, request.body));
+    return adminRound(request.params.id);
   });
 }

@@ -11,10 +11,13 @@ import { createDealsService } from '../deals/deals.service';
 import { listDeals } from '../deals/deal-list.read-model';
 import { createMembersRepository } from '../members/members.repository';
 import { fullName } from '../members/person-names';
+import { createPeopleRepository } from '../materials/people.repository';
 import { minorOf, wholeAmount, wire } from './round-amounts';
 import { cannotCommitReason } from './round-eligibility';
 import { roundEmails } from './round-emails';
-import { adminCommitments, toAdminRoundSummary, toMemberRound } from './round-views';
+import { loadHoldingFacts } from './holding-facts';
+import { adminCommitments, toAdminRound, toAdminRoundSummary, toMemberRound } from './round-views';
+import { Refused } from './refused';
 import { createRoundsRepository, type RoundRow } from './rounds.repository';
 
 interface Deps {
@@ -29,12 +32,6 @@ const HOUR_MS = 60 * 60_000;
 const MAX_DEADLINE_MS = 366 * 24 * HOUR_MS;
 const FORMER_MEMBER = { name: 'Former member', email: '' };
 
-/** Thrown inside a transaction so it rolls back with a result to answer. */
-class Refused extends Error {
-  constructor(readonly failure: Extract<Result<object>, { ok: false }>) {
-    super(failure.error);
-  }
-}
 
 /**
  * Rounds (docs/flows/investments.md): an admin opens one on a deal approved for investment; members
@@ -58,14 +55,24 @@ export function createRoundsService(deps: Deps) {
     createAuditRepository(tx).record({ actor: actor ? { id: actor.id, email: actor.email } : null, action, subjectType: 'round', subjectId: roundId, details }, clock.now());
 
   const memberView = async (member: SessionMember, round: RoundRow): Promise<Round> => {
-    const [names, totals, commitment, allocation, row] = await Promise.all([
+    const [names, totals, commitment, allocation, row, facts] = await Promise.all([
       dealNames([round]),
       rounds.totals([round.id]),
       rounds.commitmentOf(round.id, member.id),
       rounds.allocationOf(round.id, member.id),
       createMembersRepository(db).findById(member.id),
+      loadHoldingFacts(db, [round.id]),
     ]);
-    return toMemberRound({ round, dealName: names.get(round.reportId) ?? 'Untitled deal', totals: totals.get(round.id), commitment, allocation, cannotCommitReason: cannotCommitReason(member, row, round, clock.now()) });
+    return toMemberRound({
+      round,
+      dealName: names.get(round.reportId) ?? 'Untitled deal',
+      totals: totals.get(round.id),
+      facts,
+      memberId: member.id,
+      commitment,
+      allocation,
+      cannotCommitReason: cannotCommitReason(member, row, round, clock.now()),
+    });
   };
 
   const service = {
@@ -86,6 +93,9 @@ export function createRoundsService(deps: Deps) {
       if (deadline.getTime() > now.getTime() + MAX_DEADLINE_MS) return fail(400, INVESTMENT_MESSAGES.deadlineTooLate, { deadline: INVESTMENT_MESSAGES.deadlineTooLate });
       const deal = await deals.approvedDeal(admin, request.reportId);
       if (!deal) return fail(409, INVESTMENT_MESSAGES.dealNotApproved);
+      // The submit form's promise: the first submitter earns the carry when they gave founder contacts.
+      const founders = deal.dossierId ? await createPeopleRepository(db).teamContacts([deal.dossierId]) : [];
+      const carryMemberId = founders.length > 0 ? deal.ownerId : null;
       try {
         const round = await db.transaction(async (tx) => {
           const row = await createRoundsRepository(tx).insert({
@@ -99,6 +109,7 @@ export function createRoundsService(deps: Deps) {
             deadline,
             vehicleName: request.vehicleName,
             wireInstructions: request.wireInstructions,
+            carryMemberId,
             openedBy: admin.id,
             openedAt: now,
             updatedAt: now,
@@ -106,7 +117,7 @@ export function createRoundsService(deps: Deps) {
           await audit(tx, admin, 'round.opened', row.id, { reportId: deal.id, currency, target: wire(amounts.target), minimum: wire(amounts.minimum), maximum: wire(amounts.maximum), deadline: deadline.toISOString(), vehicleName: request.vehicleName });
           return row;
         });
-        return { ok: true, round: { ...toAdminRoundSummary({ round, dealName: deal.name ?? 'Untitled deal', totals: undefined, allocatedTotal: undefined }), commitments: [] } };
+        return service.getForAdmin(round.id);
       } catch (error) {
         if (isUniqueViolation(error)) return fail(409, INVESTMENT_MESSAGES.roundAlreadyOpen);
         throw error;
@@ -116,12 +127,14 @@ export function createRoundsService(deps: Deps) {
     /** Every round a member may see, newest first, each with their own place in it. */
     async listForMember(member: SessionMember): Promise<Round[]> {
       const all = await rounds.list();
-      const [names, totals, mine, allocations, row] = await Promise.all([
+      const ids = all.map((round) => round.id);
+      const [names, totals, mine, allocations, row, facts] = await Promise.all([
         dealNames(all),
-        rounds.totals(all.map((round) => round.id)),
+        rounds.totals(ids),
         rounds.commitmentsOfMember(member.id),
         rounds.allocationsOfMember(member.id),
         createMembersRepository(db).findById(member.id),
+        loadHoldingFacts(db, ids),
       ]);
       const now = clock.now();
       return all.map((round) =>
@@ -129,6 +142,8 @@ export function createRoundsService(deps: Deps) {
           round,
           dealName: names.get(round.reportId) ?? 'Untitled deal',
           totals: totals.get(round.id),
+          facts,
+          memberId: member.id,
           commitment: mine.find((commitment) => commitment.roundId === round.id),
           allocation: allocations.find((allocation) => allocation.roundId === round.id),
           cannotCommitReason: cannotCommitReason(member, row, round, now),
@@ -278,35 +293,42 @@ export function createRoundsService(deps: Deps) {
       return service.getForAdmin(id);
     },
 
-    async listForAdmin(): Promise<Array<Omit<AdminRound, 'commitments'>>> {
+    async listForAdmin(): Promise<Array<Omit<AdminRound, 'commitments' | 'marks'>>> {
       const all = await rounds.list();
       const ids = all.map((round) => round.id);
-      const [names, totals, allocated] = await Promise.all([dealNames(all), rounds.totals(ids), rounds.allocatedTotals(ids)]);
-      return all.map((round) => toAdminRoundSummary({ round, dealName: names.get(round.reportId) ?? 'Untitled deal', totals: totals.get(round.id), allocatedTotal: allocated.get(round.id) }));
+      const [names, totals, allocated, facts, people] = await Promise.all([dealNames(all), rounds.totals(ids), rounds.allocatedTotals(ids), loadHoldingFacts(db, ids), peopleById()]);
+      return all.map((round) =>
+        toAdminRoundSummary({ round, dealName: names.get(round.reportId) ?? 'Untitled deal', totals: totals.get(round.id), allocatedTotal: allocated.get(round.id), facts, carryTo: carryToOf(round, people) }),
+      );
     },
 
     async getForAdmin(id: string): Promise<Result<{ round: AdminRound }>> {
       const round = await rounds.find(id);
       if (!round) return fail(404, INVESTMENT_MESSAGES.roundNotFound);
-      const [names, totals, allocated, commitments, allocations, people] = await Promise.all([
+      const [names, totals, allocated, commitments, allocations, people, facts] = await Promise.all([
         dealNames([round]),
         rounds.totals([id]),
         rounds.allocatedTotals([id]),
         rounds.commitmentsOf(id),
         rounds.allocationsOf(id),
-        createMembersRepository(db).list(),
+        peopleById(),
+        loadHoldingFacts(db, [id]),
       ]);
-      const byId = new Map(people.map((person) => [person.id, { name: fullName(person) ?? person.email, email: person.email }]));
-      return {
-        ok: true,
-        round: {
-          ...toAdminRoundSummary({ round, dealName: names.get(round.reportId) ?? 'Untitled deal', totals: totals.get(id), allocatedTotal: allocated.get(id) }),
-          commitments: adminCommitments(commitments, allocations, (memberId) => byId.get(memberId) ?? FORMER_MEMBER),
-        },
-      };
+      const parts = { round, dealName: names.get(round.reportId) ?? 'Untitled deal', totals: totals.get(id), allocatedTotal: allocated.get(id), facts, carryTo: carryToOf(round, people) };
+      return { ok: true, round: toAdminRound(parts, adminCommitments(round, commitments, allocations, facts, (memberId) => people.get(memberId) ?? FORMER_MEMBER)) };
     },
   };
   return service;
+
+  /** Every member not erased, by id, as an admin's list names them. */
+  async function peopleById(): Promise<Map<string, { name: string; email: string }>> {
+    const people = await createMembersRepository(db).list();
+    return new Map(people.map((person) => [person.id, { name: fullName(person) ?? person.email, email: person.email }]));
+  }
+
+  function carryToOf(round: RoundRow, people: Map<string, { name: string }>): { memberId: string; name: string } | null {
+    return round.carryMemberId ? { memberId: round.carryMemberId, name: people.get(round.carryMemberId)?.name ?? FORMER_MEMBER.name } : null;
+  }
 
   /** Allocates a round that was just closed, in the transaction that closed it. */
   async function allocate(tx: Db, round: RoundRow, admin: SessionMember | null): Promise<void> {

@@ -1,18 +1,35 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AdminRound, Round } from '@quorum/domain';
 import { AS_QUORUM_CLIENT } from '../../../testing/client-header';
-import type { CurrentTestApp } from '../../../testing/use-test-app';
+import type { FastifyInstance } from 'fastify';
 import { seedDeals } from '../../review-agent/testing/seed-deals';
 
 const DAY_MS = 24 * 60 * 60_000;
 
 /** Requests as the people of a rounds spec, by name, and the round-level steps they take. */
-export function roundHelpers(testApp: CurrentTestApp, cookies: Record<string, string>) {
+export function roundHelpers(testApp: { readonly app: FastifyInstance }, cookies: Record<string, string>) {
   const request = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     testApp.app.inject({ method, url, headers: { cookie: cookies[who] ?? '', ...(method === 'GET' ? {} : AS_QUORUM_CLIENT) }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
 
   /** A finished deal the analysts approved and no window decided otherwise: approved for investment. */
   const approvedDeal = async (ownerEmail = 'owner@example.com') => ((await seedDeals(testApp.app, { count: 1, memberVotes: 0, ownerEmail })) as [string])[0];
+
+  /** As `approvedDeal`, submitted with a founder's contact: its submitter earns the carry. */
+  const approvedDealWithFounders = async (ownerEmail: string) => {
+    const id = await approvedDeal(ownerEmail);
+    const { reports, dossiers, dossierPeople } = testApp.app.db.tables;
+    const now = testApp.app.clock.now();
+    const report = await testApp.app.db.first((q) => q.select().from(reports).where(eq(reports.id, id)));
+    if (!report) throw new Error('the seeded deal is missing');
+    const dossierId = randomUUID();
+    await testApp.app.db.transaction(async (tx) => {
+      await tx.query((q) => q.insert(dossiers).values({ id: dossierId, ownerId: report.ownerId, ownerEmail: report.ownerEmail, name: report.name ?? 'Deal', createdAt: now, updatedAt: now }));
+      await tx.query((q) => q.insert(dossierPeople).values({ id: randomUUID(), dossierId, kind: 'team', position: 0, name: 'Fay Founder', contactType: 'Email', contactValue: 'fay@startup.example', createdAt: now }));
+      await tx.query((q) => q.update(reports).set({ dossierId }).where(eq(reports.id, id)));
+    });
+    return id;
+  };
 
   const roundTerms = (reportId: string, change: Record<string, unknown> = {}) => ({
     reportId,
@@ -58,5 +75,5 @@ export function roundHelpers(testApp: CurrentTestApp, cookies: Record<string, st
     return (answer.json() as { messages: Array<{ template: string; subject: string; text: string }> }).messages;
   };
 
-  return { request, approvedDeal, roundTerms, openRound, commit, memberRound, adminRound, auditOf, mailsTo };
+  return { request, approvedDeal, approvedDealWithFounders, roundTerms, openRound, commit, memberRound, adminRound, auditOf, mailsTo };
 }

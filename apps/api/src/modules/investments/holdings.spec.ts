@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { INVESTMENT_MESSAGES, type AdminRound } from '@quorum/domain';
+import { testClock } from '../../testing/build-test-app';
+import { memberWithRoles } from '../../testing/members';
+import { signIn } from '../../testing/sign-in';
+import { useTestApp } from '../../testing/use-test-app';
+import { roundHelpers } from './testing/round-helpers';
+
+const PEOPLE = ['ann', 'ben', 'cat', 'sub'] as const;
+
+describe('a round after the capital call: payments, releases, marks and the exit with the carry', () => {
+  const clock = testClock(new Date('2026-06-01T12:00:00Z'));
+  const testApp = useTestApp({}, { clock });
+  const cookies: Record<string, string> = {};
+  const { request, approvedDeal, approvedDealWithFounders, openRound, commit, memberRound, adminRound, auditOf } = roundHelpers(testApp, cookies);
+
+  beforeAll(async () => {
+    cookies['admin'] = await signIn(testApp.app, 'admin@example.com');
+    for (const who of PEOPLE) cookies[who] = await memberWithRoles(testApp.app, `${who}@example.com`, 'member');
+  });
+
+  /** A confirmed round: Ann $50,000, Ben $30,000, Cat $20,000 of a $100,000 target, on a deal `sub` submitted. */
+  const calledRound = async (reportId: string): Promise<{ round: AdminRound; ids: Record<string, string> }> => {
+    const round = await openRound(reportId);
+    for (const [who, amount] of [['ann', '5000000'], ['ben', '3000000'], ['cat', '2000000']] as const) {
+      expect((await commit(who, round.id, amount)).statusCode).toBe(200);
+      clock.advance(1_000);
+    }
+    expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/close`, { reason: 'Filled' })).statusCode).toBe(200);
+    const confirmed = await request('admin', 'POST', `/api/admin/rounds/${round.id}/confirm`);
+    expect(confirmed.statusCode).toBe(200);
+    const called = confirmed.json().round as AdminRound;
+    return { round: called, ids: Object.fromEntries(called.commitments.map((row) => [row.email.split('@')[0] ?? '', row.memberId])) };
+  };
+  const pay = (roundId: string, memberId: string, amount: string, receivedOn = '2026-06-01') => request('admin', 'POST', `/api/admin/rounds/${roundId}/payments`, { memberId, amount, receivedOn });
+
+  it('records payments, a mark and an exit: 10% of the profit to the submitter who gave founder contacts, the rest pro rata to what was paid in', async () => {
+    const { round, ids } = await calledRound(await approvedDealWithFounders('sub@example.com'));
+    expect(round.carryTo?.name).toBe('sub@example.com');
+
+    // Ann pays in two wires, Ben in one; Cat never pays and her allocation is released.
+    expect((await pay(round.id, ids['ann'] ?? '', '2500000')).statusCode).toBe(200);
+    expect((await pay(round.id, ids['ann'] ?? '', '2500000')).statusCode).toBe(200);
+    expect((await pay(round.id, ids['ben'] ?? '', '3000000')).statusCode).toBe(200);
+    const over = await pay(round.id, ids['ben'] ?? '', '1');
+    expect([over.statusCode, over.json().error]).toEqual([400, INVESTMENT_MESSAGES.overpaid]);
+    const released = await request('admin', 'POST', `/api/admin/rounds/${round.id}/releases`, { memberId: ids['cat'], reason: 'Did not wire within 30 days' });
+    expect(released.statusCode).toBe(200);
+    expect(released.json().round).toMatchObject({ paidTotal: '8000000' });
+    expect(await memberRound('cat', round.id)).toMatchObject({ mine: { allocated: '0', paid: '0' } });
+    expect(await memberRound('ann', round.id)).toMatchObject({ mine: { allocated: '5000000', paid: '5000000', value: '5000000', distributed: null } });
+
+    // A later round values the holding at $160,000: Ann's 5/8 is worth $100,000.
+    expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/marks`, { value: '16000000', markedOn: '2026-06-01', note: 'Series A at 2x' })).statusCode).toBe(200);
+    expect(await memberRound('ann', round.id)).toMatchObject({ latestMark: { value: '16000000', note: 'Series A at 2x' }, mine: { value: '10000000' } });
+
+    // The company is sold and the vehicle receives $400,000.00: a profit of $320,000, carry $32,000.
+    const exited = await request('admin', 'POST', `/api/admin/rounds/${round.id}/exit`, { proceeds: '40000000', exitedOn: '2026-06-01', note: 'Acquired' });
+    expect(exited.statusCode).toBe(200);
+    const admin = exited.json().round as AdminRound;
+    expect(admin).toMatchObject({ status: 'exited', exitDetail: { proceeds: '40000000', paidIn: '8000000', carry: '3200000' } });
+    // $368,000 shared 5:3: Ann $230,000, Ben $138,000.
+    expect(admin.commitments.map((row) => [row.email, row.distributed])).toEqual([
+      ['ann@example.com', '23000000'],
+      ['ben@example.com', '13800000'],
+      ['cat@example.com', null],
+    ]);
+    expect(await memberRound('sub', round.id)).toMatchObject({ myCarry: '3200000', mine: null });
+    expect(await memberRound('ann', round.id)).toMatchObject({ myCarry: null, mine: { value: '0', distributed: '23000000' } });
+    // Nothing changes a holding after its exit.
+    expect((await pay(round.id, ids['ann'] ?? '', '1')).json().error).toBe(INVESTMENT_MESSAGES.roundExited);
+    expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/exit`, { proceeds: '1', exitedOn: '2026-06-01', note: 'Again' })).statusCode).toBe(409);
+
+    const actions = (await auditOf(round.id)).map((entry) => entry.action);
+    expect(actions.filter((action) => action === 'round.payment_recorded')).toHaveLength(3);
+    expect(actions).toEqual(expect.arrayContaining(['round.allocation_released', 'round.marked', 'round.exited']));
+    const exitEntry = (await auditOf(round.id)).find((entry) => entry.action === 'round.exited');
+    expect(exitEntry?.details).toMatchObject({ proceeds: '40000000', paidIn: '8000000', profit: '32000000', carry: '3200000' });
+  });
+
+  it('pays no carry when the submitter gave no founder contacts, and none on a loss', async () => {
+    const { round, ids } = await calledRound(await approvedDeal('sub@example.com'));
+    expect(round.carryTo).toBeNull();
+    for (const who of ['ann', 'ben', 'cat']) expect((await pay(round.id, ids[who] ?? '', who === 'ann' ? '5000000' : who === 'ben' ? '3000000' : '2000000')).statusCode).toBe(200);
+    const exited = await request('admin', 'POST', `/api/admin/rounds/${round.id}/exit`, { proceeds: '50000000', exitedOn: '2026-06-01', note: 'Acquired' });
+    expect(exited.json().round.exitDetail).toMatchObject({ carry: '0' });
+    expect((await memberRound('sub', round.id)).myCarry).toBeNull();
+    expect(exited.json().round.commitments.map((row: { distributed: string }) => row.distributed)).toEqual(['25000000', '15000000', '10000000']);
+
+    const loss = await calledRound(await approvedDealWithFounders('sub@example.com'));
+    await pay(loss.round.id, loss.ids['ann'] ?? '', '5000000');
+    const sold = await request('admin', 'POST', `/api/admin/rounds/${loss.round.id}/exit`, { proceeds: '2500000', exitedOn: '2026-06-01', note: 'Sold for parts' });
+    expect(sold.json().round.exitDetail).toMatchObject({ paidIn: '5000000', carry: '0' });
+    expect((await memberRound('ann', loss.round.id)).mine?.distributed).toBe('2500000');
+  });
+
+  it('refuses what the rules forbid and writes nothing', async () => {
+    const round = await openRound();
+    await commit('ann', round.id, '5000000');
+    const { members } = testApp.app.db.tables;
+    const ann = (await testApp.app.db.first((q) => q.select().from(members).where(eq(members.email, 'ann@example.com'))))?.id ?? '';
+    // Before the capital call nothing can be paid, marked or sold.
+    expect((await pay(round.id, ann, '100')).json().error).toBe(INVESTMENT_MESSAGES.roundNotCalled);
+    expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/marks`, { value: '1', markedOn: '2026-06-01', note: 'x' })).statusCode).toBe(409);
+    await request('admin', 'POST', `/api/admin/rounds/${round.id}/close`, { reason: 'Closing' });
+    await request('admin', 'POST', `/api/admin/rounds/${round.id}/confirm`);
+    for (const [body, status] of [
+      [{ memberId: ann, amount: '0', receivedOn: '2026-06-01' }, 400],
+      [{ memberId: ann, amount: '100', receivedOn: '2026-06-02' }, 400],
+      [{ memberId: ann, amount: '100', receivedOn: '01/06/2026' }, 400],
+      [{ memberId: 'nobody', amount: '100', receivedOn: '2026-06-01' }, 404],
+    ] as const) {
+      expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/payments`, body)).statusCode).toBe(status);
+    }
+    const noCapital = await request('admin', 'POST', `/api/admin/rounds/${round.id}/exit`, { proceeds: '100', exitedOn: '2026-06-01', note: 'Too soon' });
+    expect([noCapital.statusCode, noCapital.json().error]).toEqual([409, INVESTMENT_MESSAGES.noCapitalPaidIn]);
+    expect((await request('ann', 'POST', `/api/admin/rounds/${round.id}/payments`, { memberId: ann, amount: '100', receivedOn: '2026-06-01' })).statusCode).toBe(403);
+    expect((await adminRound(round.id)).paidTotal).toBe('0');
+  });
+});
