@@ -29,6 +29,7 @@ import { decisionRoutes } from './modules/decisions/decisions.routes';
 import { decisionsPlugin } from './modules/decisions/decisions.plugin';
 import { roundsPlugin } from './modules/investments/rounds.plugin';
 import { roundsRoutes } from './modules/investments/rounds.routes';
+import { portfolioRoutes } from './modules/investments/portfolio.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { webhookSecretRoutes } from './modules/webhook-secrets/webhook-secrets.routes';
 import { screeningRoutes } from './modules/screening/screening.routes';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(leadRoutes);
   await app.register(decisionRoutes);
   await app.register(roundsRoutes);
+  await app.register(portfolioRoutes);
   await app.register(notificationRoutes);
   await app.register(webhookSecretRoutes);
   await app.register(screeningRoutes);

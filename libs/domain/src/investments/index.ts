@@ -4,3 +4,4 @@ export { distributeExit, type ExitDistribution, type ExitInput, type PaidInCapit
 export { CURRENCY_CODES, isCurrencyCode, minorUnitDigits, minorUnitsPerUnit } from './currencies';
 export { AMOUNT_MESSAGES, MAX_AMOUNT_MINOR, formatAmount, minorToDecimal, parseAmount, parseWholeAmount, type AmountResult } from './amounts';
 export { formatMultiple, performanceOf, positionValues, ratioBasisPoints, totalPerformance, type Performance, type PerformanceInput } from './performance';
+export { holdingOn, portfolioSeries, type HoldingFigures, type HoldingHistory, type HoldingPoint } from './history';

@@ -173,3 +173,59 @@ export type AdminRound = z.infer<typeof adminRoundSchema>;
 
 export const adminRoundResponseSchema = z.object({ success: z.literal(true), round: adminRoundSchema });
 export const adminRoundsResponseSchema = z.object({ success: z.literal(true), rounds: z.array(adminRoundSchema.omit({ commitments: true, marks: true })) });
+
+const seriesSchema = z.array(
+  z.object({ currency: z.string(), points: z.array(z.object({ day: calendarDaySchema, paidIn: minorAmountSchema, value: minorAmountSchema, distributed: minorAmountSchema })) }),
+);
+
+/** Figures of a holding or a sum of them, in one currency. Multiples in basis points (18,500 is 1.85×). */
+const figuresSchema = z.object({
+  currency: z.string(),
+  paidIn: minorAmountSchema,
+  value: minorAmountSchema,
+  distributed: minorAmountSchema,
+  tvpiBasisPoints: z.number().int().nullable(),
+  dpiBasisPoints: z.number().int().nullable(),
+});
+
+/** One of a member's positions: a round they were allocated, paid into, or earned carry on. */
+export const positionSchema = figuresSchema.extend({
+  roundId: idSchema,
+  reportId: idSchema,
+  dealName: z.string(),
+  vehicleName: z.string(),
+  status: roundStatusSchema,
+  committed: minorAmountSchema,
+  allocated: minorAmountSchema.nullable(),
+  /** The submitter's carry the member earned on this deal's exit. */
+  carry: minorAmountSchema,
+});
+export type Position = z.infer<typeof positionSchema>;
+
+/** GET /api/portfolio: the member's positions, their totals per currency and their value over time. */
+export const portfolioResponseSchema = z.object({
+  success: z.literal(true),
+  positions: z.array(positionSchema),
+  totals: z.array(figuresSchema.extend({ carry: minorAmountSchema })),
+  series: seriesSchema,
+});
+export type PortfolioResponse = z.infer<typeof portfolioResponseSchema>;
+
+/** One round in the network's view: what was committed, called (allocated), paid in, is worth and returned. */
+export const networkRoundSchema = figuresSchema.extend({
+  roundId: idSchema,
+  dealName: z.string(),
+  status: roundStatusSchema,
+  committed: minorAmountSchema,
+  called: minorAmountSchema,
+});
+export type NetworkRound = z.infer<typeof networkRoundSchema>;
+
+/** GET /api/admin/investments: every round's figures, the totals per currency, and the network's value over time. */
+export const networkResponseSchema = z.object({
+  success: z.literal(true),
+  rounds: z.array(networkRoundSchema),
+  totals: z.array(figuresSchema.extend({ committed: minorAmountSchema, called: minorAmountSchema })),
+  series: seriesSchema,
+});
+export type NetworkResponse = z.infer<typeof networkResponseSchema>;

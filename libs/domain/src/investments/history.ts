@@ -1,0 +1,60 @@
+import { splitProRata, sumOf } from './pro-rata';
+
+/** What happened to one round's holding, day by day (days as YYYY-MM-DD, which sort as text). */
+export interface HoldingHistory {
+  readonly currency: string;
+  readonly payments: ReadonlyArray<{ readonly day: string; readonly memberId: string; readonly amount: bigint }>;
+  /** In the order they were recorded; the latest of a day counts. */
+  readonly marks: ReadonlyArray<{ readonly day: string; readonly value: bigint }>;
+  readonly exit?: { readonly day: string; readonly parts: ReadonlyArray<{ readonly memberId: string; readonly amount: bigint }> };
+}
+
+export interface HoldingFigures {
+  readonly paidIn: bigint;
+  readonly value: bigint;
+  readonly distributed: bigint;
+}
+
+export interface HoldingPoint extends HoldingFigures {
+  readonly day: string;
+}
+
+/**
+ * A holding's figures at the end of `day`, for one member or, without one, for the whole network:
+ * capital paid in so far; its value (the latest mark, shared pro rata to what each had paid in and to
+ * the unit, or what was paid in before any mark, nothing after the exit); and what the exit
+ * returned (to the member: their share and any carry).
+ */
+export function holdingOn(history: HoldingHistory, day: string, memberId?: string): HoldingFigures {
+  const paidBy = new Map<string, bigint>();
+  for (const payment of history.payments) {
+    if (payment.day <= day) paidBy.set(payment.memberId, (paidBy.get(payment.memberId) ?? 0n) + payment.amount);
+  }
+  const paidIn = memberId === undefined ? sumOf(paidBy.values()) : (paidBy.get(memberId) ?? 0n);
+  const exited = history.exit !== undefined && history.exit.day <= day;
+  const distributed = exited ? sumOf((history.exit?.parts ?? []).filter((part) => memberId === undefined || part.memberId === memberId).map((part) => part.amount)) : 0n;
+  if (exited) return { paidIn, value: 0n, distributed };
+  const mark = [...history.marks].filter((entry) => entry.day <= day).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0)).at(-1);
+  if (!mark) return { paidIn, value: paidIn, distributed };
+  if (memberId === undefined) return { paidIn, value: mark.value, distributed };
+  const investors = [...paidBy.keys()];
+  const shares = sumOf(paidBy.values()) === 0n ? investors.map(() => 0n) : splitProRata(mark.value, investors.map((id) => paidBy.get(id) ?? 0n));
+  return { paidIn, value: shares[investors.indexOf(memberId)] ?? 0n, distributed };
+}
+
+/**
+ * A portfolio's (or the network's) figures over time, one series per currency (amounts in
+ * different currencies are never added up): a point at the end of each day something happened.
+ */
+export function portfolioSeries(histories: readonly HoldingHistory[], memberId?: string): Array<{ currency: string; points: HoldingPoint[] }> {
+  const currencies = [...new Set(histories.map((history) => history.currency))].sort();
+  return currencies.map((currency) => {
+    const ofCurrency = histories.filter((history) => history.currency === currency);
+    const days = [...new Set(ofCurrency.flatMap((history) => [...history.payments.map((entry) => entry.day), ...history.marks.map((entry) => entry.day), ...(history.exit ? [history.exit.day] : [])]))].sort();
+    const points = days.map((day) => {
+      const figures = ofCurrency.map((history) => holdingOn(history, day, memberId));
+      return { day, paidIn: sumOf(figures.map((entry) => entry.paidIn)), value: sumOf(figures.map((entry) => entry.value)), distributed: sumOf(figures.map((entry) => entry.distributed)) };
+    });
+    return { currency, points };
+  });
+}
