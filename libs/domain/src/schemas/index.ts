@@ -100,6 +100,7 @@ export * from './draft-sync.schema';
 export * from './data-rights.schema';
 export * from './representative.schema';
 export * from './investments.schema';
+export * from './network-events.schema';
 export {
   applicationStatusSchema,
   APPLICATION_STATUS_LABELS,

@@ -1,3 +1,4 @@
+import type { NetworkEventType } from '@quorum/domain';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { members } from './members';
 
@@ -169,7 +170,7 @@ export const reviewJobs = sqliteTable('review_jobs', {
 });
 
 /** The events webhooks carry: a report's end (to its submitter's URLs) and the network's decision (to the admin's endpoint). */
-export type WebhookEvent = 'onComplete' | 'onError' | 'deal.decided';
+export type WebhookEvent = 'onComplete' | 'onError' | NetworkEventType;
 
 /** Webhook calls owed to a report's submitter or the network's endpoint; kept until delivered or out of attempts, across restarts. */
 export const webhookDeliveries = sqliteTable(

@@ -5,6 +5,8 @@ import type { Clock } from '../../lib/clock';
 import { fail, type Result } from '../../lib/http/result';
 import type { SessionMember } from '../../plugins/access.types';
 import { createAuditRepository } from '../audit/audit.repository';
+import { listDeals } from '../deals/deal-list.read-model';
+import { queueNetworkWebhook } from '../review-agent/webhooks/decision-webhook';
 import { createHoldingsRepository } from './holdings.repository';
 import { minorOf, wholeAmount, wire } from './round-amounts';
 import { Refused } from './refused';
@@ -13,6 +15,8 @@ import { createRoundsRepository, type RoundRow } from './rounds.repository';
 interface Deps {
   db: Db;
   clock: Clock;
+  /** Sends the webhooks a committed change queued now, rather than at the sender's next sweep. */
+  webhooksQueued?: () => void;
 }
 
 
@@ -105,7 +109,7 @@ export function createHoldingsService(deps: Deps) {
     async recordExit(admin: SessionMember, id: string, request: RecordExitRequest): Promise<Result<object>> {
       const day = notInFuture(request.exitedOn, 'exitedOn');
       if (!day.ok) return day;
-      return onConfirmedRound(id, async (tx, round) => {
+      const recorded = await onConfirmedRound(id, async (tx, round) => {
         const read = receivedAmount(request.proceeds, round.currency, true);
         if (!read.ok) throw new Refused(read);
         const holdings = createHoldingsRepository(tx);
@@ -125,8 +129,15 @@ export function createHoldingsService(deps: Deps) {
             ...(shared.carry ? [{ roundId: id, memberId: shared.carry.to, kind: 'carry' as const, amountMinor: Number(shared.carry.amount) }] : []),
           ],
         );
-        await audit(tx, admin, 'round.exited', id, { proceeds: wire(read.minor), paidIn: wire(shared.paidIn), profit: wire(shared.profit), carry: wire(shared.carry?.amount ?? 0n), carryTo: shared.carry?.to ?? null, exitedOn: request.exitedOn });
+        const totals = { proceeds: wire(read.minor), paidIn: wire(shared.paidIn), profit: wire(shared.profit), carry: wire(shared.carry?.amount ?? 0n) };
+        await audit(tx, admin, 'round.exited', id, { ...totals, carryTo: shared.carry?.to ?? null, exitedOn: request.exitedOn });
+        // The network learns the totals, never a member's share.
+        const [deal] = await listDeals(tx, { ids: [round.reportId] });
+        const payload = { roundId: id, dealName: deal?.name ?? 'Untitled deal', currency: round.currency, exitedOn: request.exitedOn, investors: shared.investors.length, ...totals };
+        await queueNetworkWebhook(tx, 'distribution.recorded', { reportId: round.reportId, payload }, now);
       });
+      if (recorded.ok) deps.webhooksQueued?.();
+      return recorded;
     },
   };
 }

@@ -24,7 +24,7 @@ declare module 'fastify' {
  */
 export const roundsPlugin = fp(
   async (app) => {
-    const service = createRoundsService({ db: app.db, clock: app.clock, mailer: app.mailer, publicUrl: app.config.publicUrl });
+    const service = createRoundsService({ db: app.db, clock: app.clock, mailer: app.mailer, publicUrl: app.config.publicUrl, webhooksQueued: () => app.reviewAgent.deliverWebhooks() });
     const instanceId = newInstanceId();
     const { leaseMs, pollMs } = app.config.reviewJobs;
     let ticker: Ticker | undefined;

@@ -34,7 +34,7 @@ const noStore = (reply: { header(name: string, value: string): unknown }) => rep
 export async function roundsRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const rounds = app.rounds;
-  const holdings = createHoldingsService({ db: app.db, clock: app.clock });
+  const holdings = createHoldingsService({ db: app.db, clock: app.clock, webhooksQueued: () => app.reviewAgent.deliverWebhooks() });
 
   typed.get('/api/rounds', { config: member, schema: { tags, response: { 200: roundsResponseSchema } } }, async (request, reply) => {
     noStore(reply);

@@ -7,6 +7,7 @@ import { fail, type Result } from '../../lib/http/result';
 import type { SessionMember } from '../../plugins/access.types';
 import type { Mailer } from '../../plugins/mail';
 import { createAuditRepository } from '../audit/audit.repository';
+import { queueNetworkWebhook } from '../review-agent/webhooks/decision-webhook';
 import { createDealsService } from '../deals/deals.service';
 import { listDeals } from '../deals/deal-list.read-model';
 import { createMembersRepository } from '../members/members.repository';
@@ -26,6 +27,8 @@ interface Deps {
   mailer: Mailer;
   /** Where the members app is served: each round's page. */
   publicUrl: string;
+  /** Sends the webhooks a committed change queued now, rather than at the sender's next sweep. */
+  webhooksQueued?: () => void;
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -114,9 +117,12 @@ export function createRoundsService(deps: Deps) {
             openedAt: now,
             updatedAt: now,
           });
-          await audit(tx, admin, 'round.opened', row.id, { reportId: deal.id, currency, target: wire(amounts.target), minimum: wire(amounts.minimum), maximum: wire(amounts.maximum), deadline: deadline.toISOString(), vehicleName: request.vehicleName });
+          const terms = { reportId: deal.id, currency, target: wire(amounts.target), minimum: wire(amounts.minimum), maximum: wire(amounts.maximum), deadline: deadline.toISOString(), vehicleName: request.vehicleName };
+          await audit(tx, admin, 'round.opened', row.id, terms);
+          await queueNetworkWebhook(tx, 'round.opened', { reportId: deal.id, payload: { roundId: row.id, dealName: deal.name ?? 'Untitled deal', ...terms } }, now);
           return row;
         });
+        deps.webhooksQueued?.();
         return service.getForAdmin(round.id);
       } catch (error) {
         if (isUniqueViolation(error)) return fail(409, INVESTMENT_MESSAGES.roundAlreadyOpen);
@@ -217,6 +223,7 @@ export function createRoundsService(deps: Deps) {
         return row;
       });
       if (!closed) return (await rounds.find(id)) ? fail(409, INVESTMENT_MESSAGES.roundNotOpen) : fail(404, INVESTMENT_MESSAGES.roundNotFound);
+      deps.webhooksQueued?.();
       return service.getForAdmin(id);
     },
 
@@ -236,7 +243,10 @@ export function createRoundsService(deps: Deps) {
             if (row) await allocate(tx, row, null);
             return row;
           });
-          if (done) closed += 1;
+          if (done) {
+            closed += 1;
+            deps.webhooksQueued?.();
+          }
         } catch (error) {
           await rounds.release(claimed.id, owner);
           throw error;
@@ -346,6 +356,10 @@ export function createRoundsService(deps: Deps) {
     const committed = result.reduce((sum, row) => sum + row.committed, 0n) * unit;
     const allocated = result.reduce((sum, row) => sum + row.allocated, 0n) * unit;
     await audit(tx, admin, 'round.closed', round.id, { reason: round.closeReason, early: admin !== null, commitments: result.length, committed: wire(committed), allocated: wire(allocated) });
+    // The network learns the totals, never a member's amount.
+    const [deal] = await listDeals(tx, { ids: [round.reportId] });
+    const payload = { roundId: round.id, dealName: deal?.name ?? 'Untitled deal', currency: round.currency, closedAt: (round.closedAt ?? clock.now()).toISOString(), closedEarly: admin !== null, commitments: result.length, committed: wire(committed), allocated: wire(allocated) };
+    await queueNetworkWebhook(tx, 'round.closed', { reportId: round.reportId, payload }, clock.now());
   }
 }
 

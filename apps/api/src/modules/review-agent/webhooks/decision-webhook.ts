@@ -1,3 +1,4 @@
+import type { NetworkEventType } from '@quorum/domain';
 import type { Db } from '../../../db/store';
 import { readNetworkSettings } from '../../settings/settings.service';
 import { NETWORK_SIGNER } from '../../webhook-secrets/webhook-secrets.service';
@@ -17,9 +18,18 @@ export interface DecisionEvent {
  * the sender's periodic sweep does). False when no endpoint is set: nothing was queued.
  */
 export async function queueDecisionWebhook(db: Db, event: DecisionEvent, now: Date): Promise<boolean> {
+  return queueNetworkWebhook(db, 'deal.decided', event, now);
+}
+
+/**
+ * Owes any of the network's events (a round opened or closed, a distribution recorded, a deal
+ * decided) to the network's event endpoint, as `queueDecisionWebhook` does. Call it inside the
+ * transaction that makes the event true.
+ */
+export async function queueNetworkWebhook(db: Db, type: NetworkEventType, event: DecisionEvent, now: Date): Promise<boolean> {
   const url = (await readNetworkSettings(db)).decisionWebhookUrl;
   if (!url) return false;
-  const body = { type: 'deal.decided', timestamp: now.toISOString(), data: event.payload };
-  await recordDelivery(db, { reportId: event.reportId, event: 'deal.decided', url, payload: body, signer: NETWORK_SIGNER }, now);
+  const body = { type, timestamp: now.toISOString(), data: event.payload };
+  await recordDelivery(db, { reportId: event.reportId, event: type, url, payload: body, signer: NETWORK_SIGNER }, now);
   return true;
 }

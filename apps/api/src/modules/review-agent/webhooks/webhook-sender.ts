@@ -1,3 +1,4 @@
+import { isNetworkEventType } from '@quorum/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FieldCipher } from '../../../crypto/field-cipher';
 import type { Db } from '../../../db/store';
@@ -46,7 +47,7 @@ export interface WebhookSenderDeps extends LeaseSettings {
  * Webhooks shape, its id in the webhook-id header.
  */
 function bodyOf(row: Delivery): string {
-  return JSON.stringify(row.event === 'deal.decided' ? row.payload : { ...row.payload, deliveryId: row.id });
+  return JSON.stringify(isNetworkEventType(row.event) ? row.payload : { ...row.payload, deliveryId: row.id });
 }
 
 /**
