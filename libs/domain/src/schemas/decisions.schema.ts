@@ -89,19 +89,21 @@ export type CalibrationRow = z.infer<typeof calibrationRowSchema>;
 export const calibrationResponseSchema = z.object({ success: z.literal(true), rows: z.array(calibrationRowSchema) });
 export type CalibrationResponse = z.infer<typeof calibrationResponseSchema>;
 
-/** The emails a member receives about network votes, each of which they can turn off. */
+/** The emails a member receives about network votes and rounds, each of which they can turn off. */
 export const notificationPreferencesSchema = z.object({
   dealOpened: z.boolean(),
   closingSoon: z.boolean(),
   dealDecided: z.boolean(),
+  /** A round opens on an approved deal (to members who may commit). Absent from older clients: on. */
+  roundOpened: z.boolean().default(true),
   /** One email a day with everything instead of one per event. */
   digest: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 /** GET and PUT /api/member/notifications answer the preferences as stored. */
 export const notificationPreferencesResponseSchema = z.object({ success: z.literal(true), preferences: notificationPreferencesSchema });
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { dealOpened: true, closingSoon: true, dealDecided: true, digest: false };
-export const NOTIFICATION_KINDS = ['dealOpened', 'closingSoon', 'dealDecided'] as const;
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { dealOpened: true, closingSoon: true, dealDecided: true, roundOpened: true, digest: false };
+export const NOTIFICATION_KINDS = ['dealOpened', 'closingSoon', 'dealDecided', 'roundOpened'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** A webhook signing secret's state; `secret` is only present in the answer that created it. */

@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@quorum/domain';
 import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 import { members } from './members';
@@ -10,6 +11,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
   dealOpened: boolean('deal_opened').notNull(),
   closingSoon: boolean('closing_soon').notNull(),
   dealDecided: boolean('deal_decided').notNull(),
+  roundOpened: boolean('round_opened').notNull().default(true),
   digest: boolean('digest').notNull(),
   updatedAt: instant('updated_at').notNull(),
 });
@@ -21,7 +23,7 @@ export const notificationQueue = pgTable(
     memberId: text('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'dealOpened' | 'closingSoon' | 'dealDecided'>().notNull(),
+    kind: text('kind').$type<NotificationKind>().notNull(),
     reportId: text('report_id').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: instant('created_at').notNull(),

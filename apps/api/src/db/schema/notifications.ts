@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { NotificationKind } from '@quorum/domain';
 import { members } from './members';
 
 /** Which emails a member wants, and whether as one daily digest; no row means the defaults (all on, no digest). */
@@ -9,6 +10,7 @@ export const notificationPreferences = sqliteTable('notification_preferences', {
   dealOpened: integer('deal_opened', { mode: 'boolean' }).notNull(),
   closingSoon: integer('closing_soon', { mode: 'boolean' }).notNull(),
   dealDecided: integer('deal_decided', { mode: 'boolean' }).notNull(),
+  roundOpened: integer('round_opened', { mode: 'boolean' }).notNull().default(true),
   digest: integer('digest', { mode: 'boolean' }).notNull(),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 });
@@ -21,7 +23,7 @@ export const notificationQueue = sqliteTable(
     memberId: text('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'dealOpened' | 'closingSoon' | 'dealDecided'>().notNull(),
+    kind: text('kind').$type<NotificationKind>().notNull(),
     reportId: text('report_id').notNull(),
     payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),

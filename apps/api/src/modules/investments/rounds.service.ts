@@ -8,6 +8,7 @@ import type { SessionMember } from '../../plugins/access.types';
 import type { Mailer } from '../../plugins/mail';
 import { createAuditRepository } from '../audit/audit.repository';
 import { queueNetworkWebhook } from '../review-agent/webhooks/decision-webhook';
+import { notifyRoundOpened } from '../notifications/notify';
 import { createDealsService } from '../deals/deals.service';
 import { listDeals } from '../deals/deal-list.read-model';
 import { createMembersRepository } from '../members/members.repository';
@@ -119,7 +120,9 @@ export function createRoundsService(deps: Deps) {
           });
           const terms = { reportId: deal.id, currency, target: wire(amounts.target), minimum: wire(amounts.minimum), maximum: wire(amounts.maximum), deadline: deadline.toISOString(), vehicleName: request.vehicleName };
           await audit(tx, admin, 'round.opened', row.id, terms);
-          await queueNetworkWebhook(tx, 'round.opened', { reportId: deal.id, payload: { roundId: row.id, dealName: deal.name ?? 'Untitled deal', ...terms } }, now);
+          const dealName = deal.name ?? 'Untitled deal';
+          await queueNetworkWebhook(tx, 'round.opened', { reportId: deal.id, payload: { roundId: row.id, dealName, ...terms } }, now);
+          await notifyRoundOpened(tx, { roundId: row.id, reportId: deal.id, dealName, currency, target: terms.target, minimum: terms.minimum, deadline }, now);
           return row;
         });
         deps.webhooksQueued?.();

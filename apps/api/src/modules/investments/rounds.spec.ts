@@ -7,6 +7,7 @@ import { useTestApp } from '../../testing/use-test-app';
 import { createRoundsRepository } from './rounds.repository';
 import { roundHelpers } from './testing/round-helpers';
 import { whileHeld } from '../../testing/held-transaction';
+import { notificationDeliveryOf, sweepNotifications } from '../notifications/notification-delivery';
 
 const DAY_MS = 24 * 60 * 60_000;
 const PEOPLE = ['ann', 'ben', 'cat', 'dan'] as const;
@@ -98,6 +99,24 @@ describe('rounds: open, commit, close, allocate, confirm', () => {
     ]);
     expect(audit[1]).toMatchObject({ actorEmail: 'ann@example.com', details: { from: null, to: '6000000' } });
     expect(audit[6]).toMatchObject({ actorEmail: 'admin@example.com', details: { memberId: catId, from: '2000000', to: '2500000', reason: 'Takes what Ann left' } });
+  });
+
+  it('emails the members who may commit when a round opens, as their preferences say', async () => {
+    const { members } = testApp.app.db.tables;
+    await testApp.app.db.query((q) => q.update(members).set({ accreditationExpiresAt: new Date(clock.now().getTime() - DAY_MS) }).where(eq(members.email, 'dan@example.com')));
+    expect((await request('ben', 'PUT', '/api/member/notifications', { dealOpened: true, closingSoon: true, dealDecided: true, roundOpened: false, digest: false })).statusCode).toBe(200);
+    const round = await openRound();
+    await sweepNotifications(notificationDeliveryOf(testApp.app), clock.now());
+    const opened = async (email: string) => (await mailsTo(email)).filter((mail) => mail.template === 'notification-roundOpened' && mail.text.includes(round.id));
+    const [toAnn] = await opened('ann@example.com');
+    expect(toAnn?.subject).toBe('A round opened: Deal 0');
+    expect(toAnn?.text).toContain('$100,000 to raise, from $10,000 per member');
+    expect(toAnn?.text).toContain(`/rounds/${round.id}`);
+    expect(await opened('ben@example.com')).toEqual([]);
+    expect(await opened('dan@example.com')).toEqual([]);
+    expect(await opened('net@example.com')).toEqual([]);
+    await testApp.app.db.query((q) => q.update(members).set({ accreditationExpiresAt: null }).where(eq(members.email, 'dan@example.com')));
+    await request('ben', 'PUT', '/api/member/notifications', { dealOpened: true, closingSoon: true, dealDecided: true, roundOpened: true, digest: false });
   });
 
   it('sets a commitment, never adds to it: a retried request leaves one commitment of the same amount and one audit entry', async () => {

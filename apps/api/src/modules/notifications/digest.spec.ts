@@ -46,7 +46,7 @@ describe('the daily digest', () => {
     await sendDigests(delivery(), clock.now());
     const sent = await digests();
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: 'dan@example.com', subject: 'Quorum daily summary: 2 updates on network votes' });
+    expect(sent[0]).toMatchObject({ to: 'dan@example.com', subject: 'Quorum daily summary: 2 updates in the network' });
     const text = sent[0]?.text ?? '';
     expect(text.indexOf('Alpha Labs is open for the network')).toBeLessThan(text.indexOf('Decision: Passed. Members voted 1 Yes and 4 No'));
     expect(sent[0]?.links).toEqual([
@@ -75,7 +75,7 @@ describe('the daily digest', () => {
   it('the digest’s unsubscribe link stops every email about network votes', async () => {
     const [latest] = await digests();
     const link = unsubscribeLinkIn(latest);
-    expect((await testApp.app.inject({ method: 'GET', url: pathOf(link) })).body).toContain('Stop all emails about network votes, the daily summary included?');
+    expect((await testApp.app.inject({ method: 'GET', url: pathOf(link) })).body).toContain('Stop all emails about network votes and rounds, the daily summary included?');
     expect((await testApp.app.inject({ method: 'POST', url: pathOf(link) })).statusCode).toBe(200);
     expect(await opened('deal-d', 'Delta')).toBe(1); // the admin only
   });

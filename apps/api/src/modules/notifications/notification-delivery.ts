@@ -37,6 +37,7 @@ export function notificationDeliveryOf(app: Pick<FastifyInstance, 'db' | 'mailer
     links: {
       deal: (reportId, dealName) => `${origin}${dealPath(reportId, dealName)}`,
       unsubscribe: (memberId, topic) => `${origin}/api/notifications/unsubscribe?token=${encodeURIComponent(tokens.sign(memberId, topic))}`,
+      round: (roundId) => `${origin}/rounds/${encodeURIComponent(roundId)}`,
       profile: `${origin}/member/profile`,
     },
   };

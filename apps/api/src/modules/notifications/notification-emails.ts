@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { NotificationKind } from '@quorum/domain';
+import { formatAmount, type NotificationKind } from '@quorum/domain';
 import type { MailContent } from '../mail/templates';
 import type { UnsubscribeTopic } from './unsubscribe-token';
 
@@ -8,6 +8,7 @@ export const notificationPayloadSchemas = {
   dealOpened: z.object({ dealName: z.string(), closesAt: z.iso.datetime() }),
   closingSoon: z.object({ dealName: z.string(), closesAt: z.iso.datetime() }),
   dealDecided: z.object({ dealName: z.string(), outcomeLabel: z.string(), yes: z.number().int(), no: z.number().int(), turnout: z.number().int(), quorum: z.number().int() }),
+  roundOpened: z.object({ dealName: z.string(), roundId: z.string(), currency: z.string(), target: z.string().regex(/^\d+$/), minimum: z.string().regex(/^\d+$/), deadline: z.iso.datetime() }),
 } satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationPayload<K extends NotificationKind = NotificationKind> = z.infer<(typeof notificationPayloadSchemas)[K]>;
@@ -16,7 +17,8 @@ export type NotificationPayload<K extends NotificationKind = NotificationKind> =
 export type Notice =
   | { kind: 'dealOpened'; reportId: string; payload: NotificationPayload<'dealOpened'> }
   | { kind: 'closingSoon'; reportId: string; payload: NotificationPayload<'closingSoon'> }
-  | { kind: 'dealDecided'; reportId: string; payload: NotificationPayload<'dealDecided'> };
+  | { kind: 'dealDecided'; reportId: string; payload: NotificationPayload<'dealDecided'> }
+  | { kind: 'roundOpened'; reportId: string; payload: NotificationPayload<'roundOpened'> };
 
 /** The payload read back; null for one this version cannot read (it is dropped, not sent half-written). */
 export function noticeOf(item: { kind: NotificationKind; reportId: string; payload: unknown }): Notice | null {
@@ -27,6 +29,7 @@ export function noticeOf(item: { kind: NotificationKind; reportId: string; paylo
 /** The addresses an email links to: built by the delivery from PUBLIC_URL and the unsubscribe key. */
 export interface NotificationLinks {
   deal(reportId: string, dealName: string): string;
+  round(roundId: string): string;
   unsubscribe(memberId: string, topic: UnsubscribeTopic): string;
   profile: string;
 }
@@ -52,6 +55,7 @@ const WHY: Record<NotificationKind, string> = {
   dealOpened: 'a deal opens for voting',
   closingSoon: 'a vote closes in 24 hours and you have not voted',
   dealDecided: 'a deal you voted on or submitted is decided',
+  roundOpened: 'a round opens for investment',
 };
 
 /** One event as the lines of an email: what happened and what to do. */
@@ -74,13 +78,25 @@ function describe(notice: Notice): { subject: string; body: string } {
         body: `The network's vote on ${dealName} has closed. Decision: ${outcomeLabel}. Members voted ${yes} Yes and ${no} No; ${turnout} voted, quorum was ${quorum}.`,
       };
     }
+    case 'roundOpened': {
+      const { dealName, currency, target, minimum, deadline } = notice.payload;
+      return {
+        subject: `A round opened: ${dealName}`,
+        body: `The network opened a round in ${dealName}: ${formatAmount(BigInt(target), currency)} to raise, from ${formatAmount(BigInt(minimum), currency)} per member, until ${utcTime(deadline)}. Commit from the round's page.`,
+      };
+    }
   }
+}
+
+/** Where an email about this event leads: the deal, or for a round, the round's page. */
+function linkOf(notice: Notice, links: NotificationLinks): string {
+  return notice.kind === 'roundOpened' ? links.round(notice.payload.roundId) : links.deal(notice.reportId, notice.payload.dealName);
 }
 
 /** The email of one event, with its one-click unsubscribe for that kind. */
 export function noticeEmail(memberId: string, notice: Notice, links: NotificationLinks): MailContent {
   const { subject, body } = describe(notice);
-  const deal = links.deal(notice.reportId, notice.payload.dealName);
+  const deal = linkOf(notice, links);
   const unsubscribe = links.unsubscribe(memberId, notice.kind);
   return {
     template: `notification-${notice.kind}`,
@@ -94,15 +110,15 @@ export function noticeEmail(memberId: string, notice: Notice, links: Notificatio
 /** The daily digest: every queued event in one email, oldest first; its unsubscribe link stops them all. */
 export function digestEmail(memberId: string, notices: readonly Notice[], links: NotificationLinks): MailContent {
   const entries = notices.map((notice) => {
-    const deal = links.deal(notice.reportId, notice.payload.dealName);
+    const deal = linkOf(notice, links);
     return { deal, text: `- ${describe(notice).body}\n  ${deal}` };
   });
   const unsubscribe = links.unsubscribe(memberId, 'digest');
   const count = notices.length === 1 ? '1 update' : `${notices.length} updates`;
   return {
     template: 'notification-digest',
-    subject: `Quorum daily summary: ${count} on network votes`,
-    text: `Here is what happened in the network's votes since your last summary:\n\n${entries.map((entry) => entry.text).join('\n\n')}${SIGN_OFF}\n\n--\nYou receive one summary a day because you chose it on your profile page. To stop all emails about network votes, open:\n${unsubscribe}\nOr choose what you receive on your profile page: ${links.profile}`,
+    subject: `Quorum daily summary: ${count} in the network`,
+    text: `Here is what happened in the network's votes and rounds since your last summary:\n\n${entries.map((entry) => entry.text).join('\n\n')}${SIGN_OFF}\n\n--\nYou receive one summary a day because you chose it on your profile page. To stop all emails about network votes and rounds, open:\n${unsubscribe}\nOr choose what you receive on your profile page: ${links.profile}`,
     links: [...entries.map((entry) => entry.deal), unsubscribe],
     headers: unsubscribeHeaders(unsubscribe),
   };

@@ -23,7 +23,7 @@ const CLAIM_BATCH = 200;
  */
 export function createNotificationsRepository(db: Db) {
   const { notificationPreferences: preferences, notificationQueue: queue } = db.tables;
-  const toPreferences = (row: NotificationPreferences): NotificationPreferences => ({ dealOpened: row.dealOpened, closingSoon: row.closingSoon, dealDecided: row.dealDecided, digest: row.digest });
+  const toPreferences = (row: NotificationPreferences): NotificationPreferences => ({ dealOpened: row.dealOpened, closingSoon: row.closingSoon, dealDecided: row.dealDecided, roundOpened: row.roundOpened, digest: row.digest });
   const toQueued = (row: typeof queue.$inferSelect): QueuedNotification => ({ id: row.id, memberId: row.memberId, kind: row.kind, reportId: row.reportId, payload: row.payload, createdAt: row.createdAt });
   /** Members who take the digest: their items wait for it. */
   const digestTakers = (q: Parameters<Parameters<Db['query']>[0]>[0]) => q.select({ memberId: preferences.memberId }).from(preferences).where(eq(preferences.digest, true));

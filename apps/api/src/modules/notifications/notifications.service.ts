@@ -14,7 +14,7 @@ export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid: it 
  * all, not one per event instead.
  */
 function offFor(topic: UnsubscribeTopic): Partial<NotificationPreferences> {
-  return topic === 'digest' ? { dealOpened: false, closingSoon: false, dealDecided: false, digest: false } : { [topic]: false };
+  return topic === 'digest' ? { dealOpened: false, closingSoon: false, dealDecided: false, roundOpened: false, digest: false } : { [topic]: false };
 }
 
 /** A member's email preferences, and the one-click unsubscribe (docs/flows/notifications.md). */

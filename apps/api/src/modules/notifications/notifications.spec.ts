@@ -50,9 +50,12 @@ describe('email notifications about network votes', () => {
 
     it('answers the defaults while a member has chosen nothing, and saves a choice for the signed-in member only', async () => {
       expect((await get('ben')).json()).toEqual({ success: true, preferences: DEFAULT_NOTIFICATION_PREFERENCES });
-      const chosen = { dealOpened: false, closingSoon: true, dealDecided: true, digest: true };
+      const chosen = { dealOpened: false, closingSoon: true, dealDecided: true, roundOpened: false, digest: true };
       expect((await put('ben', chosen)).json()).toEqual({ success: true, preferences: chosen });
       expect((await get('ben')).json()).toEqual({ success: true, preferences: chosen });
+      // A client written before rounds sends no roundOpened: it reads as on, as for a member who never chose.
+      const { roundOpened: _unknownToOldClients, ...older } = chosen;
+      expect((await put('ben', older)).json()).toEqual({ success: true, preferences: { ...chosen, roundOpened: true } });
       expect((await get('cat')).json()).toEqual({ success: true, preferences: DEFAULT_NOTIFICATION_PREFERENCES });
       await put('ben', DEFAULT_NOTIFICATION_PREFERENCES);
     });

@@ -64,3 +64,23 @@ export async function notifyDealDecided(db: Db, deal: DecidedDeal, now: Date): P
   const payload = { dealName: deal.dealName, outcomeLabel: deal.outcomeLabel, yes: deal.members.yes, no: deal.members.no, turnout: deal.turnout, quorum: deal.quorum };
   return queueFor(db, recipients, 'dealDecided', deal.reportId, payload, now);
 }
+
+export interface OpenedRound {
+  roundId: string;
+  reportId: string;
+  dealName: string;
+  currency: string;
+  target: string;
+  minimum: string;
+  deadline: Date;
+}
+
+/**
+ * A round opened: every member who may commit to it (active members and admins whose
+ * accreditation is current, as the round's own rule says), per their preferences.
+ */
+export async function notifyRoundOpened(db: Db, round: OpenedRound, now: Date): Promise<number> {
+  const recipients = (await activeVoters(db)).filter((member) => !member.accreditationExpiresAt || member.accreditationExpiresAt.getTime() > now.getTime()).map((member) => member.id);
+  const { roundId, dealName, currency, target, minimum } = round;
+  return queueFor(db, recipients, 'roundOpened', round.reportId, { roundId, dealName, currency, target, minimum, deadline: round.deadline.toISOString() }, now);
+}

@@ -5,7 +5,8 @@ const STOPPED: Record<UnsubscribeTopic, string> = {
   dealOpened: 'emails when a deal opens for voting',
   closingSoon: 'reminders when a vote closes in 24 hours and you have not voted',
   dealDecided: 'emails when a deal you voted on or submitted is decided',
-  digest: 'all emails about network votes, the daily summary included',
+  roundOpened: 'emails when a round opens for investment',
+  digest: 'all emails about network votes and rounds, the daily summary included',
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

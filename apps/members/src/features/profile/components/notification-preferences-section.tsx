@@ -14,10 +14,11 @@ const KINDS: ReadonlyArray<{ key: NotificationKind; label: string }> = [
   { key: 'dealOpened', label: 'A deal opens for voting' },
   { key: 'closingSoon', label: 'A vote closes in 24 hours and I have not voted' },
   { key: 'dealDecided', label: 'A deal I voted on or submitted is decided' },
+  { key: 'roundOpened', label: 'A round opens for investment' },
 ];
 
 /**
- * Which emails about network votes the member receives (docs/flows/notifications.md), each
+ * Which emails about network votes and rounds the member receives (docs/flows/notifications.md), each
  * choice saved as soon as it is made. While a choice is on its way the switches show it and wait;
  * if it fails they go back to what the server holds and the message says so.
  */

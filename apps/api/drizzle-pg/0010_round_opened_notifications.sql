@@ -1,0 +1,1 @@
+ALTER TABLE "notification_preferences" ADD COLUMN "round_opened" boolean DEFAULT true NOT NULL;

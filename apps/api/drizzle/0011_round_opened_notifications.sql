@@ -1,0 +1,1 @@
+ALTER TABLE `notification_preferences` ADD `round_opened` integer DEFAULT true NOT NULL;
