@@ -20,6 +20,7 @@ const facts = (overrides: Partial<ErasureFacts> = {}): ErasureFacts => ({
   votes: 0,
   conflicts: 0,
   submittedDeals: 0,
+  investmentRounds: 0,
   drafts: 0,
   emails: 0,
   ...overrides,
@@ -104,5 +105,14 @@ describe('describeErasurePlan', () => {
         },
       ],
     });
+  });
+});
+
+describe('investment records', () => {
+  it('keeps a member\u2019s investment records as financial records, and says so', () => {
+    const plan = planErasure(facts({ member: { isLastAdmin: false }, investmentRounds: 2 }), DEFAULT_RETENTION_POLICY, NOW);
+    expect(plan.anonymised).toEqual([{ kind: 'investments', count: 2 }]);
+    expect(describeErasurePlan(plan).anonymised[0]).toContain('investment records of 2 rounds');
+    expect(describeErasurePlan(plan).anonymised[0]).toContain('tax and securities rules require keeping');
   });
 });

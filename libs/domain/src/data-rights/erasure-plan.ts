@@ -25,6 +25,8 @@ export interface ErasureFacts {
   votes: number;
   conflicts: number;
   submittedDeals: number;
+  /** Rounds the member committed to, was allocated, paid into or earned carry on: financial records. */
+  investmentRounds: number;
   /** Copies of the wizard kept for "continue on another device". */
   drafts: number;
   /** Emails sent to the address (delivery records, and in development their text). */
@@ -34,7 +36,7 @@ export interface ErasureFacts {
 export type KeepReason = 'member-kyc' | 'sanctions-match' | 'already-retained';
 
 export type ErasedKind = 'account' | 'applications' | 'documents' | 'drafts' | 'emails';
-export type AnonymisedKind = 'votes' | 'conflicts' | 'submittedDeals';
+export type AnonymisedKind = 'votes' | 'conflicts' | 'submittedDeals' | 'investments';
 
 export interface KeptRecord {
   applicationId: string;
@@ -88,6 +90,7 @@ export function planErasure(facts: ErasureFacts, policy: RetentionPolicy, now: n
     { kind: 'votes' as const, count: facts.votes },
     { kind: 'conflicts' as const, count: facts.conflicts },
     { kind: 'submittedDeals' as const, count: facts.submittedDeals },
+    { kind: 'investments' as const, count: facts.investmentRounds },
   ].filter((item) => item.count > 0);
   return { blockedBy: facts.member?.isLastAdmin ? LAST_ADMIN_BLOCK : null, deleted, anonymised, kept };
 }
@@ -106,6 +109,8 @@ const ANONYMISED_TEXT: Record<AnonymisedKind, (count: number) => string> = {
   votes: (count) => `${plural(count, 'vote', 'votes')} on deals: kept in the network\u2019s tallies, as a former member\u2019s`,
   conflicts: (count) => `${plural(count, 'declared conflict', 'declared conflicts')}: kept on the deals, as a former member\u2019s`,
   submittedDeals: (count) => `${plural(count, 'deal', 'deals')} submitted to the network: kept, without the submitter\u2019s name or email`,
+  investments: (count) =>
+    `investment records of ${plural(count, 'round', 'rounds')} (commitments, allocations, payments received, distributions, carry): financial records that tax and securities rules require keeping, so they stay in the rounds' books under the former member\u2019s account, without the name or email`,
 };
 
 export const KEEP_REASON_TEXT: Record<KeepReason, string> = {

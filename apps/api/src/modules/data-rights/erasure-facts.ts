@@ -1,3 +1,4 @@
+import { investmentRoundsOf } from '../investments/member-investments.read';
 import type { ErasureFacts } from '@quorum/domain';
 import type { Db } from '../../db/store';
 import { createApplicationsRepository, type ApplicationRow } from '../applications/applications.repository';
@@ -59,6 +60,7 @@ export async function erasureFacts(db: Db, subject: DataSubject, locking = false
       votes: member ? (await createVotesRepository(db).ofMember(member.id)).length : 0,
       conflicts: member ? (await createDecisionsRepository(db).recusalsOf(member.id)).length : 0,
       submittedDeals: member ? (await createReportsRepository(db).ownedBy(member.id)).length : 0,
+      investmentRounds: member ? (await investmentRoundsOf(db, member.id)).length : 0,
       drafts: (await createDraftsRepository(db).ofEmail(subject.email)).length,
       emails: (await createOutboxRepository(db).sentTo(subject.email)).length,
     },

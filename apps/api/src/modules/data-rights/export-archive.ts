@@ -24,6 +24,7 @@ export function exportArchive(data: PersonalData, storage: UploadStorage, onMiss
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(`${JSON.stringify(data.document, null, 2)}\n`), 'quorum-data.json');
   zip.addBuffer(Buffer.from(README), 'README.txt');
+  for (const file of data.generated) zip.addBuffer(Buffer.from(file.content), file.path);
   for (const file of data.files) {
     zip.addReadStreamLazy(file.path, { compress: false }, (done) => {
       storage.openRead(file.storedName).then(

@@ -1,6 +1,7 @@
 import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Db } from '../../db/store';
 import { sanitizeFileName } from '../../lib/uploads';
+import { investmentRecordsOf } from '../investments/member-investments.read';
 import { createApplicationsRepository, type ApplicationRow } from '../applications/applications.repository';
 import { createDocumentsRepository } from '../applications/documents.repository';
 import { revealIdentifiers, revealSealed } from '../applications/kyc-protection';
@@ -23,10 +24,12 @@ export interface ExportFile {
   storedName: string;
 }
 
-/** Everything Quorum holds about a person: one JSON document and the original files. */
+/** Everything Quorum holds about a person: one JSON document, the original files, and files written for the export. */
 export interface PersonalData {
   document: Record<string, unknown>;
   files: ExportFile[];
+  /** Written for the export (a member's investment statement as CSV). */
+  generated: Array<{ path: string; content: string }>;
 }
 
 export const EXPORT_FORMAT = 'quorum-personal-data/1';
@@ -123,6 +126,7 @@ export async function collectPersonalData(deps: PersonalDataDeps, subject: DataS
   }));
 
   const memberData = member ? await memberRecords(db, member.id, member.email) : null;
+  const investments = member ? await investmentRecordsOf(db, member.id) : { rounds: [], statementCsv: null };
   const auditSubjects = auditSubjectsOf(subject, applicationRows.map((row) => row.id), deps.subjectKey(subject.email));
   const ownSubjects = new Set(auditSubjects.map((entry) => `${entry.type}:${entry.id}`));
   const audit = (await createAuditRepository(db).listAbout(auditSubjects, member?.id ?? null)).filter((entry) => !isScreening(entry));
@@ -130,6 +134,7 @@ export async function collectPersonalData(deps: PersonalDataDeps, subject: DataS
 
   return {
     files,
+    generated: investments.statementCsv ? [{ path: 'investments/statement.csv', content: investments.statementCsv }] : [],
     document: {
       format: EXPORT_FORMAT,
       generatedAt: now.toISOString(),
@@ -161,6 +166,8 @@ export async function collectPersonalData(deps: PersonalDataDeps, subject: DataS
         submittedAt: iso(row.submittedAt),
       })),
       applicationDrafts: drafts,
+      // The member's own lines of money in each round (commitments, allocations, payments, distributions, carry); also as investments/statement.csv.
+      investments: investments.rounds,
       auditLog: audit.map((entry) => auditLine(entry, member?.id ?? null, ownSubjects)),
       emails: emails.map((email) => ({ subject: email.subject, template: email.template, createdAt: iso(email.createdAt), sentAt: iso(email.sentAt) })),
     },

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { AdminRound, NetworkResponse, PortfolioResponse } from '@quorum/domain';
 import { testClock } from '../../testing/build-test-app';
+import { AS_QUORUM_CLIENT } from '../../testing/client-header';
 import { memberWithRoles } from '../../testing/members';
 import { signIn } from '../../testing/sign-in';
 import { useTestApp } from '../../testing/use-test-app';
 import { roundHelpers } from './testing/round-helpers';
+import { exportedJson } from '../data-rights/testing/data-rights-people';
 
 describe('the portfolio, the network view and the CSV exports', () => {
   const clock = testClock(new Date('2026-03-01T12:00:00Z'));
@@ -90,5 +92,27 @@ describe('the portfolio, the network view and the CSV exports', () => {
     expect(ledger.body).toContain('ben@example.com,Payment,USD,30000.00');
     expect(ledger.body).toContain('sub@example.com,Carry,USD,32000.00');
     expect((await request('admin', 'GET', '/api/admin/rounds/nope/ledger.csv')).statusCode).toBe(404);
+  });
+
+  it("puts the member's investment records and statement in their data export, and their erasure keeps the rounds' books whole", async () => {
+    const exported = await testApp.app.inject({ method: 'POST', url: '/api/member/data-export', headers: { cookie: cookies['ann'] ?? '', ...AS_QUORUM_CLIENT } });
+    expect(exported.statusCode).toBe(200);
+    const { entries, data } = await exportedJson(exported.rawPayload);
+    const statement = (await request('ann', 'GET', '/api/portfolio/statement.csv')).body;
+    expect(entries.get('investments/statement.csv')?.toString()).toBe(statement);
+    const investments = data['investments'] as Array<{ roundId: string; lines: Array<{ event: string; amount: string }> }>;
+    expect(investments).toEqual([expect.objectContaining({ roundId: round.id, lines: expect.arrayContaining([{ day: '2026-06-01', event: 'Distribution', amount: '230000.00' }]) })]);
+    expect(JSON.stringify(investments)).not.toContain('138000.00');
+
+    // Ben asks to be erased: the plan says his investment records stay, and after the erasure the books still add up.
+    expect((await request('ben', 'POST', '/api/member/data-erasure', {})).statusCode).toBe(200);
+    const pending = (await request('admin', 'GET', '/api/admin/data-requests')).json().requests.find((entry: { email: string }) => entry.email === 'ben@example.com');
+    expect(JSON.stringify(pending.plan.anonymised)).toContain('investment records of 1 round');
+    expect((await request('admin', 'POST', `/api/admin/data-requests/${pending.id}/erase`)).statusCode).toBe(200);
+    const ledger = (await request('admin', 'GET', `/api/admin/rounds/${round.id}/ledger.csv`)).body;
+    expect(ledger).not.toContain('ben@example.com');
+    expect(ledger).toContain('Former member,,Payment,USD,30000.00');
+    const network = (await request('admin', 'GET', '/api/admin/investments')).json() as NetworkResponse;
+    expect(network.totals[0]).toMatchObject({ paidIn: '8000000', distributed: '40000000' });
   });
 });

@@ -1,0 +1,48 @@
+import { minorToDecimal } from '@quorum/domain';
+import type { Db } from '../../db/store';
+import { listDeals } from '../deals/deal-list.read-model';
+import { createHoldingsRepository } from './holdings.repository';
+import { ledgerLines, statementCsv } from './investment-csv';
+import { createRoundsRepository, type RoundRow } from './rounds.repository';
+
+/**
+ * A member's investment records, for their data export and their erasure (docs/flows/data-rights.md):
+ * the rounds they committed to, were allocated, paid into or earned carry on, and their own lines
+ * of money in each. Other members' amounts never appear.
+ */
+export async function investmentRoundsOf(db: Db, memberId: string): Promise<RoundRow[]> {
+  const rounds = createRoundsRepository(db);
+  const holdings = createHoldingsRepository(db);
+  const [commitments, allocations, payments, distributions] = await Promise.all([
+    rounds.commitmentsOfMember(memberId),
+    rounds.allocationsOfMember(memberId),
+    holdings.paymentsOfMember(memberId),
+    holdings.distributionsOfMember(memberId),
+  ]);
+  const ids = new Set([...commitments, ...allocations, ...payments, ...distributions].map((row) => row.roundId));
+  return (await rounds.list()).filter((round) => ids.has(round.id));
+}
+
+/** The member's own lines of money, as the export's JSON lists them. */
+export async function investmentRecordsOf(db: Db, memberId: string) {
+  const mine = await investmentRoundsOf(db, memberId);
+  if (mine.length === 0) return { rounds: [], statementCsv: null };
+  const names = await dealNamesOf(db, mine);
+  const lines = await ledgerLines(db, mine, names, memberId);
+  return {
+    rounds: mine.map((round) => ({
+      roundId: round.id,
+      dealName: names.get(round.reportId) ?? 'Untitled deal',
+      vehicleName: round.vehicleName,
+      currency: round.currency,
+      status: round.status,
+      lines: lines.filter((line) => line.round.id === round.id).map((line) => ({ day: line.day, event: line.event, amount: minorToDecimal(BigInt(line.amountMinor), round.currency) })),
+    })),
+    statementCsv: statementCsv(lines),
+  };
+}
+
+async function dealNamesOf(db: Db, rounds: readonly RoundRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rounds.map((round) => round.reportId))];
+  return new Map((await listDeals(db, { ids })).map((deal) => [deal.id, deal.name ?? 'Untitled deal']));
+}
