@@ -58,6 +58,7 @@ function memberRoutes(): RouteObject[] {
     { path: '/deals/:id/:name', element: page(routeModules.dealDetail, (module) => module.DealDetailPage) },
     { path: paths.vote, element: page(routeModules.vote, (module) => module.VotePage) },
     { path: paths.leads, element: page(routeModules.leads, (module) => module.LeadsPage) },
+    { path: '/rounds/:id', element: page(routeModules.round, (module) => module.RoundPage) },
     { path: paths.profile, element: page(routeModules.profile, (module) => module.ProfilePage) },
     { path: paths.adminDashboard, element: page(routeModules.adminDashboard, (module) => module.AdminDashboardPage) },
     { path: paths.adminSettings, element: page(routeModules.adminSettings, (module) => module.SettingsPage) },

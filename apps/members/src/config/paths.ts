@@ -10,6 +10,7 @@ export const paths = {
   submitDeal: '/deals/submit',
   vote: '/vote',
   leads: '/leads',
+  round: (id: string) => `/rounds/${encodeURIComponent(id)}`,
   profile: '/member/profile',
   adminSettings: '/admin/settings',
   adminDashboard: '/admin/dashboard',
@@ -77,6 +78,14 @@ export const apiPaths = {
   portfolio: '/api/deals/portfolio',
   deal: (id: string) => `/api/deals/${segment(id)}`,
   leads: '/api/leads',
+  // rounds and the portfolio (docs/flows/investments.md)
+  rounds: '/api/rounds',
+  round: (id: string) => `/api/rounds/${segment(id)}`,
+  roundCommitment: (id: string) => `/api/rounds/${segment(id)}/commitment`,
+  /** GET: the member's positions, totals and value over time. */
+  positions: '/api/portfolio',
+  /** GET: the member's statement as CSV (a download). */
+  statement: '/api/portfolio/statement.csv',
   /** DELETE with `{ ids }`: a member's own reports. */
   reports: '/api/report',
   fullReport: (reportId: string) => `/api/report/${segment(reportId)}/full-report`,

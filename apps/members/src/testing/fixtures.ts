@@ -75,6 +75,8 @@ export function memberRoutes(overrides: Record<string, FakeRoute> = {}): Record<
     'GET /api/deals/recent': { body: { success: true, deals: [] } },
     'GET /api/deals/submissions': { body: { success: true, deals: [] } },
     'GET /api/deals/portfolio': { body: { success: true, deals: [] } },
+    'GET /api/rounds': { body: { success: true, rounds: [] } },
+    'GET /api/portfolio': { body: { success: true, positions: [], totals: [], series: [] } },
     'GET /api/deals/:id/ballot': { body: { success: true, ballot: NO_BALLOT } },
     'HEAD /api/favicon': () => ({ status: 404 }),
     'GET /api/member/data-erasure': { body: { success: true, request: null } },

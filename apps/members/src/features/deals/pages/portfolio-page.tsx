@@ -1,21 +1,36 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { QueryState } from '../../../lib/query-state';
 import { Page } from '../../../lib/page';
 import { MemberOnly } from '../../auth';
+import { PositionsSection, RoundsSection } from '../../rounds';
 import { DealList } from '../components/deal-list';
 import { DealsTabs } from '../components/deals-tabs';
 import { useGetPortfolioQuery } from '../deals.queries';
 
-/** /deals/portfolio: the deals the network approved. */
+/**
+ * /deals/portfolio: the network's rounds and the member's investments in them, then the deals the
+ * network approved (docs/flows/investments.md).
+ */
 export function PortfolioPage() {
   const portfolio = useGetPortfolioQuery();
   const items = portfolio.data ?? [];
   return (
     <MemberOnly title="Portfolio">
-      <Page title="Portfolio" description="The deals the network approved: the review agent's analysts and the members' votes reached the approval threshold.">
+      <Page title="Portfolio" description="The deals the network approved, the rounds raised on them, and your investments.">
         <DealsTabs />
-        <QueryState query={portfolio} label="the portfolio" empty={items.length === 0 && 'No approved deals yet.'}>
-          <DealList deals={items} label="Portfolio" />
-        </QueryState>
+        <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 } }}>
+          <RoundsSection />
+          <PositionsSection />
+          <Box component="section" aria-labelledby="approved-deals-heading" sx={{ display: 'grid', gap: 2 }}>
+            <Typography component="h2" variant="h6" id="approved-deals-heading">
+              Approved deals
+            </Typography>
+            <QueryState query={portfolio} label="the portfolio" empty={items.length === 0 && 'No approved deals yet.'}>
+              <DealList deals={items} label="Portfolio" />
+            </QueryState>
+          </Box>
+        </Box>
       </Page>
     </MemberOnly>
   );

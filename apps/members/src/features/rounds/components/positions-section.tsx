@@ -1,0 +1,167 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatMultiple, minorUnitDigits, type PortfolioResponse } from '@quorum/domain';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { apiPaths, paths } from '../../../config/paths';
+import { QueryState } from '../../../lib/query-state';
+import { useGetPositionsQuery } from '../rounds.queries';
+import { formatDay, money } from './money';
+
+const multiple = (basisPoints: number | null) => formatMultiple(basisPoints === null ? undefined : BigInt(basisPoints));
+
+/** An amount for the chart's scale only: a plotted point needs no cent-exact value, every figure shown as text stays exact. */
+const plotted = (minor: string, currency: string) => Number(minor) / 10 ** minorUnitDigits(currency);
+
+/**
+ * The member's investments (docs/flows/investments.md): totals per currency, the value over time
+ * as a chart with the same figures in a table beside it (screen readers read the table; the chart
+ * is hidden from them), each position, and the statement as CSV.
+ */
+export function PositionsSection() {
+  const query = useGetPositionsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const headingId = useId();
+  const data = query.data;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
+        <Typography component="h2" variant="h6" id={headingId}>
+          Your investments
+        </Typography>
+        {data && data.positions.length > 0 ? (
+          <Link href={apiPaths.statement} download="quorum-statement.csv">
+            Download your statement (CSV)
+          </Link>
+        ) : null}
+      </Box>
+      <QueryState query={query} label="your investments" empty={data?.positions.length === 0 && 'No investments yet: a round you are allocated appears here once you pay in.'}>
+        {data ? <Positions data={data} /> : null}
+      </QueryState>
+    </Box>
+  );
+}
+
+function Positions({ data }: { data: Omit<PortfolioResponse, 'success'> }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      {data.totals.map((total) => (
+        <Box key={total.currency} component="dl" aria-label={`Totals in ${total.currency}`} sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(5, 1fr)' } }}>
+          {[
+            ['Paid in', money(total.paidIn, total.currency)],
+            ['Value now', money(total.value, total.currency)],
+            ['Distributions', money(total.distributed, total.currency)],
+            ['Multiple (TVPI)', multiple(total.tvpiBasisPoints)],
+            ['Carry earned', money(total.carry, total.currency)],
+          ].map(([term, value]) => (
+            <Box key={term} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+              <Typography component="dt" color="text.secondary" sx={{ fontSize: '0.8125rem' }}>
+                {term}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.125rem' }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      ))}
+      {data.series.map((series) => (
+        <ValueOverTime key={series.currency} series={series} />
+      ))}
+      <PositionsTable positions={data.positions} />
+    </Box>
+  );
+}
+
+/** The value over time: a line chart, and beside it the same points as a table. */
+export function ValueOverTime({ series, title = 'Value over time' }: { series: PortfolioResponse['series'][number]; title?: string }) {
+  const captionId = useId();
+  const { currency, points } = series;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+      <Box aria-hidden sx={{ minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+        <LineChart
+          height={260}
+          xAxis={[{ data: points.map((point) => new Date(`${point.day}T00:00:00Z`)), scaleType: 'point', valueFormatter: (value: Date) => formatDay(value.toISOString().slice(0, 10)) }]}
+          series={[
+            { label: 'Value', data: points.map((point) => plotted(point.value, currency)), valueFormatter: (value) => (value === null ? '' : `${value.toLocaleString('en-US')} ${currency}`) },
+            { label: 'Paid in', data: points.map((point) => plotted(point.paidIn, currency)) },
+            { label: 'Distributions', data: points.map((point) => plotted(point.distributed, currency)) },
+          ]}
+        />
+      </Box>
+      <Table size="small" aria-labelledby={captionId}>
+        <caption id={captionId} style={{ captionSide: 'top', textAlign: 'left', padding: 0, paddingBottom: 8, fontWeight: 600 }}>
+          {title} ({currency})
+        </caption>
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col">Day</TableCell>
+            <TableCell scope="col" align="right">
+              Paid in
+            </TableCell>
+            <TableCell scope="col" align="right">
+              Value
+            </TableCell>
+            <TableCell scope="col" align="right">
+              Distributions
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {points.map((point) => (
+            <TableRow key={point.day}>
+              <TableCell scope="row">{formatDay(point.day)}</TableCell>
+              <TableCell align="right">{money(point.paidIn, currency)}</TableCell>
+              <TableCell align="right">{money(point.value, currency)}</TableCell>
+              <TableCell align="right">{money(point.distributed, currency)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function PositionsTable({ positions }: { positions: PortfolioResponse['positions'] }) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Your positions">
+        <TableHead>
+          <TableRow>
+            {['Deal', 'Paid in', 'Value now', 'Distributions', 'Multiple', 'Carry'].map((label, index) => (
+              <TableCell key={label} scope="col" align={index === 0 ? 'left' : 'right'}>
+                {label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {positions.map((position) => (
+            <TableRow key={position.roundId}>
+              <TableCell scope="row">
+                <Link component={RouterLink} to={paths.round(position.roundId)}>
+                  {position.dealName}
+                </Link>
+                <Typography color="text.secondary" sx={{ fontSize: '0.8125rem' }}>
+                  {position.vehicleName}
+                </Typography>
+              </TableCell>
+              <TableCell align="right">{money(position.paidIn, position.currency)}</TableCell>
+              <TableCell align="right">{money(position.value, position.currency)}</TableCell>
+              <TableCell align="right">{money(position.distributed, position.currency)}</TableCell>
+              <TableCell align="right">{multiple(position.tvpiBasisPoints)}</TableCell>
+              <TableCell align="right">{money(position.carry, position.currency)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
