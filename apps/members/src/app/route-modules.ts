@@ -19,6 +19,8 @@ export const routeModules = {
   adminSettings: () => import('../features/admin/pages/settings-page'),
   adminCalibration: () => import('../features/admin/pages/calibration-page'),
   adminDataRequests: () => import('../features/admin/pages/data-requests-page'),
+  adminInvestments: () => import('../features/admin/pages/investments-page'),
+  adminRound: () => import('../features/admin/pages/admin-round-page'),
   info: () => import('../features/public/info-page'),
   demo: () => import('../features/public/demo/demo-pages'),
   systemCheck: () => import('../features/public/system-check-page'),
@@ -39,6 +41,8 @@ const PAGE_CODE: Array<[RegExp, () => Promise<unknown>]> = [
   [/^\/admin\/settings\/?$/, routeModules.adminSettings],
   [/^\/admin\/calibration\/?$/, routeModules.adminCalibration],
   [/^\/admin\/data-requests\/?$/, routeModules.adminDataRequests],
+  [/^\/admin\/investments\/?$/, routeModules.adminInvestments],
+  [/^\/admin\/rounds\/[^/]+\/?$/, routeModules.adminRound],
   [/^\/login\/?$/, routeModules.login],
 ];
 

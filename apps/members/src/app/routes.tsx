@@ -64,6 +64,8 @@ function memberRoutes(): RouteObject[] {
     { path: paths.adminSettings, element: page(routeModules.adminSettings, (module) => module.SettingsPage) },
     { path: paths.adminCalibration, element: page(routeModules.adminCalibration, (module) => module.CalibrationPage) },
     { path: paths.adminDataRequests, element: page(routeModules.adminDataRequests, (module) => module.DataRequestsPage) },
+    { path: paths.adminInvestments, element: page(routeModules.adminInvestments, (module) => module.InvestmentsPage) },
+    { path: '/admin/rounds/:id', element: page(routeModules.adminRound, (module) => module.AdminRoundPage) },
     { path: '*', element: <NotFoundPage /> },
   ];
 }

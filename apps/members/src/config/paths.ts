@@ -16,6 +16,8 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   adminCalibration: '/admin/calibration',
   adminDataRequests: '/admin/data-requests',
+  adminInvestments: '/admin/investments',
+  adminRound: (id: string) => `/admin/rounds/${encodeURIComponent(id)}`,
   landing: '/landing',
   about: '/about',
   terms: '/terms',
@@ -86,6 +88,14 @@ export const apiPaths = {
   positions: '/api/portfolio',
   /** GET: the member's statement as CSV (a download). */
   statement: '/api/portfolio/statement.csv',
+  /** GET: every round; POST: open one. */
+  adminRounds: '/api/admin/rounds',
+  adminRound: (id: string) => `/api/admin/rounds/${segment(id)}`,
+  adminRoundAction: (id: string, action: 'close' | 'confirm' | 'payments' | 'releases' | 'marks' | 'exit') => `/api/admin/rounds/${segment(id)}/${action}`,
+  adminAllocation: (id: string, memberId: string) => `/api/admin/rounds/${segment(id)}/allocations/${segment(memberId)}`,
+  adminRoundLedger: (id: string) => `/api/admin/rounds/${segment(id)}/ledger.csv`,
+  /** GET: the network's figures per round and per currency, and its value over time. */
+  adminInvestments: '/api/admin/investments',
   /** DELETE with `{ ids }`: a member's own reports. */
   reports: '/api/report',
   fullReport: (reportId: string) => `/api/report/${segment(reportId)}/full-report`,

@@ -58,6 +58,9 @@ function Dashboard() {
         <Link component={RouterLink} to={paths.adminDataRequests} underline="none" sx={{ px: 1.5, py: 1.25, fontWeight: 600, color: 'text.secondary', borderBottom: 2, borderColor: 'transparent', mb: '-1px' }}>
           Data requests
         </Link>
+        <Link component={RouterLink} to={paths.adminInvestments} underline="none" sx={{ px: 1.5, py: 1.25, fontWeight: 600, color: 'text.secondary', borderBottom: 2, borderColor: 'transparent', mb: '-1px' }}>
+          Investments
+        </Link>
       </Box>
       {tab === 'members' ? <MembersPanel /> : null}
       {tab === 'screening' ? <ScreeningHitsPanel /> : null}
