@@ -7,6 +7,7 @@ import { backupScenario, fullDiskScenario } from './faults';
 import { frontEndScenario } from './front-end';
 import { fuzzScenario } from './fuzz';
 import { hostileInputScenario } from './hostile-input';
+import { investmentsScenario } from './investments';
 import { loginAbuseScenario } from './login-abuse';
 import { killAnalyzingScenario, reviewAgentScenario } from './review';
 import { screeningScenario } from './screening';
@@ -21,6 +22,7 @@ export const SCENARIOS: readonly Scenario[] = [
   frontEndScenario,
   reviewAgentScenario,
   screeningScenario,
+  investmentsScenario,
   killDuringSubmissionsScenario,
   killAnalyzingScenario,
   fullDiskScenario,

@@ -5,10 +5,10 @@ import type { Clock } from '../../lib/clock';
 import { fail, type Result } from '../../lib/http/result';
 import type { SessionMember } from '../../plugins/access.types';
 import { createAuditRepository } from '../audit/audit.repository';
-import { listDeals } from '../deals/deal-list.read-model';
 import { queueNetworkWebhook } from '../review-agent/webhooks/decision-webhook';
 import { createHoldingsRepository } from './holdings.repository';
 import { minorOf, wholeAmount, wire } from './round-amounts';
+import { dealNamesOf } from './deal-names';
 import { Refused } from './refused';
 import { createRoundsRepository, type RoundRow } from './rounds.repository';
 
@@ -132,8 +132,8 @@ export function createHoldingsService(deps: Deps) {
         const totals = { proceeds: wire(read.minor), paidIn: wire(shared.paidIn), profit: wire(shared.profit), carry: wire(shared.carry?.amount ?? 0n) };
         await audit(tx, admin, 'round.exited', id, { ...totals, carryTo: shared.carry?.to ?? null, exitedOn: request.exitedOn });
         // The network learns the totals, never a member's share.
-        const [deal] = await listDeals(tx, { ids: [round.reportId] });
-        const payload = { roundId: id, dealName: deal?.name ?? 'Untitled deal', currency: round.currency, exitedOn: request.exitedOn, investors: shared.investors.length, ...totals };
+        const dealName = (await dealNamesOf(tx, [round])).get(round.reportId) ?? 'Untitled deal';
+        const payload = { roundId: id, dealName, currency: round.currency, exitedOn: request.exitedOn, investors: shared.investors.length, ...totals };
         await queueNetworkWebhook(tx, 'distribution.recorded', { reportId: round.reportId, payload }, now);
       });
       if (recorded.ok) deps.webhooksQueued?.();

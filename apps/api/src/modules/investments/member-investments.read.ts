@@ -1,6 +1,6 @@
 import { minorToDecimal } from '@quorum/domain';
 import type { Db } from '../../db/store';
-import { listDeals } from '../deals/deal-list.read-model';
+import { dealNamesOf } from './deal-names';
 import { createHoldingsRepository } from './holdings.repository';
 import { ledgerLines, statementCsv } from './investment-csv';
 import { createRoundsRepository, type RoundRow } from './rounds.repository';
@@ -40,9 +40,4 @@ export async function investmentRecordsOf(db: Db, memberId: string) {
     })),
     statementCsv: statementCsv(lines),
   };
-}
-
-async function dealNamesOf(db: Db, rounds: readonly RoundRow[]): Promise<Map<string, string>> {
-  const ids = [...new Set(rounds.map((round) => round.reportId))];
-  return new Map((await listDeals(db, { ids })).map((deal) => [deal.id, deal.name ?? 'Untitled deal']));
 }

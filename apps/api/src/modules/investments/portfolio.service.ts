@@ -3,7 +3,7 @@ import type { Db } from '../../db/store';
 import type { Clock } from '../../lib/clock';
 import { fail, type Result } from '../../lib/http/result';
 import type { SessionMember } from '../../plugins/access.types';
-import { listDeals } from '../deals/deal-list.read-model';
+import { dealNamesOf } from './deal-names';
 import { createMembersRepository } from '../members/members.repository';
 import { fullName } from '../members/person-names';
 import { createHoldingsRepository } from './holdings.repository';
@@ -45,10 +45,7 @@ const seriesOut = (series: ReturnType<typeof portfolioSeries>) =>
 export function createPortfolioService(deps: Deps) {
   const { db, clock } = deps;
   const today = () => clock.now().toISOString().slice(0, 10);
-  const dealNames = async (rows: readonly RoundRow[]) => {
-    const ids = [...new Set(rows.map((row) => row.reportId))];
-    return new Map((ids.length === 0 ? [] : await listDeals(db, { ids })).map((deal) => [deal.id, deal.name ?? 'Untitled deal']));
-  };
+  const dealNames = (rows: readonly RoundRow[]) => dealNamesOf(db, rows);
 
   return {
     /** The member's statement as CSV: every line of money of theirs, in date order. */

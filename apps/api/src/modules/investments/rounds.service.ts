@@ -10,15 +10,13 @@ import { createAuditRepository } from '../audit/audit.repository';
 import { queueNetworkWebhook } from '../review-agent/webhooks/decision-webhook';
 import { notifyRoundOpened } from '../notifications/notify';
 import { createDealsService } from '../deals/deals.service';
-import { listDeals } from '../deals/deal-list.read-model';
 import { createMembersRepository } from '../members/members.repository';
-import { fullName } from '../members/person-names';
 import { createPeopleRepository } from '../materials/people.repository';
 import { minorOf, wholeAmount, wire } from './round-amounts';
 import { cannotCommitReason } from './round-eligibility';
 import { roundEmails } from './round-emails';
-import { loadHoldingFacts } from './holding-facts';
-import { adminCommitments, toAdminRound, toAdminRoundSummary, toMemberRound } from './round-views';
+import { createRoundReads } from './round-reads';
+import { dealNamesOf } from './deal-names';
 import { Refused } from './refused';
 import { createRoundsRepository, type RoundRow } from './rounds.repository';
 
@@ -34,7 +32,6 @@ interface Deps {
 
 const HOUR_MS = 60 * 60_000;
 const MAX_DEADLINE_MS = 366 * 24 * HOUR_MS;
-const FORMER_MEMBER = { name: 'Former member', email: '' };
 
 
 /**
@@ -48,38 +45,13 @@ export function createRoundsService(deps: Deps) {
   const { db, clock } = deps;
   const rounds = createRoundsRepository(db);
   const deals = createDealsService(db, clock);
-
-  const dealNames = async (rows: readonly RoundRow[]): Promise<Map<string, string>> => {
-    const ids = [...new Set(rows.map((row) => row.reportId))];
-    const found = ids.length === 0 ? [] : await listDeals(db, { ids });
-    return new Map(found.map((deal) => [deal.id, deal.name ?? 'Untitled deal']));
-  };
+  const reads = createRoundReads({ db, clock });
 
   const audit = (tx: Db, actor: SessionMember | null, action: string, roundId: string, details: Record<string, unknown>) =>
     createAuditRepository(tx).record({ actor: actor ? { id: actor.id, email: actor.email } : null, action, subjectType: 'round', subjectId: roundId, details }, clock.now());
 
-  const memberView = async (member: SessionMember, round: RoundRow): Promise<Round> => {
-    const [names, totals, commitment, allocation, row, facts] = await Promise.all([
-      dealNames([round]),
-      rounds.totals([round.id]),
-      rounds.commitmentOf(round.id, member.id),
-      rounds.allocationOf(round.id, member.id),
-      createMembersRepository(db).findById(member.id),
-      loadHoldingFacts(db, [round.id]),
-    ]);
-    return toMemberRound({
-      round,
-      dealName: names.get(round.reportId) ?? 'Untitled deal',
-      totals: totals.get(round.id),
-      facts,
-      memberId: member.id,
-      commitment,
-      allocation,
-      cannotCommitReason: cannotCommitReason(member, row, round, clock.now()),
-    });
-  };
-
   const service = {
+    ...reads,
     async open(admin: SessionMember, request: OpenRoundRequest): Promise<Result<{ round: AdminRound }>> {
       const now = clock.now();
       const { currency } = request;
@@ -133,39 +105,6 @@ export function createRoundsService(deps: Deps) {
       }
     },
 
-    /** Every round a member may see, newest first, each with their own place in it. */
-    async listForMember(member: SessionMember): Promise<Round[]> {
-      const all = await rounds.list();
-      const ids = all.map((round) => round.id);
-      const [names, totals, mine, allocations, row, facts] = await Promise.all([
-        dealNames(all),
-        rounds.totals(ids),
-        rounds.commitmentsOfMember(member.id),
-        rounds.allocationsOfMember(member.id),
-        createMembersRepository(db).findById(member.id),
-        loadHoldingFacts(db, ids),
-      ]);
-      const now = clock.now();
-      return all.map((round) =>
-        toMemberRound({
-          round,
-          dealName: names.get(round.reportId) ?? 'Untitled deal',
-          totals: totals.get(round.id),
-          facts,
-          memberId: member.id,
-          commitment: mine.find((commitment) => commitment.roundId === round.id),
-          allocation: allocations.find((allocation) => allocation.roundId === round.id),
-          cannotCommitReason: cannotCommitReason(member, row, round, now),
-        }),
-      );
-    },
-
-    async getForMember(member: SessionMember, id: string): Promise<Result<{ round: Round }>> {
-      const round = await rounds.find(id);
-      if (!round) return fail(404, INVESTMENT_MESSAGES.roundNotFound);
-      return { ok: true, round: await memberView(member, round) };
-    },
-
     /** Sets the member's commitment (never adds to it): a retried request leaves the same amount. */
     async commit(member: SessionMember, id: string, amountDigits: string): Promise<Result<{ round: Round }>> {
       const round = await rounds.find(id);
@@ -195,7 +134,7 @@ export function createRoundsService(deps: Deps) {
         if (error instanceof Refused) return error.failure;
         throw error;
       }
-      return { ok: true, round: await memberView(member, round) };
+      return { ok: true, round: await reads.memberView(member, round) };
     },
 
     async withdraw(member: SessionMember, id: string): Promise<Result<{ round: Round }>> {
@@ -215,7 +154,7 @@ export function createRoundsService(deps: Deps) {
         if (error instanceof Refused) return error.failure;
         throw error;
       }
-      return { ok: true, round: await memberView(member, round) };
+      return { ok: true, round: await reads.memberView(member, round) };
     },
 
     /** An admin closes an open round before its deadline, with a reason; it is allocated at once. */
@@ -292,7 +231,7 @@ export function createRoundsService(deps: Deps) {
         return row;
       });
       if (!confirmed) return (await rounds.find(id)) ? fail(409, INVESTMENT_MESSAGES.roundNotClosed) : fail(404, INVESTMENT_MESSAGES.roundNotFound);
-      const [names, allocations, people] = await Promise.all([dealNames([confirmed]), rounds.allocationsOf(id), createMembersRepository(db).list()]);
+      const [names, allocations, people] = await Promise.all([reads.dealNames([confirmed]), rounds.allocationsOf(id), createMembersRepository(db).list()]);
       const terms = { dealName: names.get(confirmed.reportId) ?? 'Untitled deal', vehicleName: confirmed.vehicleName, currency: confirmed.currency, wireInstructions: confirmed.wireInstructions };
       const emails = new Map(people.map((person) => [person.id, person.email]));
       const roundUrl = `${deps.publicUrl}/rounds/${id}`;
@@ -306,42 +245,8 @@ export function createRoundsService(deps: Deps) {
       return service.getForAdmin(id);
     },
 
-    async listForAdmin(): Promise<Array<Omit<AdminRound, 'commitments' | 'marks'>>> {
-      const all = await rounds.list();
-      const ids = all.map((round) => round.id);
-      const [names, totals, allocated, facts, people] = await Promise.all([dealNames(all), rounds.totals(ids), rounds.allocatedTotals(ids), loadHoldingFacts(db, ids), peopleById()]);
-      return all.map((round) =>
-        toAdminRoundSummary({ round, dealName: names.get(round.reportId) ?? 'Untitled deal', totals: totals.get(round.id), allocatedTotal: allocated.get(round.id), facts, carryTo: carryToOf(round, people) }),
-      );
-    },
-
-    async getForAdmin(id: string): Promise<Result<{ round: AdminRound }>> {
-      const round = await rounds.find(id);
-      if (!round) return fail(404, INVESTMENT_MESSAGES.roundNotFound);
-      const [names, totals, allocated, commitments, allocations, people, facts] = await Promise.all([
-        dealNames([round]),
-        rounds.totals([id]),
-        rounds.allocatedTotals([id]),
-        rounds.commitmentsOf(id),
-        rounds.allocationsOf(id),
-        peopleById(),
-        loadHoldingFacts(db, [id]),
-      ]);
-      const parts = { round, dealName: names.get(round.reportId) ?? 'Untitled deal', totals: totals.get(id), allocatedTotal: allocated.get(id), facts, carryTo: carryToOf(round, people) };
-      return { ok: true, round: toAdminRound(parts, adminCommitments(round, commitments, allocations, facts, (memberId) => people.get(memberId) ?? FORMER_MEMBER)) };
-    },
   };
   return service;
-
-  /** Every member not erased, by id, as an admin's list names them. */
-  async function peopleById(): Promise<Map<string, { name: string; email: string }>> {
-    const people = await createMembersRepository(db).list();
-    return new Map(people.map((person) => [person.id, { name: fullName(person) ?? person.email, email: person.email }]));
-  }
-
-  function carryToOf(round: RoundRow, people: Map<string, { name: string }>): { memberId: string; name: string } | null {
-    return round.carryMemberId ? { memberId: round.carryMemberId, name: people.get(round.carryMemberId)?.name ?? FORMER_MEMBER.name } : null;
-  }
 
   /** Allocates a round that was just closed, in the transaction that closed it. */
   async function allocate(tx: Db, round: RoundRow, admin: SessionMember | null): Promise<void> {
@@ -360,8 +265,8 @@ export function createRoundsService(deps: Deps) {
     const allocated = result.reduce((sum, row) => sum + row.allocated, 0n) * unit;
     await audit(tx, admin, 'round.closed', round.id, { reason: round.closeReason, early: admin !== null, commitments: result.length, committed: wire(committed), allocated: wire(allocated) });
     // The network learns the totals, never a member's amount.
-    const [deal] = await listDeals(tx, { ids: [round.reportId] });
-    const payload = { roundId: round.id, dealName: deal?.name ?? 'Untitled deal', currency: round.currency, closedAt: (round.closedAt ?? clock.now()).toISOString(), closedEarly: admin !== null, commitments: result.length, committed: wire(committed), allocated: wire(allocated) };
+    const dealName = (await dealNamesOf(tx, [round])).get(round.reportId) ?? 'Untitled deal';
+    const payload = { roundId: round.id, dealName, currency: round.currency, closedAt: (round.closedAt ?? clock.now()).toISOString(), closedEarly: admin !== null, commitments: result.length, committed: wire(committed), allocated: wire(allocated) };
     await queueNetworkWebhook(tx, 'round.closed', { reportId: round.reportId, payload }, clock.now());
   }
 }
