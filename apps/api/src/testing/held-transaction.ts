@@ -39,7 +39,7 @@ export async function whileHeld<T>(app: FastifyInstance, write: (tx: Db) => Prom
 }
 
 /** Resolves once some session of the database at `url` waits for a lock, or once `done` says there is no need. */
-async function lockWaiter(url: string, done: () => boolean): Promise<void> {
+export async function lockWaiter(url: string, done: () => boolean): Promise<void> {
   const watcher = new Client({ connectionString: url });
   await watcher.connect();
   try {

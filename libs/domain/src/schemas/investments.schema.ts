@@ -25,6 +25,7 @@ export const INVESTMENT_MESSAGES = {
   roundNotClosed: 'Allocations change only after the round closes and before the capital call',
   memberNotInRound: 'This member has no commitment to this round',
   allocationOutOfRange: 'An allocation is zero, or between the round minimum and the commitment',
+  allocationsOverTarget: 'The allocations would add up to more than the round target',
   roundNotCalled: 'Payments, marks and exits are recorded once the capital call went out',
   roundExited: 'This round has exited: its holding is closed',
   nothingAllocated: 'This member has no allocation to pay',

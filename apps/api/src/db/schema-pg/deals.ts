@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { DossierPersonKind, MaterialKind, ReportStatusValue, WebhookEvent } from '../schema/deals';
 import { instant } from './columns';
 import { members } from './members';
@@ -90,6 +90,7 @@ export const reports = pgTable(
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
     completedAt: instant('completed_at'),
+    founderContactsGiven: boolean('founder_contacts_given').notNull().default(false),
   },
   (table) => [
     index('reports_created_idx').on(table.createdAt, table.id),

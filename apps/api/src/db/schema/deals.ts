@@ -110,6 +110,12 @@ export const reports = sqliteTable(
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
     completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
+    /**
+     * Whether the submitter had given founder contacts when they asked for the review: the submit
+     * form's condition for the 10% carry on exit (docs/flows/investments.md). Set once; editing the
+     * team afterwards does not change it.
+     */
+    founderContactsGiven: integer('founder_contacts_given', { mode: 'boolean' }).notNull().default(false),
   },
   (table) => [
     // The deal list pages newest first with a (createdAt, id) cursor: this index serves it without a sort.

@@ -5,6 +5,8 @@ import { memberWithRoles } from '../../testing/members';
 import { signIn } from '../../testing/sign-in';
 import { useTestApp } from '../../testing/use-test-app';
 import { roundHelpers } from './testing/round-helpers';
+import { memberClient } from '../review-agent/testing/deal-client';
+import { createReportsRepository } from '../reports/reports.repository';
 
 const PEOPLE = ['ann', 'ben', 'cat', 'sub'] as const;
 
@@ -116,5 +118,21 @@ describe('a round after the capital call: payments, releases, marks and the exit
     expect([noCapital.statusCode, noCapital.json().error]).toEqual([409, INVESTMENT_MESSAGES.noCapitalPaidIn]);
     expect((await request('ann', 'POST', `/api/admin/rounds/${round.id}/payments`, { memberId: ann, amount: '100', receivedOn: '2026-06-01' })).statusCode).toBe(403);
     expect((await adminRound(round.id)).paidTotal).toBe('0');
+  });
+
+  it('records at submission whether founder contacts were given: adding them after the review was asked for earns no carry', async () => {
+    const sub = await memberClient(testApp.app, 'sub@example.com');
+    const withFounders = await sub.createDossier();
+    await sub.setUrl(withFounders, 'https://rocketly.example/');
+    await sub.setFounders(withFounders, [{ name: 'Dana', contactType: 'Email', contactValue: 'dana@rocketly.example' }]);
+    const given = await sub.generate(withFounders);
+    const without = await sub.createDossier();
+    await sub.setUrl(without, 'https://orbitbook.example/');
+    const notGiven = await sub.generate(without);
+    // Founders added once the review was asked for do not change what the submission held.
+    await sub.setFounders(without, [{ name: 'Late', contactType: 'Email', contactValue: 'late@orbitbook.example' }]);
+    const reports = createReportsRepository(testApp.app.db);
+    expect((await reports.find(given))?.founderContactsGiven).toBe(true);
+    expect((await reports.find(notGiven))?.founderContactsGiven).toBe(false);
   });
 });

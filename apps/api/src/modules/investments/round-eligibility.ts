@@ -14,3 +14,13 @@ export function cannotCommitReason(member: SessionMember, row: Pick<MemberRow, '
   if (row.accreditationExpiresAt && row.accreditationExpiresAt.getTime() <= now.getTime()) return INVESTMENT_MESSAGES.accreditationExpired;
   return null;
 }
+
+/**
+ * Whether a member may hold an allocation when a round closes: active, a member or admin by their
+ * stored roles, and accreditation current (no recorded expiry counts as current).
+ */
+export function isEligibleInvestor(row: Pick<MemberRow, 'state' | 'role' | 'allRoles' | 'accreditationExpiresAt'>, now: Date): boolean {
+  const roles = new Set([row.role, ...row.allRoles]);
+  const mayInvest = roles.has('member') || roles.has('admin') || roles.has('superuser');
+  return row.state === 'active' && mayInvest && (!row.accreditationExpiresAt || row.accreditationExpiresAt.getTime() > now.getTime());
+}

@@ -6,8 +6,9 @@ const SIGN_OFF = '\n\nThe Quorum team';
 /** The emails of a round's capital call (docs/flows/investments.md). */
 export const roundEmails = {
   /** To a member allocated something: how much, where to wire it, where to follow it. */
-  capitalCall(round: { dealName: string; vehicleName: string; currency: string; wireInstructions: string }, committed: bigint, allocated: bigint, roundUrl: string): MailContent {
-    const cut = allocated < committed ? ` (you committed ${formatAmount(committed, round.currency)}; the round was oversubscribed and allocated pro rata)` : '';
+  capitalCall(round: { dealName: string; vehicleName: string; currency: string; wireInstructions: string }, committed: bigint, allocated: bigint, adjusted: boolean, roundUrl: string): MailContent {
+    const why = adjusted ? 'the admins set your allocation' : 'the round was oversubscribed and allocated pro rata';
+    const cut = allocated < committed ? ` (you committed ${formatAmount(committed, round.currency)}; ${why})` : '';
     return {
       template: 'round-capital-call',
       subject: `${round.dealName}: your allocation of ${formatAmount(allocated, round.currency)}`,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { allocateRound, INVESTMENT_MESSAGES, minorUnitsPerUnit, type AdjustAllocationRequest, type AdminRound, type OpenRoundRequest, type Round } from '@quorum/domain';
 import { isUniqueViolation } from '../../db/errors';
+import { holdingLock } from '../../db/row-locks';
 import type { Db } from '../../db/store';
 import type { Clock } from '../../lib/clock';
 import { fail, type Result } from '../../lib/http/result';
@@ -10,10 +11,10 @@ import { createAuditRepository } from '../audit/audit.repository';
 import { queueNetworkWebhook } from '../review-agent/webhooks/decision-webhook';
 import { notifyRoundOpened } from '../notifications/notify';
 import { createDealsService } from '../deals/deals.service';
-import { createMembersRepository } from '../members/members.repository';
-import { createPeopleRepository } from '../materials/people.repository';
+import { createMembersRepository, type MemberRow } from '../members/members.repository';
+import { createReportsRepository } from '../reports/reports.repository';
 import { minorOf, wholeAmount, wire } from './round-amounts';
-import { cannotCommitReason } from './round-eligibility';
+import { cannotCommitReason, isEligibleInvestor } from './round-eligibility';
 import { roundEmails } from './round-emails';
 import { createRoundReads } from './round-reads';
 import { dealNamesOf } from './deal-names';
@@ -69,9 +70,10 @@ export function createRoundsService(deps: Deps) {
       if (deadline.getTime() > now.getTime() + MAX_DEADLINE_MS) return fail(400, INVESTMENT_MESSAGES.deadlineTooLate, { deadline: INVESTMENT_MESSAGES.deadlineTooLate });
       const deal = await deals.approvedDeal(admin, request.reportId);
       if (!deal) return fail(409, INVESTMENT_MESSAGES.dealNotApproved);
-      // The submit form's promise: the first submitter earns the carry when they gave founder contacts.
-      const founders = deal.dossierId ? await createPeopleRepository(db).teamContacts([deal.dossierId]) : [];
-      const carryMemberId = founders.length > 0 ? deal.ownerId : null;
+      // The submit form's promise: the first submitter earns the carry when they gave founder
+      // contacts with the submission (recorded on the report then, not read from the team now).
+      const report = await createReportsRepository(db).find(deal.id);
+      const carryMemberId = report?.founderContactsGiven ? deal.ownerId : null;
       try {
         const round = await db.transaction(async (tx) => {
           const row = await createRoundsRepository(tx).insert({
@@ -114,10 +116,7 @@ export function createRoundsService(deps: Deps) {
       const amount = read.minor;
       try {
         await db.transaction(async (tx) => {
-          // The member's row first (docs/decisions/0020-one-lock-order.md), so their own requests
-          // queue and each audit entry's old value is the one it replaced; the round's share lock
-          // is taken by the write.
-          const row = await createMembersRepository(tx).findForWrite(member.id);
+          const row = await lockOwnCommitments(tx, member.id);
           const now = clock.now();
           const reason = cannotCommitReason(member, row, round, now);
           if (reason) throw new Refused(fail(reason === INVESTMENT_MESSAGES.roundClosed ? 409 : 403, reason));
@@ -142,7 +141,7 @@ export function createRoundsService(deps: Deps) {
       if (!round) return fail(404, INVESTMENT_MESSAGES.roundNotFound);
       try {
         await db.transaction(async (tx) => {
-          await createMembersRepository(tx).findForWrite(member.id);
+          await lockOwnCommitments(tx, member.id);
           const removed = await createRoundsRepository(tx).withdrawCommitment(id, member.id, clock.now());
           if (!removed) {
             const existing = await createRoundsRepository(tx).commitmentOf(id, member.id);
@@ -208,14 +207,25 @@ export function createRoundsService(deps: Deps) {
       if (amount !== 0n && (amount < minorOf(round.minimumMinor) || amount > minorOf(current.committedMinor))) {
         return fail(400, INVESTMENT_MESSAGES.allocationOutOfRange, { amount: INVESTMENT_MESSAGES.allocationOutOfRange });
       }
-      const changed = await db.transaction(async (tx) => {
-        const repository = createRoundsRepository(tx);
-        const before = await repository.allocationOf(id, memberId);
-        const after = await repository.adjustAllocation(id, memberId, amount, request.reason, admin.id, clock.now());
-        if (after && before) await audit(tx, admin, 'round.allocation_adjusted', id, { memberId, from: wire(before.allocatedMinor), to: wire(after.allocatedMinor), reason: request.reason });
-        return after;
-      });
-      if (!changed) return fail(409, INVESTMENT_MESSAGES.roundNotClosed);
+      try {
+        const changed = await db.transaction(async (tx) => {
+          // The round first, then the allocation (docs/decisions/0020-one-lock-order.md): two
+          // adjustments queue, each checks the total the other left, and each logs the value it replaced.
+          const repository = createRoundsRepository(tx);
+          await repository.findForWrite(id);
+          const before = await repository.allocationForWrite(id, memberId);
+          if (!before) return undefined;
+          const total = (await repository.allocatedTotals([id])).get(id) ?? 0n;
+          if (total - minorOf(before.allocatedMinor) + amount > minorOf(round.targetMinor)) throw new Refused(fail(400, INVESTMENT_MESSAGES.allocationsOverTarget, { amount: INVESTMENT_MESSAGES.allocationsOverTarget }));
+          const after = await repository.adjustAllocation(id, memberId, amount, request.reason, admin.id, clock.now());
+          if (after) await audit(tx, admin, 'round.allocation_adjusted', id, { memberId, from: wire(before.allocatedMinor), to: wire(after.allocatedMinor), reason: request.reason });
+          return after;
+        });
+        if (!changed) return fail(409, INVESTMENT_MESSAGES.roundNotClosed);
+      } catch (error) {
+        if (error instanceof Refused) return error.failure;
+        throw error;
+      }
       return service.getForAdmin(id);
     },
 
@@ -233,14 +243,15 @@ export function createRoundsService(deps: Deps) {
       if (!confirmed) return (await rounds.find(id)) ? fail(409, INVESTMENT_MESSAGES.roundNotClosed) : fail(404, INVESTMENT_MESSAGES.roundNotFound);
       const [names, allocations, people] = await Promise.all([reads.dealNames([confirmed]), rounds.allocationsOf(id), createMembersRepository(db).list()]);
       const terms = { dealName: names.get(confirmed.reportId) ?? 'Untitled deal', vehicleName: confirmed.vehicleName, currency: confirmed.currency, wireInstructions: confirmed.wireInstructions };
-      const emails = new Map(people.map((person) => [person.id, person.email]));
+      // A member suspended or removed since the close is told nothing, least of all where to wire money.
+      const emails = new Map(people.filter((person) => person.state === 'active').map((person) => [person.id, person.email]));
       const roundUrl = `${deps.publicUrl}/rounds/${id}`;
       for (const allocation of allocations) {
         const to = emails.get(allocation.memberId);
         if (!to) continue;
         const committed = minorOf(allocation.committedMinor);
         const allocated = minorOf(allocation.allocatedMinor);
-        await deps.mailer.send(to, allocated > 0n ? roundEmails.capitalCall(terms, committed, allocated, roundUrl) : roundEmails.notAllocated(terms, committed, roundUrl));
+        await deps.mailer.send(to, allocated > 0n ? roundEmails.capitalCall(terms, committed, allocated, allocation.adjustmentReason !== null, roundUrl) : roundEmails.notAllocated(terms, committed, roundUrl));
       }
       return service.getForAdmin(id);
     },
@@ -248,22 +259,34 @@ export function createRoundsService(deps: Deps) {
   };
   return service;
 
-  /** Allocates a round that was just closed, in the transaction that closed it. */
+  /**
+   * Allocates a round that was just closed, in the transaction that closed it. Only commitments of
+   * members who may still hold one are allocated (active, a member or admin, accreditation current):
+   * one suspended, made a network member, erased or whose evidence expired since committing gets
+   * zero, with the reason on the allocation, and takes nothing from the others.
+   */
   async function allocate(tx: Db, round: RoundRow, admin: SessionMember | null): Promise<void> {
     const repository = createRoundsRepository(tx);
     const commitments = await repository.commitmentsOf(round.id);
+    const people = new Map((await createMembersRepository(tx).list()).map((person) => [person.id, person]));
+    const now = clock.now();
+    const [eligible, ineligible] = partition(commitments, (row) => {
+      const person = people.get(row.memberId);
+      return person !== undefined && isEligibleInvestor(person, now);
+    });
     const unit = minorUnitsPerUnit(round.currency);
     const result = allocateRound({
       target: minorOf(round.targetMinor) / unit,
       minimum: minorOf(round.minimumMinor) / unit,
-      commitments: commitments.map((row) => ({ id: row.memberId, amount: minorOf(row.amountMinor) / unit })),
+      commitments: eligible.map((row) => ({ id: row.memberId, amount: minorOf(row.amountMinor) / unit })),
     });
-    await repository.insertAllocations(
-      result.map((row) => ({ roundId: round.id, memberId: row.id, committedMinor: Number(row.committed * unit), ruleAllocatedMinor: Number(row.allocated * unit), allocatedMinor: Number(row.allocated * unit) })),
-    );
+    await repository.insertAllocations([
+      ...result.map((row) => ({ roundId: round.id, memberId: row.id, committedMinor: Number(row.committed * unit), ruleAllocatedMinor: Number(row.allocated * unit), allocatedMinor: Number(row.allocated * unit) })),
+      ...ineligible.map((row) => ({ roundId: round.id, memberId: row.memberId, committedMinor: row.amountMinor, ruleAllocatedMinor: 0, allocatedMinor: 0, adjustmentReason: INELIGIBLE_AT_CLOSE })),
+    ]);
     const committed = result.reduce((sum, row) => sum + row.committed, 0n) * unit;
     const allocated = result.reduce((sum, row) => sum + row.allocated, 0n) * unit;
-    await audit(tx, admin, 'round.closed', round.id, { reason: round.closeReason, early: admin !== null, commitments: result.length, committed: wire(committed), allocated: wire(allocated) });
+    await audit(tx, admin, 'round.closed', round.id, { reason: round.closeReason, early: admin !== null, commitments: result.length, notEligible: ineligible.length, committed: wire(committed), allocated: wire(allocated) });
     // The network learns the totals, never a member's amount.
     const dealName = (await dealNamesOf(tx, [round])).get(round.reportId) ?? 'Untitled deal';
     const payload = { roundId: round.id, dealName, currency: round.currency, closedAt: (round.closedAt ?? clock.now()).toISOString(), closedEarly: admin !== null, commitments: result.length, committed: wire(committed), allocated: wire(allocated) };
@@ -272,3 +295,22 @@ export function createRoundsService(deps: Deps) {
 }
 
 export type RoundsService = ReturnType<typeof createRoundsService>;
+
+/** Why a commitment got nothing at the close although the rule would have given it some. */
+export const INELIGIBLE_AT_CLOSE = 'Not allocated: the member could no longer invest when the round closed (not active, not a member, or accreditation expired)';
+
+function partition<T>(rows: readonly T[], keep: (row: T) => boolean): [T[], T[]] {
+  return [rows.filter(keep), rows.filter((row) => !keep(row))];
+}
+
+/**
+ * Serialises one member's own commitment changes (so each audit entry's old value is the one it
+ * replaced) and reads their row. A named lock, not the member's row: the close inserts allocations
+ * whose foreign key to members takes a key-share lock on each member's row, which a FOR UPDATE on
+ * that row would block while this transaction waits for the round: a deadlock PostgreSQL breaks by
+ * failing one of them (docs/decisions/0020-one-lock-order.md).
+ */
+export async function lockOwnCommitments(tx: Db, memberId: string): Promise<MemberRow | undefined> {
+  await holdingLock(tx, `commitments:${memberId}`);
+  return createMembersRepository(tx).findById(memberId);
+}

@@ -5,8 +5,9 @@ import { memberWithRoles } from '../../testing/members';
 import { signIn } from '../../testing/sign-in';
 import { useTestApp } from '../../testing/use-test-app';
 import { createRoundsRepository } from './rounds.repository';
+import { INELIGIBLE_AT_CLOSE, lockOwnCommitments } from './rounds.service';
 import { roundHelpers } from './testing/round-helpers';
-import { whileHeld } from '../../testing/held-transaction';
+import { lockWaiter, whileHeld } from '../../testing/held-transaction';
 import { notificationDeliveryOf, sweepNotifications } from '../notifications/notification-delivery';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -74,13 +75,18 @@ describe('rounds: open, commit, close, allocate, confirm', () => {
     expect(adjusted.statusCode).toBe(200);
     expect(adjusted.json().round.commitments[2]).toMatchObject({ allocated: '2500000', adjustment: { from: '2000000', reason: 'Takes what Ann left' } });
 
+    // Never more than the target in all: Ben's $40,000 cannot become $45,000 while Ann and Cat hold the rest.
+    const ben = allocated.commitments[1].memberId;
+    const over = await request('admin', 'PUT', `/api/admin/rounds/${round.id}/allocations/${ben}`, { amount: '4500000', reason: 'More for Ben' });
+    expect([over.statusCode, over.json().error]).toEqual([400, INVESTMENT_MESSAGES.allocationsOverTarget]);
+
     const confirmed = await request('admin', 'POST', `/api/admin/rounds/${round.id}/confirm`);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().round.status).toBe('confirmed');
     const call = (await mailsTo('cat@example.com')).find((mail) => mail.template === 'round-capital-call');
     expect(call?.subject).toContain('your allocation of $25,000');
     expect(call?.text).toContain('Routing: 021000021');
-    expect(call?.text).toContain('you committed $30,000');
+    expect(call?.text).toContain('you committed $30,000; the admins set your allocation');
     expect(await memberRound('cat', round.id)).toMatchObject({ status: 'confirmed', mine: { allocated: '2500000' }, wireInstructions: expect.stringContaining('Account: 000123456') });
     expect((await memberRound('dan', round.id)).wireInstructions).toBeNull();
     // Allocations are final once the capital call went out.
@@ -117,6 +123,24 @@ describe('rounds: open, commit, close, allocate, confirm', () => {
     expect(await opened('net@example.com')).toEqual([]);
     await testApp.app.db.query((q) => q.update(members).set({ accreditationExpiresAt: null }).where(eq(members.email, 'dan@example.com')));
     await request('ben', 'PUT', '/api/member/notifications', { dealOpened: true, closingSoon: true, dealDecided: true, roundOpened: true, digest: false });
+  });
+
+  it('allocates only members who may still invest at the close, and tells a suspended one nothing', async () => {
+    const round = await openRound();
+    await commit('ann', round.id, '6000000');
+    clock.advance(1_000);
+    await commit('ben', round.id, '6000000');
+    const { members } = testApp.app.db.tables;
+    await testApp.app.db.query((q) => q.update(members).set({ state: 'suspended' }).where(eq(members.email, 'ben@example.com')));
+    const closed = await request('admin', 'POST', `/api/admin/rounds/${round.id}/close`, { reason: 'Closing with Ben suspended' });
+    expect(closed.json().round.commitments.map((row: { email: string; allocated: string; adjustment: { reason: string } | null }) => [row.email, row.allocated, row.adjustment?.reason ?? null])).toEqual([
+      ['ann@example.com', '6000000', null],
+      ['ben@example.com', '0', INELIGIBLE_AT_CLOSE],
+    ]);
+    expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/confirm`)).statusCode).toBe(200);
+    const toBen = (await mailsTo('ben@example.com')).filter((mail) => mail.text.includes(round.id));
+    expect(toBen).toEqual([]);
+    await testApp.app.db.query((q) => q.update(members).set({ state: 'active' }).where(eq(members.email, 'ben@example.com')));
   });
 
   it('sets a commitment, never adds to it: a retried request leaves one commitment of the same amount and one audit entry', async () => {
@@ -246,5 +270,34 @@ describe('rounds: open, commit, close, allocate, confirm', () => {
     );
     expect(closing.statusCode).toBe(200);
     expect(closing.json().round.commitments.map((row: { email: string; allocated: string }) => [row.email, row.allocated])).toEqual([['ben@example.com', '4000000']]);
+  });
+
+  it('never deadlocks a member changing their commitment with the close: the close never waits for the member', async () => {
+    const round = await openRound();
+    await commit('ann', round.id, '5000000');
+    const { members } = testApp.app.db.tables;
+    const ann = (await testApp.app.db.first((q) => q.select().from(members).where(eq(members.email, 'ann@example.com'))))?.id ?? '';
+    // Ann's change holds her lock as the close starts (the close's allocation rows point at her row),
+    // then asks for the round the close holds.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (locked = resolve));
+    const change = testApp.app.db.transaction(async (tx) => {
+      await lockOwnCommitments(tx, ann);
+      locked();
+      await held;
+      return createRoundsRepository(tx).setCommitment(round.id, ann, 6000000n, clock.now());
+    });
+    await ready;
+    let settled = false;
+    const closing = request('admin', 'POST', `/api/admin/rounds/${round.id}/close`, { reason: 'Closing while Ann changes hers' }).finally(() => (settled = true));
+    // On PostgreSQL: the close either ends, or waits for a lock (the deadlock's first half, before the fix).
+    if (testApp.app.config.database) await lockWaiter(testApp.app.config.database.url, () => settled);
+    release();
+    const [changed, closed] = await Promise.all([change, closing]);
+    expect(closed.statusCode).toBe(200);
+    // Whichever came first, the other saw it whole: the close counted the change, or the change found the round closed.
+    expect(closed.json().round.commitments.map((row: { amount: string }) => row.amount)).toEqual([changed ? '6000000' : '5000000']);
   });
 });

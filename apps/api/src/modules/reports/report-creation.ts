@@ -8,6 +8,7 @@ import { faviconPath } from '../favicons/favicons.routes';
 import { dossierFor } from '../dossiers/dossier-access';
 import { createDossiersRepository } from '../dossiers/dossiers.repository';
 import { hostOf } from '../materials/material-views';
+import { createPeopleRepository } from '../materials/people.repository';
 import { createMaterialsRepository } from '../materials/materials.repository';
 import { addReviewJob } from '../review-agent/jobs/jobs.repository';
 import { PHASE_MESSAGES } from '../review-agent/jobs/run-phases';
@@ -54,6 +55,8 @@ async function insertReport(tx: Db, deps: { clock: Clock; engine: string }, memb
       vehicleId: input.vehicleId,
       engine: deps.engine,
       createdAt: deps.clock.now(),
+      // The carry's condition is read here, once: founders added after the review was asked for do not earn it.
+      founderContactsGiven: (await createPeopleRepository(tx).teamContacts([dossier.id])).length > 0,
     },
     PHASE_MESSAGES.processing,
   );

@@ -26,7 +26,8 @@ export function roundHelpers(testApp: { readonly app: FastifyInstance }, cookies
     await testApp.app.db.transaction(async (tx) => {
       await tx.query((q) => q.insert(dossiers).values({ id: dossierId, ownerId: report.ownerId, ownerEmail: report.ownerEmail, name: report.name ?? 'Deal', createdAt: now, updatedAt: now }));
       await tx.query((q) => q.insert(dossierPeople).values({ id: randomUUID(), dossierId, kind: 'team', position: 0, name: 'Fay Founder', contactType: 'Email', contactValue: 'fay@startup.example', createdAt: now }));
-      await tx.query((q) => q.update(reports).set({ dossierId }).where(eq(reports.id, id)));
+      // As the review's creation records it when the founders were given with the submission.
+      await tx.query((q) => q.update(reports).set({ dossierId, founderContactsGiven: true }).where(eq(reports.id, id)));
     });
     return id;
   };
