@@ -121,7 +121,11 @@ export const roundSchema = z.object({
   maximum: minorAmountSchema,
   deadline: timestampSchema,
   vehicleName: z.string(),
-  committedTotal: minorAmountSchema,
+  /**
+   * Null for a member while exactly one other member has committed: the total would then be that
+   * member's amount (less the viewer's own). Admins always see it.
+   */
+  committedTotal: minorAmountSchema.nullable(),
   commitmentCount: z.number().int(),
   closedAt: timestampSchema.nullable(),
   mine: ownCommitmentSchema.nullable(),
@@ -158,6 +162,7 @@ export type AdminCommitment = z.infer<typeof adminCommitmentSchema>;
 
 /** A round as an admin sees it: every commitment, the wire instructions, who opened and closed it. */
 export const adminRoundSchema = roundSchema.omit({ mine: true, canCommit: true, cannotCommitReason: true, myCarry: true }).extend({
+  committedTotal: minorAmountSchema,
   wireInstructions: z.string(),
   paidTotal: minorAmountSchema,
   marks: z.array(markSchema),

@@ -55,8 +55,12 @@ export function toMemberRound(parts: MemberRoundParts): Round {
   const called = round.status === 'confirmed' || round.status === 'exited';
   const paid = paidOf(facts, round.id, memberId);
   const carry = distributedTo(facts, round.id, memberId, 'carry');
+  const terms = roundTerms(round, parts.dealName, parts.totals, facts);
+  // With exactly one other commitment, the total less the viewer's own is that member's amount.
+  const others = terms.commitmentCount - (commitment ? 1 : 0);
   return {
-    ...roundTerms(round, parts.dealName, parts.totals, facts),
+    ...terms,
+    committedTotal: others === 1 ? null : terms.committedTotal,
     mine: commitment
       ? {
           amount: wire(commitment.amountMinor),

@@ -34,6 +34,9 @@ describe('rounds: open, commit, close, allocate, confirm', () => {
     expect((await commit('ann', round.id, '6000000')).statusCode).toBe(200);
     clock.advance(1_000);
     expect((await commit('ben', round.id, '6000000')).statusCode).toBe(200);
+    // With one other commitment the total would give Ann's amount away: neither Ben nor Dan sees it.
+    expect(await memberRound('ben', round.id)).toMatchObject({ committedTotal: null, commitmentCount: 2 });
+    expect((await memberRound('dan', round.id)).committedTotal).toBe('12000000');
     clock.advance(1_000);
     const cat = await commit('cat', round.id, '3000000');
     expect(cat.statusCode).toBe(200);

@@ -37,9 +37,9 @@ function Figure({ term, children }: { term: string; children: React.ReactNode })
  */
 export function RoundCard({ round, linked = true }: { round: Round; linked?: boolean }) {
   const headingId = useId();
-  const committed = BigInt(round.committedTotal);
+  const committed = round.committedTotal === null ? null : BigInt(round.committedTotal);
   const target = BigInt(round.target);
-  const percent = target > 0n ? Number(committed >= target ? 100n : (committed * 100n) / target) : 0;
+  const percent = committed === null || target === 0n ? null : Number(committed >= target ? 100n : (committed * 100n) / target);
   const members = round.commitmentCount === 1 ? '1 member' : `${round.commitmentCount} members`;
   return (
     <Box component="article" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper', display: 'grid', gap: 2 }}>
@@ -62,10 +62,10 @@ export function RoundCard({ round, linked = true }: { round: Round; linked?: boo
         <Figure term="Per member">
           {money(round.minimum, round.currency)} to {money(round.maximum, round.currency)}
         </Figure>
-        <Figure term="Committed">{money(round.committedTotal, round.currency)}</Figure>
+        <Figure term="Committed">{round.committedTotal === null ? 'Shown once more members commit' : money(round.committedTotal, round.currency)}</Figure>
         <Figure term="Members committed">{members}</Figure>
       </Box>
-      <LinearProgress variant="determinate" value={percent} aria-label={`${percent}% of the target committed`} />
+      {percent === null ? null : <LinearProgress variant="determinate" value={percent} aria-label={`${percent}% of the target committed`} />}
       <MyPlace round={round} />
     </Box>
   );

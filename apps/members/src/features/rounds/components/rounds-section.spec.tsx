@@ -71,6 +71,13 @@ describe('the rounds on the portfolio page', () => {
     expect(within(card).getByText('$25,000')).toBeVisible();
   });
 
+  it('hides the total while it would give one other member’s amount away', async () => {
+    renderWith({ 'GET /api/rounds': { body: { success: true, rounds: [openRound({ committedTotal: null, commitmentCount: 2 })] } } });
+    const card = await screen.findByRole('article', { name: 'Rocketly' });
+    expect(within(card).getByText('Shown once more members commit')).toBeVisible();
+    expect(within(card).queryByRole('progressbar')).toBeNull();
+  });
+
   it('says so when there is no round', async () => {
     renderWith({});
     expect(await screen.findByText('No open rounds. When the network opens a round on an approved deal, you can commit here.')).toBeVisible();
