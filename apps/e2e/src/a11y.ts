@@ -15,12 +15,12 @@ async function settled(page: Page): Promise<void> {
   ).catch(() => undefined);
 }
 
-/** Fails on serious or critical axe-core violations, naming each one so the report says what to fix. */
+/** Fails on serious or critical axe-core violations, naming each one and where, so the report says what to fix. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')})`);
   expect(serious).toEqual([]);
 }

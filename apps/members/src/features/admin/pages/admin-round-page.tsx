@@ -121,7 +121,7 @@ function Summary({ round }: { round: AdminRound }) {
   const figures: Array<[string, string]> = [
     ['Target', money(round.target, round.currency)],
     ['Per member', `${money(round.minimum, round.currency)} to ${money(round.maximum, round.currency)}`],
-    ['Committed', `${money(round.committedTotal, round.currency)} by ${round.commitmentCount}`],
+    ['Committed', `${money(round.committedTotal, round.currency)} by ${round.commitmentCount === 1 ? '1 member' : `${round.commitmentCount} members`}`],
     ['Allocated', round.allocatedTotal === null ? '—' : money(round.allocatedTotal, round.currency)],
     ['Paid in', money(round.paidTotal, round.currency)],
     ['Carry to', round.carryTo ? round.carryTo.name : 'No one (no founder contacts)'],

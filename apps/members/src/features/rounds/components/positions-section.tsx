@@ -22,8 +22,8 @@ const plotted = (minor: string, currency: string) => Number(minor) / 10 ** minor
 
 /**
  * The member's investments (docs/flows/investments.md): totals per currency, the value over time
- * as a chart with the same figures in a table beside it (screen readers read the table; the chart
- * is hidden from them), each position, and the statement as CSV.
+ * as a chart (a labelled figure, which the charts library makes keyboard-reachable) with the same
+ * figures in a table beside it for screen readers, each position, and the statement as CSV.
  */
 export function PositionsSection() {
   const query = useGetPositionsQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -79,22 +79,35 @@ function Positions({ data }: { data: Omit<PortfolioResponse, 'success'> }) {
   );
 }
 
+/** The chart's lines, each in its own colour, named in a legend of plain text under the chart. */
+const LINES = [
+  { key: 'value', label: 'Value', color: '#1f3a5f' },
+  { key: 'paidIn', label: 'Paid in', color: '#8a94a6' },
+  { key: 'distributed', label: 'Distributions', color: '#2e7d32' },
+] as const;
+
 /** The value over time: a line chart, and beside it the same points as a table. */
 export function ValueOverTime({ series, title = 'Value over time' }: { series: PortfolioResponse['series'][number]; title?: string }) {
   const captionId = useId();
   const { currency, points } = series;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
-      <Box aria-hidden sx={{ minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+      <Box component="figure" aria-label={`Chart: ${title.toLowerCase()} (${currency}); the table beside it lists the same figures`} sx={{ m: 0, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
         <LineChart
           height={260}
+          hideLegend
           xAxis={[{ data: points.map((point) => new Date(`${point.day}T00:00:00Z`)), scaleType: 'point', valueFormatter: (value: Date) => formatDay(value.toISOString().slice(0, 10)) }]}
-          series={[
-            { label: 'Value', data: points.map((point) => plotted(point.value, currency)), valueFormatter: (value) => (value === null ? '' : `${value.toLocaleString('en-US')} ${currency}`) },
-            { label: 'Paid in', data: points.map((point) => plotted(point.paidIn, currency)) },
-            { label: 'Distributions', data: points.map((point) => plotted(point.distributed, currency)) },
-          ]}
+          yAxis={[{ valueFormatter: (value: number) => new Intl.NumberFormat('en-US', { notation: 'compact', style: 'currency', currency }).format(value), width: 64 }]}
+          series={LINES.map((line) => ({ label: line.label, color: line.color, showMark: true, data: points.map((point) => plotted(point[line.key], currency)) }))}
         />
+        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', pb: 1.5, fontSize: '0.8125rem', color: 'text.secondary' }}>
+          {LINES.map((line) => (
+            <Box key={line.key} component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+              <Box component="span" sx={{ width: 12, height: 3, borderRadius: 1, bgcolor: line.color }} />
+              {line.label}
+            </Box>
+          ))}
+        </Box>
       </Box>
       <Table size="small" aria-labelledby={captionId}>
         <caption id={captionId} style={{ captionSide: 'top', textAlign: 'left', padding: 0, paddingBottom: 8, fontWeight: 600 }}>

@@ -88,7 +88,7 @@ function MyPlace({ round }: { round: Round }) {
         <Typography color="text.secondary">You did not commit to this round.</Typography>
       ) : null}
       {round.myCarry !== null ? <Typography>Your carry for bringing this deal: {money(round.myCarry, round.currency)}</Typography> : null}
-      {round.wireInstructions && mine ? <WireInstructions round={round} /> : null}
+      {round.wireInstructions && mine && round.status === 'confirmed' ? <WireInstructions round={round} /> : null}
     </Box>
   );
 }

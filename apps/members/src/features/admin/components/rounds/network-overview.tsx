@@ -26,7 +26,8 @@ export function NetworkOverview({ network }: { network: Omit<NetworkResponse, 's
       {network.series.map((series) => (
         <ValueOverTime key={series.currency} series={series} title="The network’s value over time" />
       ))}
-      <Box sx={{ overflowX: 'auto' }}>
+      {network.rounds.length === 0 ? <Typography color="text.secondary">No round yet: open one on a deal the network approved.</Typography> : null}
+      <Box sx={{ overflowX: 'auto', display: network.rounds.length === 0 ? 'none' : undefined }}>
         <Table size="small" aria-label="Rounds and totals">
           <TableHead>
             <TableRow>
@@ -71,7 +72,6 @@ export function NetworkOverview({ network }: { network: Omit<NetworkResponse, 's
           </TableBody>
         </Table>
       </Box>
-      {network.rounds.length === 0 ? <Typography color="text.secondary">No round yet: open one on a deal the network approved.</Typography> : null}
     </Box>
   );
 }
