@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { fail, type Result } from '../../lib/http/result';
 import type { SessionMember } from '../../plugins/access.types';
 import { dealNamesOf } from './deal-names';
-import { createMembersRepository } from '../members/members.repository';
+import { createMembersRepository, ERASED } from '../members/members.repository';
 import { fullName } from '../members/person-names';
 import { loadHoldingFacts } from './holding-facts';
 import { cannotCommitReason } from './round-eligibility';
@@ -83,7 +83,13 @@ export function createRoundReads(deps: { db: Db; clock: Clock }) {
     async listForAdmin(): Promise<Array<Omit<AdminRound, 'commitments' | 'marks'>>> {
       const all = await rounds.list();
       const ids = all.map((round) => round.id);
-      const [names, totals, allocated, facts, people] = await Promise.all([dealNames(all), rounds.totals(ids), rounds.allocatedTotals(ids), loadHoldingFacts(db, ids), peopleById()]);
+      const [names, totals, allocated, facts, people] = await Promise.all([
+        dealNames(all),
+        rounds.totals(ids),
+        rounds.allocatedTotals(ids),
+        loadHoldingFacts(db, ids),
+        peopleById(all.flatMap((round) => (round.carryMemberId ? [round.carryMemberId] : []))),
+      ]);
       return all.map((round) =>
         toAdminRoundSummary({ round, dealName: names.get(round.reportId) ?? 'Untitled deal', totals: totals.get(round.id), allocatedTotal: allocated.get(round.id), facts, carryTo: carryToOf(round, people) }),
       );
@@ -92,23 +98,23 @@ export function createRoundReads(deps: { db: Db; clock: Clock }) {
     async getForAdmin(id: string): Promise<Result<{ round: AdminRound }>> {
       const round = await rounds.find(id);
       if (!round) return fail(404, INVESTMENT_MESSAGES.roundNotFound);
-      const [names, totals, allocated, commitments, allocations, people, facts] = await Promise.all([
+      const [names, totals, allocated, commitments, allocations, facts] = await Promise.all([
         dealNames([round]),
         rounds.totals([id]),
         rounds.allocatedTotals([id]),
         rounds.commitmentsOf(id),
         rounds.allocationsOf(id),
-        peopleById(),
         loadHoldingFacts(db, [id]),
       ]);
+      const people = await peopleById([...commitments.map((row) => row.memberId), ...allocations.map((row) => row.memberId), ...(round.carryMemberId ? [round.carryMemberId] : [])]);
       const parts = { round, dealName: names.get(round.reportId) ?? 'Untitled deal', totals: totals.get(id), allocatedTotal: allocated.get(id), facts, carryTo: carryToOf(round, people) };
       return { ok: true, round: toAdminRound(parts, adminCommitments(round, commitments, allocations, facts, (memberId) => people.get(memberId) ?? FORMER_MEMBER)) };
     },
   };
 
-  /** Every member not erased, by id, as an admin's list names them. */
-  async function peopleById(): Promise<Map<string, { name: string; email: string }>> {
-    const people = await createMembersRepository(db).list();
+  /** These members by id, as an admin's list names them; an erased one is left out (shown as a former member). */
+  async function peopleById(ids: readonly string[]): Promise<Map<string, { name: string; email: string }>> {
+    const people = (await createMembersRepository(db).findMany([...new Set(ids)])).filter((person) => person.state !== ERASED);
     return new Map(people.map((person) => [person.id, { name: fullName(person) ?? person.email, email: person.email }]));
   }
 

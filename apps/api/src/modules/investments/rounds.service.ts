@@ -241,7 +241,8 @@ export function createRoundsService(deps: Deps) {
         return row;
       });
       if (!confirmed) return (await rounds.find(id)) ? fail(409, INVESTMENT_MESSAGES.roundNotClosed) : fail(404, INVESTMENT_MESSAGES.roundNotFound);
-      const [names, allocations, people] = await Promise.all([reads.dealNames([confirmed]), rounds.allocationsOf(id), createMembersRepository(db).list()]);
+      const [names, allocations] = await Promise.all([reads.dealNames([confirmed]), rounds.allocationsOf(id)]);
+      const people = await createMembersRepository(db).findMany(allocations.map((allocation) => allocation.memberId));
       const terms = { dealName: names.get(confirmed.reportId) ?? 'Untitled deal', vehicleName: confirmed.vehicleName, currency: confirmed.currency, wireInstructions: confirmed.wireInstructions };
       // A member suspended or removed since the close is told nothing, least of all where to wire money.
       const emails = new Map(people.filter((person) => person.state === 'active').map((person) => [person.id, person.email]));
@@ -268,7 +269,7 @@ export function createRoundsService(deps: Deps) {
   async function allocate(tx: Db, round: RoundRow, admin: SessionMember | null): Promise<void> {
     const repository = createRoundsRepository(tx);
     const commitments = await repository.commitmentsOf(round.id);
-    const people = new Map((await createMembersRepository(tx).list()).map((person) => [person.id, person]));
+    const people = new Map((await createMembersRepository(tx).findMany(commitments.map((row) => row.memberId))).map((person) => [person.id, person]));
     const now = clock.now();
     const [eligible, ineligible] = partition(commitments, (row) => {
       const person = people.get(row.memberId);

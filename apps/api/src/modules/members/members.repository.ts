@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { lockingRows } from '../../db/row-locks';
 import type { Db } from '../../db/store';
 import type { members, profiles } from '../../db/schema';
@@ -24,6 +24,9 @@ export interface NewMember {
   accreditationExpiresAt?: Date | null;
 }
 
+/** What a list of many members needs of each. */
+export type MemberSummary = Pick<MemberRow, 'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'allRoles' | 'state' | 'accreditationExpiresAt'>;
+
 export interface MembersRepository {
   findByEmail(email: string): Promise<MemberRow | undefined>;
   findById(id: string): Promise<MemberRow | undefined>;
@@ -33,6 +36,8 @@ export interface MembersRepository {
   create(member: NewMember, now: Date): Promise<MemberRow>;
   /** Every member but the erased (their rows are tombstones: nothing to list, email or count). */
   list(): Promise<MemberRow[]>;
+  /** These members' names, address, roles, state and accreditation, erased ones included: one statement for a round's thousands. */
+  findMany(ids: readonly string[]): Promise<MemberSummary[]>;
   setRoles(id: string, role: string, allRoles: string[], now: Date): Promise<void>;
   /**
    * An entity's new representative: the address that signs in and the names votes are cast under.
@@ -104,6 +109,11 @@ export function createMembersRepository(db: Db): MembersRepository {
     },
     list() {
       return db.query((q) => q.select().from(members).where(ne(members.state, ERASED)).orderBy(asc(members.email)));
+    },
+    async findMany(ids) {
+      if (ids.length === 0) return [];
+      const { id, email, firstName, lastName, role, allRoles, state, accreditationExpiresAt } = members;
+      return db.query((q) => q.select({ id, email, firstName, lastName, role, allRoles, state, accreditationExpiresAt }).from(members).where(inArray(members.id, [...ids])));
     },
     async setRoles(id, role, allRoles, now) {
       await db.query((q) => q.update(members).set({ role, allRoles, updatedAt: now }).where(eq(members.id, id)));

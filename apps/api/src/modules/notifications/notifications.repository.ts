@@ -21,6 +21,8 @@ const CLAIM_BATCH = 200;
  * notification_preferences (no row: the defaults) and notification_queue. Only this repository
  * queries them; the rest of the API calls the notifications service.
  */
+const ENQUEUE_BATCH = 1_000;
+
 export function createNotificationsRepository(db: Db) {
   const { notificationPreferences: preferences, notificationQueue: queue } = db.tables;
   const toPreferences = (row: NotificationPreferences): NotificationPreferences => ({ dealOpened: row.dealOpened, closingSoon: row.closingSoon, dealDecided: row.dealDecided, roundOpened: row.roundOpened, digest: row.digest });
@@ -58,8 +60,12 @@ export function createNotificationsRepository(db: Db) {
     },
 
     async enqueue(items: ReadonlyArray<Omit<QueuedNotification, 'id'>>): Promise<void> {
-      if (items.length === 0) return;
-      await db.query((q) => q.insert(queue).values(items.map((item) => ({ id: timeOrderedId(item.createdAt.getTime()), ...item, sentAt: null }))));
+      // A few hundred rows a statement: one statement for every member of a large network passes
+      // SQLite's limit of 32,766 bound values (7 a row: 4,681 members), and PostgreSQL's of 65,535.
+      for (let start = 0; start < items.length; start += ENQUEUE_BATCH) {
+        const batch = items.slice(start, start + ENQUEUE_BATCH);
+        await db.query((q) => q.insert(queue).values(batch.map((item) => ({ id: timeOrderedId(item.createdAt.getTime()), ...item, sentAt: null }))));
+      }
     },
 
     /**
