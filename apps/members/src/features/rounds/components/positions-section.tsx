@@ -71,9 +71,12 @@ function Positions({ data }: { data: Omit<PortfolioResponse, 'success'> }) {
           ))}
         </Box>
       ))}
-      {data.series.map((series) => (
-        <ValueOverTime key={series.currency} series={series} />
-      ))}
+      {/* Nothing to draw before the first payment: no chart, no empty table. */}
+      {data.series
+        .filter((series) => series.points.length > 0)
+        .map((series) => (
+          <ValueOverTime key={series.currency} series={series} />
+        ))}
       <PositionsTable positions={data.positions} />
     </Box>
   );

@@ -85,6 +85,15 @@ describe('the rounds on the portfolio page', () => {
 });
 
 describe('the member’s investments', () => {
+  it('draws no chart and no empty table before the first payment', async () => {
+    const allocatedOnly = { ...EXITED_PORTFOLIO, series: [{ currency: 'USD', points: [] }] };
+    renderWith({ 'GET /api/portfolio': { body: { success: true, ...allocatedOnly } } });
+    const section = await screen.findByRole('region', { name: 'Your investments' });
+    expect(await within(section).findByRole('table', { name: 'Your positions' })).toBeVisible();
+    expect(within(section).queryByRole('table', { name: 'Value over time (USD)' })).toBeNull();
+    expect(within(section).queryByRole('figure')).toBeNull();
+  });
+
   it('shows totals, the value over time as a table beside the chart, each position and the statement link', async () => {
     renderWith({ 'GET /api/portfolio': { body: { success: true, ...EXITED_PORTFOLIO } } });
     const section = await screen.findByRole('region', { name: 'Your investments' });

@@ -23,7 +23,7 @@ export function NetworkOverview({ network }: { network: Omit<NetworkResponse, 's
   const columns = ['Round', 'Status', 'Committed', 'Called', 'Paid in', 'Value', 'Distributions', 'TVPI', 'DPI'];
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      {network.series.map((series) => (
+      {network.series.filter((series) => series.points.length > 0).map((series) => (
         <ValueOverTime key={series.currency} series={series} title="The network’s value over time" />
       ))}
       {network.rounds.length === 0 ? <Typography color="text.secondary">No round yet: open one on a deal the network approved.</Typography> : null}
