@@ -108,7 +108,12 @@ export function createRoundsRepository(db: Db) {
         return q
           .insert(commitments)
           .select(sharing(fromRound))
-          .onConflictDoUpdate({ target: [commitments.roundId, commitments.memberId], set: { amountMinor: sql`excluded.amount_minor`, updatedAt: sql`excluded.updated_at` } })
+          .onConflictDoUpdate({
+            target: [commitments.roundId, commitments.memberId],
+            // A raise takes its place in the order now (an early small commitment does not hold a
+            // place for a late large one); a lower amount keeps its place.
+            set: { amountMinor: sql`excluded.amount_minor`, committedAt: sql`case when excluded.amount_minor > ${commitments.amountMinor} then excluded.committed_at else ${commitments.committedAt} end`, updatedAt: sql`excluded.updated_at` },
+          })
           .returning();
       });
       return rows[0];

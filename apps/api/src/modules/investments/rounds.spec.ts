@@ -158,6 +158,22 @@ describe('rounds: open, commit, close, allocate, confirm', () => {
     ]);
   });
 
+  it('gives a raised commitment the place of the raise, and a lowered one keeps its place', async () => {
+    const round = await openRound(undefined, { maximum: '7000000' });
+    // Ann holds the minimum first, Ben commits $65,000, Cat $60,000, then Ann raises to $60,000 and
+    // Ben lowers to $60,000: three equal commitments against $100,000 leave one dollar over, which
+    // goes to the earliest place: Ben's (Ann's raise took its place after Cat's).
+    await commit('ann', round.id, '1000000');
+    for (const [who, amount] of [['ben', '6500000'], ['cat', '6000000'], ['ann', '6000000'], ['ben', '6000000']] as const) {
+      clock.advance(1_000);
+      expect((await commit(who, round.id, amount)).statusCode).toBe(200);
+    }
+    const closed = await request('admin', 'POST', `/api/admin/rounds/${round.id}/close`, { reason: 'Places in the order' });
+    expect(closed.statusCode).toBe(200);
+    const rows = (closed.json().round as { commitments: Array<{ email: string; allocated: string }> }).commitments;
+    expect(Object.fromEntries(rows.map((row) => [row.email, row.allocated]))).toEqual({ 'ben@example.com': '3333400', 'cat@example.com': '3333300', 'ann@example.com': '3333300' });
+  });
+
   it('refuses an amount outside the limits, with cents, or malformed, and writes nothing', async () => {
     const round = await openRound();
     for (const [amount, status, message] of [
