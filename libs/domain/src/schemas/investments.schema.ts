@@ -33,6 +33,8 @@ export const INVESTMENT_MESSAGES = {
   nothingToRelease: 'This allocation is paid in full: nothing to release',
   noCapitalPaidIn: 'An exit is shared among the capital paid in, and none was recorded',
   futureDate: 'The date cannot be after today',
+  beforeRoundOpened: 'The date cannot be before the round opened',
+  exitBeforeHistory: 'The exit cannot be dated before a payment or mark already recorded',
   zeroAmount: 'Enter an amount above zero',
 } as const;
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { investmentDistributions, investmentExits, investmentMarks, investmentPayments } from '../../db/schema';
 import type { Db } from '../../db/store';
 
@@ -54,6 +54,14 @@ export function createHoldingsRepository(db: Db) {
 
     async latestMark(roundId: string): Promise<MarkRow | undefined> {
       return db.first((q) => q.select().from(marks).where(eq(marks.roundId, roundId)).orderBy(desc(marks.markedOn), desc(marks.recordedAt)).limit(1));
+    },
+
+    /** The day of the round's latest payment or mark, if any. */
+    async lastEventDay(roundId: string): Promise<string | undefined> {
+      const payment = await db.first((q) => q.select({ day: max(payments.receivedOn) }).from(payments).where(eq(payments.roundId, roundId)));
+      const mark = await db.first((q) => q.select({ day: max(marks.markedOn) }).from(marks).where(eq(marks.roundId, roundId)));
+      const days = [payment?.day, mark?.day].filter((day): day is string => typeof day === 'string');
+      return days.sort().at(-1);
     },
 
     async insertExit(row: typeof investmentExits.$inferInsert, parts: ReadonlyArray<typeof investmentDistributions.$inferInsert>): Promise<void> {

@@ -54,6 +54,10 @@ export function createHoldingsService(deps: Deps) {
     createAuditRepository(tx).record({ actor: { id: admin.id, email: admin.email }, action, subjectType: 'round', subjectId: roundId, details }, clock.now());
 
   const notInFuture = (day: string, field: string): Result<object> => (day > todayOf(clock.now()) ? fail(400, INVESTMENT_MESSAGES.futureDate, { [field]: INVESTMENT_MESSAGES.futureDate }) : { ok: true });
+  /** Money cannot arrive, nor a holding be valued, before its round opened (a mistyped year). */
+  const notBeforeOpened = (day: string, round: RoundRow, field: string) => {
+    if (day < todayOf(round.openedAt)) throw new Refused(fail(400, INVESTMENT_MESSAGES.beforeRoundOpened, { [field]: INVESTMENT_MESSAGES.beforeRoundOpened }));
+  };
 
   return {
     /** Money received against an allocation: never more than the allocation in all. */
@@ -61,6 +65,7 @@ export function createHoldingsService(deps: Deps) {
       const day = notInFuture(request.receivedOn, 'receivedOn');
       if (!day.ok) return day;
       return onConfirmedRound(id, async (tx, round) => {
+        notBeforeOpened(request.receivedOn, round, 'receivedOn');
         const read = receivedAmount(request.amount, round.currency);
         if (!read.ok) throw new Refused(read);
         const allocation = await createRoundsRepository(tx).allocationForWrite(id, request.memberId);
@@ -92,6 +97,7 @@ export function createHoldingsService(deps: Deps) {
       const day = notInFuture(request.markedOn, 'markedOn');
       if (!day.ok) return day;
       return onConfirmedRound(id, async (tx, round) => {
+        notBeforeOpened(request.markedOn, round, 'markedOn');
         const read = receivedAmount(request.value, round.currency, true);
         if (!read.ok) throw new Refused(read);
         const holdings = createHoldingsRepository(tx);
@@ -112,7 +118,11 @@ export function createHoldingsService(deps: Deps) {
       const recorded = await onConfirmedRound(id, async (tx, round) => {
         const read = receivedAmount(request.proceeds, round.currency, true);
         if (!read.ok) throw new Refused(read);
+        notBeforeOpened(request.exitedOn, round, 'exitedOn');
         const holdings = createHoldingsRepository(tx);
+        // The exit ends the holding's history: a payment or mark dated after it would read as after the end.
+        const lastDay = await holdings.lastEventDay(id);
+        if (lastDay && request.exitedOn < lastDay) throw new Refused(fail(400, INVESTMENT_MESSAGES.exitBeforeHistory, { exitedOn: INVESTMENT_MESSAGES.exitBeforeHistory }));
         const paid = await holdings.paidBy([id]);
         const investors = [...paid].map(([pair, amount]) => ({ id: pair.slice(id.length + 1), paidIn: amount }));
         if (investors.length === 0) throw new Refused(fail(409, INVESTMENT_MESSAGES.noCapitalPaidIn));

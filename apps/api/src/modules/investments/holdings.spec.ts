@@ -135,4 +135,19 @@ describe('a round after the capital call: payments, releases, marks and the exit
     expect((await reports.find(given))?.founderContactsGiven).toBe(true);
     expect((await reports.find(notGiven))?.founderContactsGiven).toBe(false);
   });
+  it('dates nothing before the round opened, and no exit before a payment or mark already recorded', async () => {
+    const { round, ids } = await calledRound(await approvedDeal());
+    const early = await pay(round.id, ids['ann'] ?? '', '100', '2026-05-31');
+    expect([early.statusCode, early.json().errors]).toEqual([400, { receivedOn: INVESTMENT_MESSAGES.beforeRoundOpened }]);
+    const earlyMark = await request('admin', 'POST', `/api/admin/rounds/${round.id}/marks`, { value: '1', markedOn: '2020-06-01', note: 'Mistyped year' });
+    expect([earlyMark.statusCode, earlyMark.json().error]).toEqual([400, INVESTMENT_MESSAGES.beforeRoundOpened]);
+    // Two days on, Ann's wire arrives; an exit dated the day before it would end the history before it.
+    clock.advance(2 * 24 * 60 * 60_000);
+    expect((await pay(round.id, ids['ann'] ?? '', '5000000', '2026-06-03')).statusCode).toBe(200);
+    const beforePayment = await request('admin', 'POST', `/api/admin/rounds/${round.id}/exit`, { proceeds: '6000000', exitedOn: '2026-06-02', note: 'Backdated' });
+    expect([beforePayment.statusCode, beforePayment.json().error]).toEqual([400, INVESTMENT_MESSAGES.exitBeforeHistory]);
+    expect((await adminRound(round.id)).status).toBe('confirmed');
+    expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/exit`, { proceeds: '6000000', exitedOn: '2026-06-03', note: 'Sold' })).statusCode).toBe(200);
+    expect((await auditOf(round.id)).filter((entry) => entry.action === 'round.payment_recorded')).toHaveLength(1);
+  });
 });
