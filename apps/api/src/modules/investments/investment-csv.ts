@@ -18,26 +18,44 @@ export interface LedgerLine {
 /**
  * Every line of money of these rounds, optionally for one member, in date order: each commitment
  * as it stands, each allocation, each payment received, each share of an exit and each carry.
+ * A member's lines are read as theirs (a handful of queries whatever the number of rounds); the
+ * admins' ledger reads each round's rows.
  */
 export async function ledgerLines(db: Db, rounds: readonly RoundRow[], dealNames: Map<string, string>, memberId?: string): Promise<LedgerLine[]> {
   const roundsRepository = createRoundsRepository(db);
   const holdings = createHoldingsRepository(db);
   const ids = rounds.map((round) => round.id);
-  const [payments, exits, distributions] = await Promise.all([holdings.paymentsOf(ids), holdings.exitsOf(ids), holdings.distributionsOf(ids)]);
+  const [commitments, allocations, payments, exits, distributions] =
+    memberId === undefined
+      ? await Promise.all([
+          Promise.all(ids.map((id) => roundsRepository.commitmentsOf(id))).then((groups) => groups.flat()),
+          Promise.all(ids.map((id) => roundsRepository.allocationsOf(id))).then((groups) => groups.flat()),
+          holdings.paymentsOf(ids),
+          holdings.exitsOf(ids),
+          holdings.distributionsOf(ids),
+        ])
+      : await Promise.all([
+          roundsRepository.commitmentsOfMember(memberId),
+          roundsRepository.allocationsOfMember(memberId),
+          holdings.paymentsOfMember(memberId),
+          holdings.exitsOf(ids),
+          holdings.distributionsOfMember(memberId),
+        ]);
+  const byRound = new Map(rounds.map((round) => [round.id, round]));
   const lines: LedgerLine[] = [];
-  for (const round of rounds) {
-    const dealName = dealNames.get(round.reportId) ?? 'Untitled deal';
-    const line = (day: string, who: string, event: LedgerLine['event'], amountMinor: number) => {
-      if (memberId === undefined || who === memberId) lines.push({ day, round, dealName, memberId: who, event, amountMinor });
-    };
-    const [commitments, allocations] = await Promise.all([roundsRepository.commitmentsOf(round.id), roundsRepository.allocationsOf(round.id)]);
-    for (const row of commitments) line(row.committedAt.toISOString().slice(0, 10), row.memberId, 'Commitment', row.amountMinor);
-    const closedOn = (round.closedAt ?? round.deadline).toISOString().slice(0, 10);
-    for (const row of allocations) line(closedOn, row.memberId, 'Allocation', row.allocatedMinor);
-    for (const row of payments.filter((payment) => payment.roundId === round.id)) line(row.receivedOn, row.memberId, 'Payment', row.amountMinor);
-    const exit = exits.find((row) => row.roundId === round.id);
-    for (const row of distributions.filter((part) => part.roundId === round.id)) line(exit?.exitedOn ?? closedOn, row.memberId, row.kind === 'carry' ? 'Carry' : 'Distribution', row.amountMinor);
-  }
+  const line = (roundId: string, day: string, who: string, event: LedgerLine['event'], amountMinor: number) => {
+    const round = byRound.get(roundId);
+    if (round) lines.push({ day, round, dealName: dealNames.get(round.reportId) ?? 'Untitled deal', memberId: who, event, amountMinor });
+  };
+  const closedOn = (roundId: string) => {
+    const round = byRound.get(roundId);
+    return round ? (round.closedAt ?? round.deadline).toISOString().slice(0, 10) : '';
+  };
+  const exitedOn = new Map(exits.map((row) => [row.roundId, row.exitedOn]));
+  for (const row of commitments) line(row.roundId, row.committedAt.toISOString().slice(0, 10), row.memberId, 'Commitment', row.amountMinor);
+  for (const row of allocations) line(row.roundId, closedOn(row.roundId), row.memberId, 'Allocation', row.allocatedMinor);
+  for (const row of payments) line(row.roundId, row.receivedOn, row.memberId, 'Payment', row.amountMinor);
+  for (const row of distributions) line(row.roundId, exitedOn.get(row.roundId) ?? closedOn(row.roundId), row.memberId, row.kind === 'carry' ? 'Carry' : 'Distribution', row.amountMinor);
   return lines.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
 }
 

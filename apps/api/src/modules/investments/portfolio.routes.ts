@@ -21,12 +21,12 @@ export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const portfolio = createPortfolioService({ db: app.db, clock: app.clock });
 
-  typed.get('/api/portfolio', { config: { access: 'member' }, schema: { tags, response: { 200: portfolioResponseSchema } } }, async (request, reply) => {
+  typed.get('/api/portfolio', { config: { access: 'signedIn' }, schema: { tags, response: { 200: portfolioResponseSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { success: true as const, ...(await portfolio.forMember(memberOf(request))) };
   });
 
-  typed.get('/api/portfolio/statement.csv', { config: { access: 'member' }, schema: { tags } }, async (request, reply) => {
+  typed.get('/api/portfolio/statement.csv', { config: { access: 'signedIn' }, schema: { tags } }, async (request, reply) => {
     return sendCsv(reply, 'quorum-statement.csv', await portfolio.statement(memberOf(request)));
   });
 

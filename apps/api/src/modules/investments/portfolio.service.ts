@@ -9,6 +9,7 @@ import { fullName } from '../members/person-names';
 import { createHoldingsRepository } from './holdings.repository';
 import { ledgerLines, roundLedgerCsv, statementCsv } from './investment-csv';
 import { holdingHistories } from './holding-histories';
+import { investmentRoundsOf } from './member-investments.read';
 import { minorOf, wire } from './round-amounts';
 import { createRoundsRepository, type RoundRow } from './rounds.repository';
 
@@ -50,8 +51,8 @@ export function createPortfolioService(deps: Deps) {
   return {
     /** The member's statement as CSV: every line of money of theirs, in date order. */
     async statement(member: SessionMember): Promise<string> {
-      const all = await createRoundsRepository(db).list();
-      return statementCsv(await ledgerLines(db, all, await dealNames(all), member.id));
+      const mine = await investmentRoundsOf(db, member.id);
+      return statementCsv(await ledgerLines(db, mine, await dealNames(mine), member.id));
     },
 
     /** A round's ledger as CSV for the admins. */

@@ -6,6 +6,7 @@ import { memberWithRoles } from '../../testing/members';
 import { signIn } from '../../testing/sign-in';
 import { useTestApp } from '../../testing/use-test-app';
 import { roundHelpers } from './testing/round-helpers';
+import { createMembersRepository } from '../members/members.repository';
 import { exportedJson } from '../data-rights/testing/data-rights-people';
 
 describe('the portfolio, the network view and the CSV exports', () => {
@@ -59,6 +60,24 @@ describe('the portfolio, the network view and the CSV exports', () => {
     expect(sub.totals[0]).toMatchObject({ carry: '3200000' });
     const eve = (await request('eve', 'GET', '/api/portfolio')).json() as PortfolioResponse;
     expect(eve).toMatchObject({ positions: [], totals: [], series: [] });
+  });
+
+  it('shows the carry to a submitter who is a network member: their portfolio and statement are theirs to read', async () => {
+    const members = createMembersRepository(testApp.app.db);
+    const sub = await members.findByEmail('sub@example.com');
+    if (!sub) throw new Error('sub is missing');
+    await members.setRoles(sub.id, 'network_member', ['network_member'], testApp.app.clock.now());
+    try {
+      const cookie = await signIn(testApp.app, 'sub@example.com');
+      const portfolio = await testApp.app.inject({ method: 'GET', url: '/api/portfolio', headers: { cookie } });
+      expect(portfolio.statusCode).toBe(200);
+      expect((portfolio.json() as PortfolioResponse).totals[0]).toMatchObject({ carry: '3200000' });
+      const statement = await testApp.app.inject({ method: 'GET', url: '/api/portfolio/statement.csv', headers: { cookie } });
+      expect(statement.body.split('\r\n').filter((line) => line.includes(',Carry,'))).toHaveLength(1);
+      expect(statement.body).not.toContain('Payment');
+    } finally {
+      await members.setRoles(sub.id, 'member', ['member'], testApp.app.clock.now());
+    }
   });
 
   it('gives the admins the network: committed, called, paid in, value and distributions with TVPI and DPI', async () => {

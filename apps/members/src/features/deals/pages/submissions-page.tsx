@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { USER_MENU_TEXT } from '../../../lib/menus';
 import { DeleteIcon } from '@quorum/ui';
@@ -5,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { QueryState } from '../../../lib/query-state';
 import { Page } from '../../../lib/page';
 import { selectIsNetworkMember } from '../../auth';
+import { PositionsSection } from '../../rounds';
 import { modalOpened } from '../../modals';
 import { DealList } from '../components/deal-list';
 import { DealsTabs } from '../components/deals-tabs';
@@ -52,6 +54,12 @@ export function SubmissionsPage() {
           )}
         />
       </QueryState>
+      {/* The carry a network member's submission earned: their only holding, so it lives here. */}
+      {networkMember ? (
+        <Box sx={{ mt: 5 }}>
+          <PositionsSection onlyWhenHeld />
+        </Box>
+      ) : null}
     </Page>
   );
 }

@@ -24,11 +24,14 @@ const plotted = (minor: string, currency: string) => Number(minor) / 10 ** minor
  * The member's investments (docs/flows/investments.md): totals per currency, the value over time
  * as a chart (a labelled figure, which the charts library makes keyboard-reachable) with the same
  * figures in a table beside it for screen readers, each position, and the statement as CSV.
+ * `onlyWhenHeld`: shown only once there is a position (a network member's carry, on My Submissions).
  */
-export function PositionsSection() {
+export function PositionsSection({ onlyWhenHeld = false }: { onlyWhenHeld?: boolean }) {
   const query = useGetPositionsQuery(undefined, { refetchOnMountOrArgChange: true });
   const headingId = useId();
   const data = query.data;
+  // A network member holds nothing but the carry a submission of theirs may earn: no empty section before it does.
+  if (onlyWhenHeld && !(data && data.positions.length > 0)) return null;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>

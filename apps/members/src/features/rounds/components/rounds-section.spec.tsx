@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INVESTMENT_MESSAGES, type Round } from '@quorum/domain';
 import type { FakeRoute } from '../../../testing/fake-server';
-import { renderSignedIn } from '../../../testing/signed-in';
+import { NETWORK_MEMBER, renderSignedIn } from '../../../testing/signed-in';
 import { EXITED_PORTFOLIO, openRound } from '../testing/round-fixtures';
 
 /** The portfolio page, where the rounds and the member's investments are, with the API's answers from `routes`. */
@@ -110,5 +110,19 @@ describe('the member’s investments', () => {
     const positions = within(section).getByRole('table', { name: 'Your positions' });
     expect(within(positions).getByRole('link', { name: 'Rocketly' })).toHaveAttribute('href', '/rounds/round-1');
     expect(within(section).getByRole('link', { name: 'Download your statement (CSV)' })).toHaveAttribute('href', '/api/portfolio/statement.csv');
+  });
+  it('shows a network member the carry their submission earned on My Submissions, and no empty section before', async () => {
+    const carryOnly = { ...EXITED_PORTFOLIO, positions: EXITED_PORTFOLIO.positions.map((position) => ({ ...position, paidIn: '0', distributed: '0', carry: '3200000' })) };
+    renderSignedIn('/deals/submissions', { as: NETWORK_MEMBER, routes: { 'GET /api/portfolio': { body: { success: true, ...carryOnly } } } });
+    const section = await screen.findByRole('region', { name: 'Your investments' });
+    expect(within(section).getByRole('table', { name: 'Your positions' })).toBeVisible();
+    expect(within(section).getByRole('link', { name: 'Download your statement (CSV)' })).toBeVisible();
+  });
+
+  it('shows a network member without a holding no investments section', async () => {
+    const { server } = renderSignedIn('/deals/submissions', { as: NETWORK_MEMBER });
+    expect(await screen.findByText('You have not submitted a deal yet.')).toBeVisible();
+    await waitFor(() => expect(server.calls.some((call) => call.startsWith('GET /api/portfolio'))).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Your investments' })).toBeNull();
   });
 });
