@@ -28,6 +28,7 @@ export const investmentRounds = pgTable(
     closedBy: text('closed_by').references(() => members.id),
     closeReason: text('close_reason'),
     confirmedAt: instant('confirmed_at'),
+    callsSentAt: instant('calls_sent_at'),
     leaseOwner: text('lease_owner'),
     leaseUntil: instant('lease_until'),
     updatedAt: instant('updated_at').notNull(),
@@ -71,6 +72,7 @@ export const investmentAllocations = pgTable(
     adjustmentReason: text('adjustment_reason'),
     adjustedBy: text('adjusted_by').references(() => members.id),
     adjustedAt: instant('adjusted_at'),
+    callSentAt: instant('call_sent_at'),
   },
   (table) => [primaryKey({ columns: [table.roundId, table.memberId] }), index('investment_allocations_member_idx').on(table.memberId)],
 );

@@ -40,7 +40,9 @@ export const investmentRounds = sqliteTable(
     closedBy: text('closed_by').references(() => members.id),
     closeReason: text('close_reason'),
     confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
-    /** The instance closing it at its deadline, until when: so a round is allocated once. */
+    /** When every capital-call email of the round had been sent; null while some are owed (the sweep sends them). */
+    callsSentAt: integer('calls_sent_at', { mode: 'timestamp_ms' }),
+    /** The instance closing it at its deadline or sending its capital call, until when: so each is done once. */
     leaseOwner: text('lease_owner'),
     leaseUntil: integer('lease_until', { mode: 'timestamp_ms' }),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
@@ -64,7 +66,7 @@ export const investmentCommitments = sqliteTable(
       .notNull()
       .references(() => members.id),
     amountMinor: integer('amount_minor').notNull(),
-    /** When it was first made: the earlier commitment wins a tie when a round is allocated. */
+    /** When it reached its amount (a raise moves it, a lower amount keeps it): the earlier wins a tie when a round is allocated. */
     committedAt: integer('committed_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
@@ -93,6 +95,8 @@ export const investmentAllocations = sqliteTable(
     adjustmentReason: text('adjustment_reason'),
     adjustedBy: text('adjusted_by').references(() => members.id),
     adjustedAt: integer('adjusted_at', { mode: 'timestamp_ms' }),
+    /** When the capital call's email for this allocation was sent. */
+    callSentAt: integer('call_sent_at', { mode: 'timestamp_ms' }),
   },
   (table) => [primaryKey({ columns: [table.roundId, table.memberId] }), index('investment_allocations_member_idx').on(table.memberId)],
 );

@@ -6,7 +6,7 @@ import { createRoundsService, type RoundsService } from './rounds.service';
 export interface Rounds extends RoundsService {
   /** Resolves when no sweep is running. */
   idle(): Promise<void>;
-  /** Closes due rounds now, off the caller's path. */
+  /** Closes due rounds and sends owed capital calls now, off the caller's path. */
   kick(): void;
 }
 
@@ -17,14 +17,14 @@ declare module 'fastify' {
 }
 
 /**
- * Rounds: the service, and the sweep that closes and allocates each round whose deadline passed,
- * at start (catching up on rounds that closed while no instance ran) and every REVIEW_JOB_POLL_MS.
- * Each round is closed under a lease in one transaction with its allocations, so with several
- * instances it is closed once.
+ * Rounds: the service, and the sweep that closes and allocates each round whose deadline passed
+ * and sends each confirmed round's capital-call emails, at start (catching up on what was owed while
+ * no instance ran), every REVIEW_JOB_POLL_MS and at once after a confirmation. Each round is closed
+ * under a lease in one transaction with its allocations, and its emails sent under a lease, so with
+ * several instances each is done once.
  */
 export const roundsPlugin = fp(
   async (app) => {
-    const service = createRoundsService({ db: app.db, clock: app.clock, mailer: app.mailer, publicUrl: app.config.publicUrl, webhooksQueued: () => app.reviewAgent.deliverWebhooks() });
     const instanceId = newInstanceId();
     const { leaseMs, pollMs } = app.config.reviewJobs;
     let ticker: Ticker | undefined;
@@ -32,9 +32,19 @@ export const roundsPlugin = fp(
       try {
         const closed = await service.closeDue(instanceId, leaseMs);
         if (closed > 0) app.log.info({ closed }, 'rounds closed at their deadline');
+        const emailed = await service.sendCalls(instanceId, leaseMs);
+        if (emailed > 0) app.log.info({ emailed }, 'capital-call emails sent');
       } catch (error) {
         app.log.error({ err: error }, 'round sweep failed');
       }
+    });
+    const service = createRoundsService({
+      db: app.db,
+      clock: app.clock,
+      mailer: app.mailer,
+      publicUrl: app.config.publicUrl,
+      webhooksQueued: () => app.reviewAgent.deliverWebhooks(),
+      callsQueued: () => void sweeper.sweep(),
     });
     app.decorate('rounds', { ...service, kick: () => void sweeper.sweep(), idle: sweeper.idle });
     app.addHook('onReady', async () => {

@@ -140,6 +140,37 @@ export function createRoundsRepository(db: Db) {
       return rows[0];
     },
 
+    /**
+     * Takes the lease of the confirmed round longest waiting for its capital-call emails, if nobody
+     * holds it (as `claimDue`): the confirmation commits first, the emails follow from here.
+     */
+    async claimCalls(now: Date, owner: string, until: Date): Promise<RoundRow | undefined> {
+      const pickable = and(inArray(rounds.status, ['confirmed', 'exited']), isNull(rounds.callsSentAt), free(now));
+      const rows = await db.query((q) => q.update(rounds).set({ leaseOwner: owner, leaseUntil: until }).where(oldestPickable(db, q, rounds, rounds.id, rounds.confirmedAt, pickable)).returning());
+      return rows[0];
+    },
+
+    /** The allocations of a round whose capital-call email is still owed, at most `limit`. */
+    async callsOwed(roundId: string, limit: number): Promise<AllocationRow[]> {
+      return db.query((q) => q.select().from(allocations).where(and(eq(allocations.roundId, roundId), isNull(allocations.callSentAt))).orderBy(asc(allocations.memberId)).limit(limit));
+    },
+
+    /** Marks these allocations' emails sent (or, for a member no longer active, settled without one). */
+    async markCallsSent(roundId: string, memberIds: readonly string[], now: Date): Promise<void> {
+      if (memberIds.length === 0) return;
+      await db.query((q) => q.update(allocations).set({ callSentAt: now }).where(and(eq(allocations.roundId, roundId), inArray(allocations.memberId, [...memberIds]))));
+    },
+
+    /** Every email of the round's capital call sent: recorded, and the lease given back. */
+    async finishCalls(id: string, owner: string, now: Date): Promise<void> {
+      await db.query((q) => q.update(rounds).set({ callsSentAt: now, leaseOwner: null, leaseUntil: null }).where(and(eq(rounds.id, id), eq(rounds.leaseOwner, owner))));
+    },
+
+    /** Keeps the lease while a long piece of work goes on. */
+    async extendLease(id: string, owner: string, until: Date): Promise<void> {
+      await db.query((q) => q.update(rounds).set({ leaseUntil: until }).where(and(eq(rounds.id, id), eq(rounds.leaseOwner, owner))));
+    },
+
     async release(id: string, owner: string): Promise<void> {
       await db.query((q) => q.update(rounds).set({ leaseOwner: null, leaseUntil: null }).where(and(eq(rounds.id, id), eq(rounds.leaseOwner, owner))));
     },

@@ -29,9 +29,13 @@ interface Deps {
   publicUrl: string;
   /** Sends the webhooks a committed change queued now, rather than at the sender's next sweep. */
   webhooksQueued?: () => void;
+  /** Sends a confirmed round's capital-call emails now, rather than at the next sweep. */
+  callsQueued?: () => void;
 }
 
 const HOUR_MS = 60 * 60_000;
+/** Capital-call emails sent between two marks of progress: a stop resends at most these. */
+const CALL_BATCH = 100;
 const MAX_DEADLINE_MS = 366 * 24 * HOUR_MS;
 
 
@@ -230,9 +234,9 @@ export function createRoundsService(deps: Deps) {
     },
 
     /**
-     * Confirms a closed round's allocations: the capital call. Each member allocated something is
-     * emailed their allocation and the wire instructions (which their round page shows from now
-     * on); each left with nothing is told so.
+     * Confirms a closed round's allocations: the capital call. Its emails are owed from the moment
+     * this commits and go out from `sendCalls` (kicked at once, retried by the sweep), so a stop
+     * between the confirmation and the emails never loses one.
      */
     async confirm(admin: SessionMember, id: string): Promise<Result<{ round: AdminRound }>> {
       const confirmed = await db.transaction(async (tx) => {
@@ -241,22 +245,50 @@ export function createRoundsService(deps: Deps) {
         return row;
       });
       if (!confirmed) return (await rounds.find(id)) ? fail(409, INVESTMENT_MESSAGES.roundNotClosed) : fail(404, INVESTMENT_MESSAGES.roundNotFound);
-      const [names, allocations] = await Promise.all([reads.dealNames([confirmed]), rounds.allocationsOf(id)]);
-      const people = await createMembersRepository(db).findMany(allocations.map((allocation) => allocation.memberId));
-      const terms = { dealName: names.get(confirmed.reportId) ?? 'Untitled deal', vehicleName: confirmed.vehicleName, currency: confirmed.currency, wireInstructions: confirmed.wireInstructions };
-      // A member suspended or removed since the close is told nothing, least of all where to wire money.
-      const emails = new Map(people.filter((person) => person.state === 'active').map((person) => [person.id, person.email]));
-      const roundUrl = `${deps.publicUrl}/rounds/${id}`;
-      for (const allocation of allocations) {
-        const to = emails.get(allocation.memberId);
-        if (!to) continue;
-        const committed = minorOf(allocation.committedMinor);
-        const allocated = minorOf(allocation.allocatedMinor);
-        await deps.mailer.send(to, allocated > 0n ? roundEmails.capitalCall(terms, committed, allocated, allocation.adjustmentReason !== null, roundUrl) : roundEmails.notAllocated(terms, committed, roundUrl));
-      }
+      deps.callsQueued?.();
       return service.getForAdmin(id);
     },
 
+    /**
+     * Sends the capital-call emails still owed, round by round under a lease (as `closeDue`), each
+     * batch marked sent as it goes: each member allocated something is emailed their allocation and
+     * the wire instructions, each left with nothing is told so, and a member suspended or removed
+     * since the close is told nothing, least of all where to wire money. A stop mid-round resends at
+     * most the batch in flight. Answers how many emails it sent.
+     */
+    async sendCalls(owner: string, leaseMs: number): Promise<number> {
+      let sent = 0;
+      for (;;) {
+        const now = clock.now();
+        const round = await rounds.claimCalls(now, owner, new Date(now.getTime() + leaseMs));
+        if (!round) return sent;
+        try {
+          const names = await reads.dealNames([round]);
+          const terms = { dealName: names.get(round.reportId) ?? 'Untitled deal', vehicleName: round.vehicleName, currency: round.currency, wireInstructions: round.wireInstructions };
+          const roundUrl = `${deps.publicUrl}/rounds/${round.id}`;
+          for (;;) {
+            const owed = await rounds.callsOwed(round.id, CALL_BATCH);
+            if (owed.length === 0) break;
+            const people = await createMembersRepository(db).findMany(owed.map((allocation) => allocation.memberId));
+            const emails = new Map(people.filter((person) => person.state === 'active').map((person) => [person.id, person.email]));
+            for (const allocation of owed) {
+              const to = emails.get(allocation.memberId);
+              if (!to) continue;
+              const committed = minorOf(allocation.committedMinor);
+              const allocated = minorOf(allocation.allocatedMinor);
+              await deps.mailer.send(to, allocated > 0n ? roundEmails.capitalCall(terms, committed, allocated, allocation.adjustmentReason !== null, roundUrl) : roundEmails.notAllocated(terms, committed, roundUrl));
+              sent += 1;
+            }
+            await rounds.markCallsSent(round.id, owed.map((allocation) => allocation.memberId), clock.now());
+            await rounds.extendLease(round.id, owner, new Date(clock.now().getTime() + leaseMs));
+          }
+          await rounds.finishCalls(round.id, owner, clock.now());
+        } catch (error) {
+          await rounds.release(round.id, owner);
+          throw error;
+        }
+      }
+    },
   };
   return service;
 

@@ -86,6 +86,7 @@ describe('rounds: open, commit, close, allocate, confirm', () => {
     const confirmed = await request('admin', 'POST', `/api/admin/rounds/${round.id}/confirm`);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().round.status).toBe('confirmed');
+    await testApp.app.rounds.idle();
     const call = (await mailsTo('cat@example.com')).find((mail) => mail.template === 'round-capital-call');
     expect(call?.subject).toContain('your allocation of $25,000');
     expect(call?.text).toContain('Routing: 021000021');
@@ -141,9 +142,39 @@ describe('rounds: open, commit, close, allocate, confirm', () => {
       ['ben@example.com', '0', INELIGIBLE_AT_CLOSE],
     ]);
     expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/confirm`)).statusCode).toBe(200);
+    await testApp.app.rounds.idle();
+    expect((await mailsTo('ann@example.com')).filter((mail) => mail.template === 'round-capital-call' && mail.text.includes(round.id))).toHaveLength(1);
     const toBen = (await mailsTo('ben@example.com')).filter((mail) => mail.text.includes(round.id));
     expect(toBen).toEqual([]);
     await testApp.app.db.query((q) => q.update(members).set({ state: 'active' }).where(eq(members.email, 'ben@example.com')));
+  });
+
+  it('sends a capital call owed when the instance stopped after the confirmation, once, whichever instances sweep', async () => {
+    const round = await openRound();
+    for (const who of PEOPLE) {
+      expect((await commit(who, round.id, '2000000')).statusCode).toBe(200);
+      clock.advance(1_000);
+    }
+    expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/close`, { reason: 'Stop after the confirmation' })).statusCode).toBe(200);
+    // The confirmation committed, an instance took the calls' lease, sent Ann's email and stopped:
+    // the database as it holds it then (the lease keeps this app's own sweep off the round meanwhile).
+    const repository = createRoundsRepository(testApp.app.db);
+    expect(await repository.confirm(round.id, clock.now())).toBeDefined();
+    expect((await repository.claimCalls(clock.now(), 'stopped-instance', new Date(clock.now().getTime() + 60_000)))?.id).toBe(round.id);
+    const annId = (await adminRound(round.id)).commitments.find((row) => row.email === 'ann@example.com')?.memberId ?? '';
+    await repository.markCallsSent(round.id, [annId], clock.now());
+    const callsTo = async (who: string) => (await mailsTo(`${who}@example.com`)).filter((mail) => mail.template === 'round-capital-call' && mail.text.includes(round.id));
+    expect(await testApp.app.rounds.sendCalls('instance-a', 60_000)).toBe(0);
+    for (const who of PEOPLE) expect(await callsTo(who)).toEqual([]);
+
+    // Its lease runs out; two instances sweep at once: each email still owed goes out once, Ann's not again.
+    clock.advance(61_000);
+    await Promise.all([testApp.app.rounds.sendCalls('instance-a', 60_000), testApp.app.rounds.sendCalls('instance-b', 60_000)]);
+    await testApp.app.rounds.idle();
+    for (const who of ['ben', 'cat', 'dan']) expect(await callsTo(who)).toHaveLength(1);
+    expect(await callsTo('ann')).toEqual([]);
+    expect((await repository.find(round.id))?.callsSentAt).not.toBeNull();
+    expect(await testApp.app.rounds.sendCalls('instance-a', 60_000)).toBe(0);
   });
 
   it('sets a commitment, never adds to it: a retried request leaves one commitment of the same amount and one audit entry', async () => {
