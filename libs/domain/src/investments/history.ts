@@ -1,4 +1,5 @@
-import { splitProRata, sumOf } from './pro-rata';
+import { valueShares } from './performance';
+import { sumOf } from './pro-rata';
 
 /** What happened to one round's holding, day by day (days as YYYY-MM-DD, which sort as text). */
 export interface HoldingHistory {
@@ -37,9 +38,7 @@ export function holdingOn(history: HoldingHistory, day: string, memberId?: strin
   const mark = [...history.marks].filter((entry) => entry.day <= day).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0)).at(-1);
   if (!mark) return { paidIn, value: paidIn, distributed };
   if (memberId === undefined) return { paidIn, value: mark.value, distributed };
-  const investors = [...paidBy.keys()];
-  const shares = sumOf(paidBy.values()) === 0n ? investors.map(() => 0n) : splitProRata(mark.value, investors.map((id) => paidBy.get(id) ?? 0n));
-  return { paidIn, value: shares[investors.indexOf(memberId)] ?? 0n, distributed };
+  return { paidIn, value: valueShares(mark.value, paidBy).get(memberId) ?? 0n, distributed };
 }
 
 /**

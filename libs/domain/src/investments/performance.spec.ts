@@ -1,4 +1,4 @@
-import { formatMultiple, performanceOf, positionValues, ratioBasisPoints, totalPerformance } from './performance';
+import { formatMultiple, performanceOf, ratioBasisPoints, totalPerformance, valueShares } from './performance';
 
 describe('performance figures', () => {
   it.each([
@@ -31,8 +31,10 @@ describe('performance figures', () => {
   });
 
   it('splits a mark pro rata to paid in, to the unit; before a mark a position is worth its cost', () => {
-    expect(positionValues(1_000n, [1n, 2n])).toEqual([333n, 667n]);
-    expect(positionValues(undefined, [5n, 7n])).toEqual([5n, 7n]);
-    expect(positionValues(10n, [0n, 0n])).toEqual([0n, 0n]);
+    expect(valueShares(1_000n, new Map([['a', 1n], ['b', 2n]]))).toEqual(new Map([['a', 333n], ['b', 667n]]));
+    expect(valueShares(undefined, new Map([['a', 5n], ['b', 7n]]))).toEqual(new Map([['a', 5n], ['b', 7n]]));
+    expect(valueShares(10n, new Map([['a', 0n], ['b', 0n]]))).toEqual(new Map([['a', 0n], ['b', 0n]]));
+    // The leftover unit goes to the same member whichever order the investors were read in.
+    expect(valueShares(10n, new Map([['b', 1n], ['a', 1n], ['c', 1n]]))).toEqual(valueShares(10n, new Map([['a', 1n], ['c', 1n], ['b', 1n]])));
   });
 });

@@ -50,10 +50,13 @@ export function totalPerformance(parts: readonly PerformanceInput[]): Performanc
 
 /**
  * Each investor's part of a holding's latest mark, pro rata to capital paid in and to the unit (the
- * parts add up to the mark). Before any mark a holding is worth what was paid in.
+ * parts add up to the mark). Before any mark a holding is worth what was paid in. The investors are
+ * taken in the order of their ids, whatever order they were read in, so every view of a holding
+ * gives the leftover units to the same members.
  */
-export function positionValues(mark: bigint | undefined, paidIn: readonly bigint[]): bigint[] {
-  if (mark === undefined) return [...paidIn];
-  if (sumOf(paidIn) === 0n) return paidIn.map(() => 0n);
-  return splitProRata(mark, paidIn);
+export function valueShares(mark: bigint | undefined, paidBy: ReadonlyMap<string, bigint>): Map<string, bigint> {
+  const investors = [...paidBy.keys()].sort();
+  const paidIn = investors.map((id) => paidBy.get(id) ?? 0n);
+  const values = mark === undefined ? paidIn : sumOf(paidIn) === 0n ? paidIn.map(() => 0n) : splitProRata(mark, paidIn);
+  return new Map(investors.map((id, index) => [id, values[index] ?? 0n]));
 }

@@ -1,4 +1,4 @@
-import { positionValues } from '@quorum/domain';
+import { valueShares } from '@quorum/domain';
 import type { Db } from '../../db/store';
 import { createHoldingsRepository, type DistributionRow, type ExitRow, type MarkRow } from './holdings.repository';
 import { minorOf } from './round-amounts';
@@ -43,16 +43,14 @@ export const paidOf = (facts: HoldingFacts, roundId: string, memberId: string): 
 export const latestMarkOf = (facts: HoldingFacts, roundId: string): MarkRow | undefined => facts.marks.get(roundId)?.at(-1);
 
 /**
- * Each investor's part of the holding's current value, pro rata to what they paid in and to the
- * unit (docs/flows/investments.md): the latest mark, or what was paid in before any mark, nothing
- * after an exit.
+ * Each investor's part of the holding's current value by the domain's rule (as the portfolio reads
+ * it): the latest mark, or what was paid in before any mark, nothing after an exit.
  */
 export function valuesOf(facts: HoldingFacts, roundId: string): Map<string, bigint> {
-  const investors = [...facts.paid].filter(([pair]) => pair.startsWith(`${roundId}:`)).map(([pair, amount]) => ({ memberId: pair.slice(roundId.length + 1), amount }));
-  if (facts.exits.has(roundId)) return new Map(investors.map((investor) => [investor.memberId, 0n]));
+  const paidBy = new Map([...facts.paid].filter(([pair]) => pair.startsWith(`${roundId}:`)).map(([pair, amount]) => [pair.slice(roundId.length + 1), amount]));
+  if (facts.exits.has(roundId)) return new Map([...paidBy.keys()].map((memberId) => [memberId, 0n]));
   const mark = latestMarkOf(facts, roundId);
-  const values = positionValues(mark ? minorOf(mark.valueMinor) : undefined, investors.map((investor) => investor.amount));
-  return new Map(investors.map((investor, index) => [investor.memberId, values[index] ?? 0n]));
+  return valueShares(mark ? minorOf(mark.valueMinor) : undefined, paidBy);
 }
 
 /** What an exit returned to a member, as an investor or as the submitter's carry. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { INVESTMENT_MESSAGES, type AdminRound } from '@quorum/domain';
+import { INVESTMENT_MESSAGES, type AdminRound, type PortfolioResponse } from '@quorum/domain';
 import { testClock } from '../../testing/build-test-app';
 import { memberWithRoles } from '../../testing/members';
 import { signIn } from '../../testing/sign-in';
@@ -149,5 +149,24 @@ describe('a round after the capital call: payments, releases, marks and the exit
     expect((await adminRound(round.id)).status).toBe('confirmed');
     expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/exit`, { proceeds: '6000000', exitedOn: '2026-06-03', note: 'Sold' })).statusCode).toBe(200);
     expect((await auditOf(round.id)).filter((entry) => entry.action === 'round.payment_recorded')).toHaveLength(1);
+  });
+  it("values each member's part the same on the round's page and in the portfolio, leftover cent included", async () => {
+    const { round, ids } = await calledRound(await approvedDeal());
+    // Three equal payments, recorded in an order unlike the members' ids, and a mark that leaves a cent over.
+    const payers = (['ann', 'ben', 'cat'] as const).map((who) => ({ who, id: ids[who] ?? '' })).sort((a, b) => (a.id < b.id ? 1 : -1));
+    const today = clock.now().toISOString().slice(0, 10);
+    for (const payer of payers) {
+      expect((await pay(round.id, payer.id, '100', today)).statusCode).toBe(200);
+      clock.advance(1_000);
+    }
+    expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/marks`, { value: '1000', markedOn: today, note: 'Ten dollars' })).statusCode).toBe(200);
+    const onRoundPage: bigint[] = [];
+    for (const payer of payers) {
+      const value = (await memberRound(payer.who, round.id)).mine?.value ?? '';
+      const position = ((await request(payer.who, 'GET', '/api/portfolio')).json() as PortfolioResponse).positions.find((row) => row.roundId === round.id);
+      expect(position?.value).toBe(value);
+      onRoundPage.push(BigInt(value));
+    }
+    expect(onRoundPage.reduce((sum, value) => sum + value, 0n)).toBe(1000n);
   });
 });
