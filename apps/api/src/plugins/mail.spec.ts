@@ -1,3 +1,4 @@
+import { buildTestApp } from '../testing/build-test-app';
 import { useTestApp } from '../testing/use-test-app';
 import { captureLogs, loggedStrings, type LogCapture } from '../testing/log-capture';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
@@ -29,6 +30,23 @@ describe('the mailer with SMTP_URL set', () => {
 
   afterEach(async () => {
     await sink.close();
+  });
+
+  it('sends many emails at once over a few pooled connections, so a server limiting connections refuses none', async () => {
+    // A capital call to a large round: 120 emails handed over at once, to a server taking 10 connections.
+    const limited = await startSmtpSink({ maxClients: 10 });
+    const built = await buildTestApp({ SMTP_URL: limited.url });
+    const { app } = built;
+    try {
+      await Promise.all(Array.from({ length: 120 }, (_, index) => app.mailer.send(`investor${index}@example.com`, { template: 'round-capital-call', subject: `Allocation ${index}`, text: 'Wire it', links: [] })));
+      await app.mailer.flush();
+      expect(limited.received()).toBe(120);
+      expect(limited.mostConnections()).toBeLessThanOrEqual(5);
+      expect((await app.outbox.latest(200)).filter((record) => record.error !== null)).toEqual([]);
+    } finally {
+      await built.close();
+      await limited.close();
+    }
   });
 
   it('delivers the sign-in email with its link and keeps neither the link nor the code anywhere in the database', async () => {

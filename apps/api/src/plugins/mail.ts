@@ -10,6 +10,9 @@ declare module 'fastify' {
   }
 }
 
+/** Connections to the mail server at most (nodemailer's pool default): each carries messages in turn. */
+const SMTP_CONNECTIONS = 5;
+
 export interface Mailer {
   /**
    * Records the message in the outbox and hands it to SMTP when configured. Resolves once the
@@ -31,7 +34,10 @@ export interface Mailer {
 export const mail = fp(
   async (app) => {
     const outbox = createOutboxRepository(app.db);
-    const transport: Transporter | undefined = app.config.smtpUrl ? nodemailer.createTransport(app.config.smtpUrl) : undefined;
+    // Pooled: a few connections carry every message in turn. Unpooled, each message opened its own at
+    // once, and a capital call to a thousand members met the server's connection limit (Postfix
+    // allows 50) with refusals nothing retries.
+    const transport: Transporter | undefined = app.config.smtpUrl ? nodemailer.createTransport({ url: app.config.smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS }) : undefined;
     const inFlight = new Set<Promise<void>>();
 
     const deliver = async (id: string, to: string, content: MailContent) => {

@@ -18,6 +18,8 @@ export interface SmtpSink {
   messages: ReceivedMail[];
   /** How many messages arrived in all. */
   received(): number;
+  /** The most connections that were open at once. */
+  mostConnections(): number;
   /** Resolves with the first message (already received or still to come) that `match` accepts. */
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -83,8 +85,10 @@ function parseMessage(raw: string): { subject: string; text: string } {
  * authentication or TLS (it is only ever reached over loopback) and keeps the newest `keep`
  * messages, so a long benchmark run stays within bounded memory.
  */
-export async function startSmtpSink(options: { keep?: number } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(options: { keep?: number; maxClients?: number } = {}): Promise<SmtpSink> {
   const keep = options.keep ?? 1000;
+  let open = 0;
+  let mostOpen = 0;
   const messages: ReceivedMail[] = [];
   const waiters = new Set<{ match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }>();
   let count = 0;
@@ -94,6 +98,16 @@ export async function startSmtpSink(options: { keep?: number } = {}): Promise<Sm
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
     banner: 'Quorum test sink',
+    // As a real server limits connections (Postfix: 50 by default): one past the limit is refused.
+    ...(options.maxClients ? { maxClients: options.maxClients } : {}),
+    onConnect(_session, callback) {
+      open += 1;
+      mostOpen = Math.max(mostOpen, open);
+      callback();
+    },
+    onClose() {
+      open -= 1;
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -132,6 +146,7 @@ export async function startSmtpSink(options: { keep?: number } = {}): Promise<Sm
     url: `smtp://127.0.0.1:${port}`,
     messages,
     received: () => count,
+    mostConnections: () => mostOpen,
     waitFor(match, timeoutMs = 10_000) {
       const already = messages.find(match);
       if (already) return Promise.resolve(already);
