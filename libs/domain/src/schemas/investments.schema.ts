@@ -41,6 +41,13 @@ export const INVESTMENT_MESSAGES = {
 /** An amount in minor units: digits only, no sign, no leading zeros, at most 16 digits. */
 export const minorAmountSchema = z.string().regex(/^(0|[1-9]\d{0,15})$/, 'An amount is a whole number of minor units, as digits');
 
+/**
+ * A figure the API computes (a sum of amounts, a multiple in basis points), as digits: unbounded
+ * in length, since sums and ratios of bounded amounts are not bounded by them (a one-cent payment
+ * valued at a billion is a multiple of 10^15 basis points).
+ */
+export const computedFigureSchema = z.string().regex(/^(0|[1-9]\d{0,39})$/, 'A figure is a whole number, as digits');
+
 export const currencyCodeSchema = z.string().refine(isCurrencyCode, INVESTMENT_MESSAGES.unknownCurrency);
 
 export const ROUND_STATUSES = ['open', 'closed', 'confirmed', 'exited'] as const;
@@ -127,7 +134,7 @@ export const roundSchema = z.object({
    * Null for a member while exactly one other member has committed: the total would then be that
    * member's amount (less the viewer's own). Admins always see it.
    */
-  committedTotal: minorAmountSchema.nullable(),
+  committedTotal: computedFigureSchema.nullable(),
   commitmentCount: z.number().int(),
   closedAt: timestampSchema.nullable(),
   mine: ownCommitmentSchema.nullable(),
@@ -164,9 +171,9 @@ export type AdminCommitment = z.infer<typeof adminCommitmentSchema>;
 
 /** A round as an admin sees it: every commitment, the wire instructions, who opened and closed it. */
 export const adminRoundSchema = roundSchema.omit({ mine: true, canCommit: true, cannotCommitReason: true, myCarry: true }).extend({
-  committedTotal: minorAmountSchema,
+  committedTotal: computedFigureSchema,
   wireInstructions: z.string(),
-  paidTotal: minorAmountSchema,
+  paidTotal: computedFigureSchema,
   marks: z.array(markSchema),
   /** Who earns the submitter's carry at exit: the deal's first submitter when it holds founder contacts. */
   carryTo: z.object({ memberId: idSchema, name: z.string() }).nullable(),
@@ -174,7 +181,7 @@ export const adminRoundSchema = roundSchema.omit({ mine: true, canCommit: true, 
   openedAt: timestampSchema,
   closeReason: z.string().nullable(),
   confirmedAt: timestampSchema.nullable(),
-  allocatedTotal: minorAmountSchema.nullable(),
+  allocatedTotal: computedFigureSchema.nullable(),
   commitments: z.array(adminCommitmentSchema),
 });
 export type AdminRound = z.infer<typeof adminRoundSchema>;
@@ -183,17 +190,17 @@ export const adminRoundResponseSchema = z.object({ success: z.literal(true), rou
 export const adminRoundsResponseSchema = z.object({ success: z.literal(true), rounds: z.array(adminRoundSchema.omit({ commitments: true, marks: true })) });
 
 const seriesSchema = z.array(
-  z.object({ currency: z.string(), points: z.array(z.object({ day: calendarDaySchema, paidIn: minorAmountSchema, value: minorAmountSchema, distributed: minorAmountSchema })) }),
+  z.object({ currency: z.string(), points: z.array(z.object({ day: calendarDaySchema, paidIn: computedFigureSchema, value: computedFigureSchema, distributed: computedFigureSchema })) }),
 );
 
-/** Figures of a holding or a sum of them, in one currency. Multiples in basis points (18,500 is 1.85×). */
+/** Figures of a holding or a sum of them, in one currency. Multiples in basis points as digits ("18500" is 1.85×). */
 const figuresSchema = z.object({
   currency: z.string(),
-  paidIn: minorAmountSchema,
-  value: minorAmountSchema,
-  distributed: minorAmountSchema,
-  tvpiBasisPoints: z.number().int().nullable(),
-  dpiBasisPoints: z.number().int().nullable(),
+  paidIn: computedFigureSchema,
+  value: computedFigureSchema,
+  distributed: computedFigureSchema,
+  tvpiBasisPoints: computedFigureSchema.nullable(),
+  dpiBasisPoints: computedFigureSchema.nullable(),
 });
 
 /** One of a member's positions: a round they were allocated, paid into, or earned carry on. */
@@ -203,10 +210,10 @@ export const positionSchema = figuresSchema.extend({
   dealName: z.string(),
   vehicleName: z.string(),
   status: roundStatusSchema,
-  committed: minorAmountSchema,
-  allocated: minorAmountSchema.nullable(),
+  committed: computedFigureSchema,
+  allocated: computedFigureSchema.nullable(),
   /** The submitter's carry the member earned on this deal's exit. */
-  carry: minorAmountSchema,
+  carry: computedFigureSchema,
 });
 export type Position = z.infer<typeof positionSchema>;
 
@@ -214,7 +221,7 @@ export type Position = z.infer<typeof positionSchema>;
 export const portfolioResponseSchema = z.object({
   success: z.literal(true),
   positions: z.array(positionSchema),
-  totals: z.array(figuresSchema.extend({ carry: minorAmountSchema })),
+  totals: z.array(figuresSchema.extend({ carry: computedFigureSchema })),
   series: seriesSchema,
 });
 export type PortfolioResponse = z.infer<typeof portfolioResponseSchema>;
@@ -224,8 +231,8 @@ export const networkRoundSchema = figuresSchema.extend({
   roundId: idSchema,
   dealName: z.string(),
   status: roundStatusSchema,
-  committed: minorAmountSchema,
-  called: minorAmountSchema,
+  committed: computedFigureSchema,
+  called: computedFigureSchema,
 });
 export type NetworkRound = z.infer<typeof networkRoundSchema>;
 
@@ -233,7 +240,7 @@ export type NetworkRound = z.infer<typeof networkRoundSchema>;
 export const networkResponseSchema = z.object({
   success: z.literal(true),
   rounds: z.array(networkRoundSchema),
-  totals: z.array(figuresSchema.extend({ committed: minorAmountSchema, called: minorAmountSchema })),
+  totals: z.array(figuresSchema.extend({ committed: computedFigureSchema, called: computedFigureSchema })),
   series: seriesSchema,
 });
 export type NetworkResponse = z.infer<typeof networkResponseSchema>;

@@ -169,4 +169,16 @@ describe('a round after the capital call: payments, releases, marks and the exit
     }
     expect(onRoundPage.reduce((sum, value) => sum + value, 0n)).toBe(1000n);
   });
+  it('answers the portfolio and the network view whatever the multiple: a one-cent payment and a large exit', async () => {
+    const { round, ids } = await calledRound(await approvedDeal());
+    const today = clock.now().toISOString().slice(0, 10);
+    // A one-cent test wire (banks send micro-deposits), then an exit of $10 billion: 10^16 basis points.
+    expect((await pay(round.id, ids['ann'] ?? '', '1', today)).statusCode).toBe(200);
+    expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/exit`, { proceeds: '1000000000000', exitedOn: today, note: 'Sold' })).statusCode).toBe(200);
+    const portfolio = await request('ann', 'GET', '/api/portfolio');
+    expect(portfolio.statusCode).toBe(200);
+    expect((portfolio.json() as PortfolioResponse).positions.find((row) => row.roundId === round.id)?.tvpiBasisPoints).toBe('10000000000000000');
+    const network = await request('admin', 'GET', '/api/admin/investments');
+    expect(network.statusCode).toBe(200);
+  });
 });

@@ -20,7 +20,7 @@ interface Deps {
 
 type Figures = { paidIn: bigint; value: bigint; distributed: bigint };
 
-const basisPoints = (value: bigint | undefined): number | null => (value === undefined ? null : Number(value));
+const basisPoints = (value: bigint | undefined): string | null => (value === undefined ? null : value.toString());
 
 /** Figures on the wire, with their multiples. */
 function figuresOut(currency: string, figures: Figures) {

@@ -48,7 +48,7 @@ describe('the portfolio, the network view and the CSV exports', () => {
   it("shows a member their positions, totals and value over time, and the submitter their carry", async () => {
     const ann = (await request('ann', 'GET', '/api/portfolio')).json() as PortfolioResponse;
     expect(ann.positions).toHaveLength(1);
-    expect(ann.positions[0]).toMatchObject({ currency: 'USD', committed: '5000000', allocated: '5000000', paidIn: '5000000', value: '0', distributed: '23000000', carry: '0', tvpiBasisPoints: 46_000, dpiBasisPoints: 46_000 });
+    expect(ann.positions[0]).toMatchObject({ currency: 'USD', committed: '5000000', allocated: '5000000', paidIn: '5000000', value: '0', distributed: '23000000', carry: '0', tvpiBasisPoints: '46000', dpiBasisPoints: '46000' });
     expect(ann.totals).toEqual([expect.objectContaining({ currency: 'USD', paidIn: '5000000', distributed: '23000000', carry: '0' })]);
     expect(ann.series[0]?.points).toEqual([
       { day: '2026-03-01', paidIn: '5000000', value: '5000000', distributed: '0' },
@@ -83,7 +83,7 @@ describe('the portfolio, the network view and the CSV exports', () => {
   it('gives the admins the network: committed, called, paid in, value and distributions with TVPI and DPI', async () => {
     expect((await request('ann', 'GET', '/api/admin/investments')).statusCode).toBe(403);
     const network = (await request('admin', 'GET', '/api/admin/investments')).json() as NetworkResponse;
-    expect(network.rounds[0]).toMatchObject({ committed: '8000000', called: '8000000', paidIn: '8000000', value: '0', distributed: '40000000', tvpiBasisPoints: 50_000, dpiBasisPoints: 50_000 });
+    expect(network.rounds[0]).toMatchObject({ committed: '8000000', called: '8000000', paidIn: '8000000', value: '0', distributed: '40000000', tvpiBasisPoints: '50000', dpiBasisPoints: '50000' });
     expect(network.totals).toEqual([expect.objectContaining({ currency: 'USD', committed: '8000000', called: '8000000', paidIn: '8000000', distributed: '40000000' })]);
     expect(network.series[0]?.points.map((point) => point.value)).toEqual(['8000000', '16000000', '0']);
   });

@@ -15,7 +15,7 @@ import { QueryState } from '../../../lib/query-state';
 import { useGetPositionsQuery } from '../rounds.queries';
 import { formatDay, money } from './money';
 
-const multiple = (basisPoints: number | null) => formatMultiple(basisPoints === null ? undefined : BigInt(basisPoints));
+const multiple = (basisPoints: string | null) => formatMultiple(basisPoints === null ? undefined : BigInt(basisPoints));
 
 /** An amount for the chart's scale only: a plotted point needs no cent-exact value, every figure shown as text stays exact. */
 const plotted = (minor: string, currency: string) => Number(minor) / 10 ** minorUnitDigits(currency);

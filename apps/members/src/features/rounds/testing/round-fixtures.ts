@@ -43,11 +43,11 @@ export const EXITED_PORTFOLIO: Omit<PortfolioResponse, 'success'> = {
       value: '0',
       distributed: '23000000',
       carry: '0',
-      tvpiBasisPoints: 46000,
-      dpiBasisPoints: 46000,
+      tvpiBasisPoints: '46000',
+      dpiBasisPoints: '46000',
     },
   ],
-  totals: [{ currency: 'USD', paidIn: '5000000', value: '0', distributed: '23000000', carry: '0', tvpiBasisPoints: 46000, dpiBasisPoints: 46000 }],
+  totals: [{ currency: 'USD', paidIn: '5000000', value: '0', distributed: '23000000', carry: '0', tvpiBasisPoints: '46000', dpiBasisPoints: '46000' }],
   series: [
     {
       currency: 'USD',

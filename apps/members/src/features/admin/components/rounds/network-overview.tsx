@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { money, ValueOverTime } from '../../../rounds';
 
-const multiple = (basisPoints: number | null) => formatMultiple(basisPoints === null ? undefined : BigInt(basisPoints));
+const multiple = (basisPoints: string | null) => formatMultiple(basisPoints === null ? undefined : BigInt(basisPoints));
 const STATUS = { open: 'Open', closed: 'Closed', confirmed: 'Capital called', exited: 'Exited' } as const;
 
 /**
