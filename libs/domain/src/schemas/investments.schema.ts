@@ -33,6 +33,8 @@ export const INVESTMENT_MESSAGES = {
   nothingToRelease: 'This allocation is paid in full: nothing to release',
   noCapitalPaidIn: 'An exit is shared among the capital paid in, and none was recorded',
   futureDate: 'The date cannot be after today',
+  allocatedToIneligible: 'Some allocations belong to members who can no longer invest: set them to zero before the capital call',
+  ineligibleAllocation: 'This member can no longer invest: their allocation can only be zero',
   beforeRoundOpened: 'The date cannot be before the round opened',
   exitBeforeHistory: 'The exit cannot be dated before a payment or mark already recorded',
   zeroAmount: 'Enter an amount above zero',
@@ -163,6 +165,8 @@ export const adminCommitmentSchema = z.object({
   allocated: minorAmountSchema.nullable(),
   /** The admin's reason when they changed the allocation the rule gave. */
   adjustment: z.object({ from: minorAmountSchema, reason: z.string() }).nullable(),
+  /** Whether the member may hold an allocation now (active, a member or admin, accreditation current). */
+  canInvest: z.boolean(),
   paid: minorAmountSchema,
   /** What the exit returned to this member as an investor; null before an exit. */
   distributed: minorAmountSchema.nullable(),

@@ -7,11 +7,11 @@ import { dealNamesOf } from './deal-names';
 import { createMembersRepository, ERASED } from '../members/members.repository';
 import { fullName } from '../members/person-names';
 import { loadHoldingFacts } from './holding-facts';
-import { cannotCommitReason } from './round-eligibility';
+import { cannotCommitReason, isEligibleInvestor } from './round-eligibility';
 import { adminCommitments, toAdminRound, toAdminRoundSummary, toMemberRound } from './round-views';
 import { createRoundsRepository, type RoundRow } from './rounds.repository';
 
-const FORMER_MEMBER = { name: 'Former member', email: '' };
+const FORMER_MEMBER = { name: 'Former member', email: '', canInvest: false };
 
 /**
  * The reads of rounds (docs/flows/investments.md): a member's view of each round (their own
@@ -113,9 +113,10 @@ export function createRoundReads(deps: { db: Db; clock: Clock }) {
   };
 
   /** These members by id, as an admin's list names them; an erased one is left out (shown as a former member). */
-  async function peopleById(ids: readonly string[]): Promise<Map<string, { name: string; email: string }>> {
+  async function peopleById(ids: readonly string[]): Promise<Map<string, { name: string; email: string; canInvest: boolean }>> {
     const people = (await createMembersRepository(db).findMany([...new Set(ids)])).filter((person) => person.state !== ERASED);
-    return new Map(people.map((person) => [person.id, { name: fullName(person) ?? person.email, email: person.email }]));
+    const now = clock.now();
+    return new Map(people.map((person) => [person.id, { name: fullName(person) ?? person.email, email: person.email, canInvest: isEligibleInvestor(person, now) }]));
   }
 
   function carryToOf(round: RoundRow, people: Map<string, { name: string }>): { memberId: string; name: string } | null {

@@ -113,7 +113,7 @@ export function toAdminRound(parts: AdminRoundParts, commitments: AdminCommitmen
 }
 
 export interface PersonOf {
-  (memberId: string): { name: string; email: string };
+  (memberId: string): { name: string; email: string; canInvest: boolean };
 }
 
 /** Every commitment of a round with its allocation, for the admin: before the close from the commitments, after it from the allocations. */

@@ -211,6 +211,10 @@ export function createRoundsService(deps: Deps) {
       if (amount !== 0n && (amount < minorOf(round.minimumMinor) || amount > minorOf(current.committedMinor))) {
         return fail(400, INVESTMENT_MESSAGES.allocationOutOfRange, { amount: INVESTMENT_MESSAGES.allocationOutOfRange });
       }
+      const person = await createMembersRepository(db).findById(memberId);
+      if (amount !== 0n && !(person && isEligibleInvestor(person, clock.now()))) {
+        return fail(400, INVESTMENT_MESSAGES.ineligibleAllocation, { amount: INVESTMENT_MESSAGES.ineligibleAllocation });
+      }
       try {
         const changed = await db.transaction(async (tx) => {
           // The round first, then the allocation (docs/decisions/0020-one-lock-order.md): two
@@ -239,11 +243,26 @@ export function createRoundsService(deps: Deps) {
      * between the confirmation and the emails never loses one.
      */
     async confirm(admin: SessionMember, id: string): Promise<Result<{ round: AdminRound }>> {
-      const confirmed = await db.transaction(async (tx) => {
-        const row = await createRoundsRepository(tx).confirm(id, clock.now());
-        if (row) await audit(tx, admin, 'round.confirmed', id, {});
-        return row;
-      });
+      let confirmed: RoundRow | undefined;
+      try {
+        confirmed = await db.transaction(async (tx) => {
+          const repository = createRoundsRepository(tx);
+          // The round first (docs/decisions/0020-one-lock-order.md): no adjustment lands between the check and the confirmation.
+          if (!(await repository.findForWrite(id))) return undefined;
+          // Nobody who can no longer invest (suspended, made a network member, accreditation expired
+          // since the close) is called for money: the admins set those allocations to zero first.
+          const allocated = (await repository.allocationsOf(id)).filter((row) => row.allocatedMinor > 0);
+          const now = clock.now();
+          const people = await createMembersRepository(tx).findMany(allocated.map((row) => row.memberId));
+          if (allocated.length !== people.filter((person) => isEligibleInvestor(person, now)).length) throw new Refused(fail(409, INVESTMENT_MESSAGES.allocatedToIneligible));
+          const row = await repository.confirm(id, now);
+          if (row) await audit(tx, admin, 'round.confirmed', id, {});
+          return row;
+        });
+      } catch (error) {
+        if (error instanceof Refused) return error.failure;
+        throw error;
+      }
       if (!confirmed) return (await rounds.find(id)) ? fail(409, INVESTMENT_MESSAGES.roundNotClosed) : fail(404, INVESTMENT_MESSAGES.roundNotFound);
       deps.callsQueued?.();
       return service.getForAdmin(id);

@@ -177,6 +177,44 @@ describe('rounds: open, commit, close, allocate, confirm', () => {
     expect(await testApp.app.rounds.sendCalls('instance-a', 60_000)).toBe(0);
   });
 
+  it('calls no one for money who can no longer invest: the confirmation waits for their allocations to be zero, and none is raised', async () => {
+    const round = await openRound();
+    await commit('ann', round.id, '3000000');
+    clock.advance(1_000);
+    await commit('ben', round.id, '3000000');
+    clock.advance(1_000);
+    await commit('cat', round.id, '2000000');
+    const { members } = testApp.app.db.tables;
+    // Cat's accreditation lapses before the close: she is allocated nothing, and no admin can raise it.
+    await testApp.app.db.query((q) => q.update(members).set({ accreditationExpiresAt: new Date(clock.now().getTime() - 1_000) }).where(eq(members.email, 'cat@example.com')));
+    expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/close`, { reason: 'Filled early' })).statusCode).toBe(200);
+    const person = async (email: string) => (await adminRound(round.id)).commitments.find((row) => row.email === email);
+    const cat = await person('cat@example.com');
+    expect(cat).toMatchObject({ allocated: '0', canInvest: false });
+    const raised = await request('admin', 'PUT', `/api/admin/rounds/${round.id}/allocations/${cat?.memberId}`, { amount: '2000000', reason: 'Give it anyway' });
+    expect([raised.statusCode, raised.json().error]).toEqual([400, INVESTMENT_MESSAGES.ineligibleAllocation]);
+
+    // After the close, Ben's accreditation lapses and Ann is made a network member: no call goes out while they hold allocations.
+    await testApp.app.db.query((q) => q.update(members).set({ accreditationExpiresAt: new Date(clock.now().getTime() - 1_000) }).where(eq(members.email, 'ben@example.com')));
+    await testApp.app.db.query((q) => q.update(members).set({ role: 'network_member', allRoles: ['network_member'] }).where(eq(members.email, 'ann@example.com')));
+    expect(await person('ben@example.com')).toMatchObject({ allocated: '3000000', canInvest: false });
+    const refused = await request('admin', 'POST', `/api/admin/rounds/${round.id}/confirm`);
+    expect([refused.statusCode, refused.json().error]).toEqual([409, INVESTMENT_MESSAGES.allocatedToIneligible]);
+    expect((await adminRound(round.id)).status).toBe('closed');
+    for (const who of ['ann', 'ben']) {
+      const id = (await person(`${who}@example.com`))?.memberId;
+      expect((await request('admin', 'PUT', `/api/admin/rounds/${round.id}/allocations/${id}`, { amount: '0', reason: 'Can no longer invest' })).statusCode).toBe(200);
+    }
+    expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/confirm`)).statusCode).toBe(200);
+    await testApp.app.rounds.idle();
+    const calls = async (who: string) => (await mailsTo(`${who}@example.com`)).filter((mail) => mail.template === 'round-capital-call' && mail.text.includes(round.id));
+    for (const who of ['ann', 'ben', 'cat']) expect(await calls(who)).toEqual([]);
+    expect((await memberRound('ben', round.id)).wireInstructions).toBeNull();
+    await testApp.app.db.query((q) => q.update(members).set({ accreditationExpiresAt: null }).where(eq(members.email, 'ben@example.com')));
+    await testApp.app.db.query((q) => q.update(members).set({ accreditationExpiresAt: null }).where(eq(members.email, 'cat@example.com')));
+    await testApp.app.db.query((q) => q.update(members).set({ role: 'member', allRoles: ['member'] }).where(eq(members.email, 'ann@example.com')));
+  });
+
   it('sets a commitment, never adds to it: a retried request leaves one commitment of the same amount and one audit entry', async () => {
     const round = await openRound();
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await commit('ann', round.id, '2000000')).statusCode).toBe(200);

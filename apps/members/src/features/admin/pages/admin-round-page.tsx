@@ -171,6 +171,12 @@ function Commitments({ round }: { round: AdminRound }) {
                 <Typography color="text.secondary" sx={{ fontSize: '0.8125rem' }}>
                   {row.email}
                 </Typography>
+                {/* Before the capital call, an allocation held by someone who can no longer invest must be set to zero. */}
+                {row.canInvest ? null : (
+                  <Typography color="warning.dark" sx={{ fontSize: '0.8125rem', fontWeight: 600 }}>
+                    Can no longer invest
+                  </Typography>
+                )}
               </TableCell>
               <TableCell align="right">{money(row.amount, round.currency)}</TableCell>
               <TableCell align="right">

@@ -31,8 +31,8 @@ function adminRound(overrides: Partial<AdminRound> = {}): AdminRound {
     latestMark: null,
     exit: null,
     commitments: [
-      { memberId: 'm-ann', name: 'Ann Lee', email: 'ann@example.com', amount: '6000000', committedAt: '2026-12-01T12:00:00.000Z', allocated: '5000000', adjustment: null, paid: '0', distributed: null },
-      { memberId: 'm-ben', name: 'Ben Ode', email: 'ben@example.com', amount: '6000000', committedAt: '2026-12-02T12:00:00.000Z', allocated: '5000000', adjustment: null, paid: '0', distributed: null },
+      { memberId: 'm-ann', name: 'Ann Lee', email: 'ann@example.com', amount: '6000000', committedAt: '2026-12-01T12:00:00.000Z', allocated: '5000000', adjustment: null, canInvest: true, paid: '0', distributed: null },
+      { memberId: 'm-ben', name: 'Ben Ode', email: 'ben@example.com', amount: '6000000', committedAt: '2026-12-02T12:00:00.000Z', allocated: '5000000', adjustment: null, canInvest: false, paid: '0', distributed: null },
     ],
     ...overrides,
   };
@@ -107,7 +107,8 @@ describe('the admins’ investment pages', () => {
     expect(within(commitments).getAllByRole('row').map((row) => row.textContent)).toEqual([
       'MemberCommittedAllocatedPaid inDistributed',
       'Ann Leeann@example.com$60,000$50,000$0—',
-      'Ben Odeben@example.com$60,000$50,000$0—',
+      // Ben's accreditation lapsed since the close: the admin sees it before calling him for money.
+      'Ben Odeben@example.comCan no longer invest$60,000$50,000$0—',
     ]);
     expect(screen.getByRole('link', { name: 'Download the ledger (CSV)' })).toHaveAttribute('href', '/api/admin/rounds/round-1/ledger.csv');
 
