@@ -27,6 +27,8 @@ export interface ErasureFacts {
   submittedDeals: number;
   /** Rounds the member committed to, was allocated, paid into or earned carry on: financial records. */
   investmentRounds: number;
+  /** Rounds on deals the member submitted whose exit would pay them the carry, not exited yet: given up by the erasure. */
+  pendingCarryRounds: number;
   /** Copies of the wizard kept for "continue on another device". */
   drafts: number;
   /** Emails sent to the address (delivery records, and in development their text). */
@@ -35,7 +37,7 @@ export interface ErasureFacts {
 
 export type KeepReason = 'member-kyc' | 'sanctions-match' | 'already-retained';
 
-export type ErasedKind = 'account' | 'applications' | 'documents' | 'drafts' | 'emails';
+export type ErasedKind = 'account' | 'applications' | 'documents' | 'drafts' | 'emails' | 'pendingCarry';
 export type AnonymisedKind = 'votes' | 'conflicts' | 'submittedDeals' | 'investments';
 
 export interface KeptRecord {
@@ -85,6 +87,7 @@ export function planErasure(facts: ErasureFacts, policy: RetentionPolicy, now: n
     { kind: 'documents' as const, count: deletedDocuments },
     { kind: 'drafts' as const, count: facts.drafts },
     { kind: 'emails' as const, count: facts.emails },
+    { kind: 'pendingCarry' as const, count: facts.pendingCarryRounds },
   ].filter((item) => item.count > 0);
   const anonymised: ErasurePlan['anonymised'] = [
     { kind: 'votes' as const, count: facts.votes },
@@ -103,6 +106,8 @@ const DELETED_TEXT: Record<ErasedKind, (count: number) => string> = {
   documents: (count) => plural(count, 'uploaded document', 'uploaded documents'),
   drafts: (count) => plural(count, 'saved copy of the application wizard', 'saved copies of the application wizard'),
   emails: (count) => `records of ${plural(count, 'email', 'emails')} sent to the address`,
+  // Nobody could be paid it after the erasure: the investors share the whole exit instead.
+  pendingCarry: (count) => `the 10% carry on ${plural(count, 'round', 'rounds')} of deals submitted, not exited yet: given up, and the investors share the exit instead`,
 };
 
 const ANONYMISED_TEXT: Record<AnonymisedKind, (count: number) => string> = {

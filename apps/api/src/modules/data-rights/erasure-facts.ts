@@ -1,4 +1,4 @@
-import { investmentRoundsOf } from '../investments/member-investments.read';
+import { investmentRoundsOf, pendingCarryRoundsOf } from '../investments/member-investments.read';
 import type { ErasureFacts } from '@quorum/domain';
 import type { Db } from '../../db/store';
 import { createApplicationsRepository, type ApplicationRow } from '../applications/applications.repository';
@@ -61,6 +61,7 @@ export async function erasureFacts(db: Db, subject: DataSubject, locking = false
       conflicts: member ? (await createDecisionsRepository(db).recusalsOf(member.id)).length : 0,
       submittedDeals: member ? (await createReportsRepository(db).ownedBy(member.id)).length : 0,
       investmentRounds: member ? (await investmentRoundsOf(db, member.id)).length : 0,
+      pendingCarryRounds: member ? await pendingCarryRoundsOf(db, member.id) : 0,
       drafts: (await createDraftsRepository(db).ofEmail(subject.email)).length,
       emails: (await createOutboxRepository(db).sentTo(subject.email)).length,
     },

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { fail, type Result } from '../../lib/http/result';
 import type { SessionMember } from '../../plugins/access.types';
 import { createAuditRepository } from '../audit/audit.repository';
+import { createMembersRepository, ERASED } from '../members/members.repository';
 import { queueNetworkWebhook } from '../review-agent/webhooks/decision-webhook';
 import { createHoldingsRepository } from './holdings.repository';
 import { minorOf, wholeAmount, wire } from './round-amounts';
@@ -129,7 +130,10 @@ export function createHoldingsService(deps: Deps) {
         // The allocation's order (commitments first made, first) breaks ties of remainders.
         const order = new Map((await createRoundsRepository(tx).commitmentsOf(id)).map((row, index) => [row.memberId, index]));
         investors.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-        const shared = distributeExit({ proceeds: read.minor, investors, carryTo: round.carryMemberId ?? undefined });
+        // An erased submitter gave the carry up (their erasure plan said so): nobody could be paid it.
+        const earner = round.carryMemberId ? await createMembersRepository(tx).findById(round.carryMemberId) : undefined;
+        const carryTo = earner && earner.state !== ERASED ? earner.id : undefined;
+        const shared = distributeExit({ proceeds: read.minor, investors, carryTo });
         const now = clock.now();
         if (!(await createRoundsRepository(tx).markExited(id, now))) throw new Refused(fail(409, INVESTMENT_MESSAGES.roundExited));
         await holdings.insertExit(
@@ -140,7 +144,7 @@ export function createHoldingsService(deps: Deps) {
           ],
         );
         const totals = { proceeds: wire(read.minor), paidIn: wire(shared.paidIn), profit: wire(shared.profit), carry: wire(shared.carry?.amount ?? 0n) };
-        await audit(tx, admin, 'round.exited', id, { ...totals, carryTo: shared.carry?.to ?? null, exitedOn: request.exitedOn });
+        await audit(tx, admin, 'round.exited', id, { ...totals, carryTo: shared.carry?.to ?? null, carryGivenUpByErasure: earner?.state === ERASED, exitedOn: request.exitedOn });
         // The network learns the totals, never a member's share.
         const dealName = (await dealNamesOf(tx, [round])).get(round.reportId) ?? 'Untitled deal';
         const payload = { roundId: id, dealName, currency: round.currency, exitedOn: request.exitedOn, investors: shared.investors.length, ...totals };

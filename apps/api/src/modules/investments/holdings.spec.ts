@@ -181,4 +181,21 @@ describe('a round after the capital call: payments, releases, marks and the exit
     const network = await request('admin', 'GET', '/api/admin/investments');
     expect(network.statusCode).toBe(200);
   });
+  it('gives the carry up when the submitter is erased before the exit, and tells them so in the erasure plan', async () => {
+    cookies['sue'] = await memberWithRoles(testApp.app, 'sue@example.com', 'member');
+    const { round, ids } = await calledRound(await approvedDealWithFounders('sue@example.com'));
+    expect((await request('sue', 'POST', '/api/member/data-erasure', {})).statusCode).toBe(200);
+    const pending = (await request('admin', 'GET', '/api/admin/data-requests')).json().requests.find((entry: { email: string }) => entry.email === 'sue@example.com');
+    expect(JSON.stringify(pending.plan)).toContain('the 10% carry on 1 round of deals submitted, not exited yet: given up');
+    expect((await request('admin', 'POST', `/api/admin/data-requests/${pending.id}/erase`)).statusCode).toBe(200);
+
+    const today = clock.now().toISOString().slice(0, 10);
+    for (const who of ['ann', 'ben', 'cat'] as const) expect((await pay(round.id, ids[who] ?? '', who === 'ann' ? '5000000' : who === 'ben' ? '3000000' : '2000000', today)).statusCode).toBe(200);
+    expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/exit`, { proceeds: '20000000', exitedOn: today, note: 'Sold' })).statusCode).toBe(200);
+    const after = await adminRound(round.id);
+    // No carry set aside for nobody: the investors share the whole $200,000, pro rata.
+    expect(after.exitDetail?.carry).toBe('0');
+    expect(Object.fromEntries(after.commitments.map((row) => [row.email, row.distributed]))).toEqual({ 'ann@example.com': '10000000', 'ben@example.com': '6000000', 'cat@example.com': '4000000' });
+    expect((await auditOf(round.id)).find((entry) => entry.action === 'round.exited')?.details).toMatchObject({ carry: '0', carryGivenUpByErasure: true });
+  });
 });

@@ -23,6 +23,11 @@ export async function investmentRoundsOf(db: Db, memberId: string): Promise<Roun
   return (await rounds.list()).filter((round) => ids.has(round.id));
 }
 
+/** How many rounds would pay this member the submitter's carry at an exit still to come. */
+export async function pendingCarryRoundsOf(db: Db, memberId: string): Promise<number> {
+  return (await createRoundsRepository(db).list()).filter((round) => round.carryMemberId === memberId && round.status !== 'exited').length;
+}
+
 /** The member's own lines of money, as the export's JSON lists them. */
 export async function investmentRecordsOf(db: Db, memberId: string) {
   const mine = await investmentRoundsOf(db, memberId);
