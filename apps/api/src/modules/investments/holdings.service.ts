@@ -147,7 +147,9 @@ export function createHoldingsService(deps: Deps) {
         await audit(tx, admin, 'round.exited', id, { ...totals, carryTo: shared.carry?.to ?? null, carryGivenUpByErasure: earner?.state === ERASED, exitedOn: request.exitedOn });
         // The network learns the totals, never a member's share.
         const dealName = (await dealNamesOf(tx, [round])).get(round.reportId) ?? 'Untitled deal';
-        const payload = { roundId: id, dealName, currency: round.currency, exitedOn: request.exitedOn, investors: shared.investors.length, ...totals };
+        // With a single investor the capital paid in is theirs, and with the profit and carry it gives their share: the proceeds and count alone then.
+        const alone = shared.investors.length === 1;
+        const payload = { roundId: id, dealName, currency: round.currency, exitedOn: request.exitedOn, investors: shared.investors.length, ...(alone ? { proceeds: totals.proceeds, paidIn: null, profit: null, carry: null } : totals) };
         await queueNetworkWebhook(tx, 'distribution.recorded', { reportId: round.reportId, payload }, now);
       });
       if (recorded.ok) deps.webhooksQueued?.();

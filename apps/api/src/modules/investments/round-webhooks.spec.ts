@@ -80,4 +80,21 @@ describe('round webhooks', () => {
     expect(received.map((entry) => entry.body.type).sort()).toEqual(['distribution.recorded', 'round.closed', 'round.opened']);
     expect(new Set(received.map((entry) => entry.id)).size).toBe(received.length);
   });
+  it("sends counts without amounts when a round has a single committer or investor: the totals would be that member's", async () => {
+    const round = await openRound(await approvedDealWithFounders('sub@example.com'));
+    await commit('ann', round.id, '4321000');
+    expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/close`, { reason: 'Only Ann' })).statusCode).toBe(200);
+    const closedOf = async () => (await eventsOf('round.closed')).filter((entry) => entry.body.data['roundId'] === round.id);
+    const [closed] = await readUntil('the single-committer round.closed', closedOf, (entries) => entries.length > 0);
+    expect(closed?.body.data).toMatchObject({ roundId: round.id, commitments: 1, committed: null, allocated: null });
+
+    const confirmed = (await request('admin', 'POST', `/api/admin/rounds/${round.id}/confirm`)).json().round as AdminRound;
+    const today = clock.now().toISOString().slice(0, 10);
+    await request('admin', 'POST', `/api/admin/rounds/${round.id}/payments`, { memberId: confirmed.commitments[0]?.memberId, amount: '4321000', receivedOn: today });
+    expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/exit`, { proceeds: '9000000', exitedOn: today, note: 'Sold' })).statusCode).toBe(200);
+    const distributedOf = async () => (await eventsOf('distribution.recorded')).filter((entry) => entry.body.data['roundId'] === round.id);
+    const [distributed] = await readUntil('the single-investor distribution.recorded', distributedOf, (entries) => entries.length > 0);
+    expect(distributed?.body.data).toMatchObject({ roundId: round.id, investors: 1, proceeds: '9000000', paidIn: null, profit: null, carry: null });
+    expect(JSON.stringify([closed, distributed])).not.toContain('4321000');
+  });
 });

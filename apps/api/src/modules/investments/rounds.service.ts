@@ -341,7 +341,9 @@ export function createRoundsService(deps: Deps) {
     await audit(tx, admin, 'round.closed', round.id, { reason: round.closeReason, early: admin !== null, commitments: result.length, notEligible: ineligible.length, committed: wire(committed), allocated: wire(allocated) });
     // The network learns the totals, never a member's amount.
     const dealName = (await dealNamesOf(tx, [round])).get(round.reportId) ?? 'Untitled deal';
-    const payload = { roundId: round.id, dealName, currency: round.currency, closedAt: (round.closedAt ?? clock.now()).toISOString(), closedEarly: admin !== null, commitments: result.length, committed: wire(committed), allocated: wire(allocated) };
+    // With a single commitment the totals would be that member's amount: the count alone then.
+    const alone = result.length === 1;
+    const payload = { roundId: round.id, dealName, currency: round.currency, closedAt: (round.closedAt ?? clock.now()).toISOString(), closedEarly: admin !== null, commitments: result.length, committed: alone ? null : wire(committed), allocated: alone ? null : wire(allocated) };
     await queueNetworkWebhook(tx, 'round.closed', { reportId: round.reportId, payload }, clock.now());
   }
 }
