@@ -19,12 +19,17 @@ export const roundEmails = {
       links: [roundUrl],
     };
   },
-  /** To a member whose commitment got no allocation (left out when the minimum left no room, or released by an admin). */
-  notAllocated(round: { dealName: string; currency: string }, committed: bigint, roundUrl: string): MailContent {
+  /** To a member whose commitment got no allocation, with the reason it got none. */
+  notAllocated(round: { dealName: string; currency: string }, committed: bigint, why: 'oversubscribed' | 'ineligible' | 'adjusted', roundUrl: string): MailContent {
+    const reason = {
+      oversubscribed: 'The round was oversubscribed, and',
+      ineligible: 'When the round closed you could no longer invest (your accreditation had expired or your membership had changed), so',
+      adjusted: 'The admins set your allocation to zero, so',
+    }[why];
     return {
       template: 'round-not-allocated',
       subject: `${round.dealName}: no allocation this time`,
-      text: `The round for ${round.dealName} was oversubscribed, and your commitment of ${formatAmount(committed, round.currency)} received no allocation. Nothing is owed.\n\n${roundUrl}${SIGN_OFF}`,
+      text: `${reason} your commitment of ${formatAmount(committed, round.currency)} to ${round.dealName} received no allocation. Nothing is owed.\n\n${roundUrl}${SIGN_OFF}`,
       links: [roundUrl],
     };
   },

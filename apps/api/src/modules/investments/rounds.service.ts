@@ -295,7 +295,8 @@ export function createRoundsService(deps: Deps) {
               if (!to) continue;
               const committed = minorOf(allocation.committedMinor);
               const allocated = minorOf(allocation.allocatedMinor);
-              await deps.mailer.send(to, allocated > 0n ? roundEmails.capitalCall(terms, committed, allocated, allocation.adjustmentReason !== null, roundUrl) : roundEmails.notAllocated(terms, committed, roundUrl));
+              const why = allocation.adjustmentReason === INELIGIBLE_AT_CLOSE ? 'ineligible' : allocation.adjustmentReason !== null ? 'adjusted' : 'oversubscribed';
+              await deps.mailer.send(to, allocated > 0n ? roundEmails.capitalCall(terms, committed, allocated, allocation.adjustmentReason !== null, roundUrl) : roundEmails.notAllocated(terms, committed, why, roundUrl));
               sent += 1;
             }
             await rounds.markCallsSent(round.id, owed.map((allocation) => allocation.memberId), clock.now());

@@ -210,6 +210,11 @@ describe('rounds: open, commit, close, allocate, confirm', () => {
     const calls = async (who: string) => (await mailsTo(`${who}@example.com`)).filter((mail) => mail.template === 'round-capital-call' && mail.text.includes(round.id));
     for (const who of ['ann', 'ben', 'cat']) expect(await calls(who)).toEqual([]);
     expect((await memberRound('ben', round.id)).wireInstructions).toBeNull();
+    // Each is told they got nothing, and why: not that the round was oversubscribed.
+    const toldWhy = async (who: string) => (await mailsTo(`${who}@example.com`)).find((mail) => mail.template === 'round-not-allocated' && mail.text.includes(round.id))?.text ?? '';
+    expect(await toldWhy('cat')).toContain('When the round closed you could no longer invest');
+    expect(await toldWhy('ben')).toContain('The admins set your allocation to zero');
+    expect(await toldWhy('cat')).not.toContain('oversubscribed');
     await testApp.app.db.query((q) => q.update(members).set({ accreditationExpiresAt: null }).where(eq(members.email, 'ben@example.com')));
     await testApp.app.db.query((q) => q.update(members).set({ accreditationExpiresAt: null }).where(eq(members.email, 'cat@example.com')));
     await testApp.app.db.query((q) => q.update(members).set({ role: 'member', allRoles: ['member'] }).where(eq(members.email, 'ann@example.com')));
