@@ -145,8 +145,12 @@ export const roundSchema = z.object({
   cannotCommitReason: z.string().nullable(),
   /** Shown to a member with an allocation once the capital call went out; null otherwise. */
   wireInstructions: z.string().nullable(),
-  latestMark: markSchema.nullable(),
-  exit: z.object({ proceeds: minorAmountSchema, exitedOn: calendarDaySchema }).nullable(),
+  /**
+   * The value is null to a member when the round has exactly two investors: with their own share
+   * and payment, the whole holding's value would give the other's payment. So is the exit's proceeds.
+   */
+  latestMark: markSchema.extend({ value: minorAmountSchema.nullable() }).nullable(),
+  exit: z.object({ proceeds: minorAmountSchema.nullable(), exitedOn: calendarDaySchema }).nullable(),
   /** The submitter's carry this member earned on the round's exit; null when none. */
   myCarry: minorAmountSchema.nullable(),
 });
@@ -179,6 +183,8 @@ export const adminRoundSchema = roundSchema.omit({ mine: true, canCommit: true, 
   wireInstructions: z.string(),
   paidTotal: computedFigureSchema,
   marks: z.array(markSchema),
+  latestMark: markSchema.nullable(),
+  exit: z.object({ proceeds: minorAmountSchema, exitedOn: calendarDaySchema }).nullable(),
   /** Who earns the submitter's carry at exit: the deal's first submitter when it holds founder contacts. */
   carryTo: z.object({ memberId: idSchema, name: z.string() }).nullable(),
   exitDetail: z.object({ proceeds: minorAmountSchema, paidIn: minorAmountSchema, exitedOn: calendarDaySchema, note: z.string(), carry: minorAmountSchema }).nullable(),

@@ -54,7 +54,10 @@ describe('a round after the capital call: payments, releases, marks and the exit
 
     // A later round values the holding at $160,000: Ann's 5/8 is worth $100,000.
     expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/marks`, { value: '16000000', markedOn: '2026-06-01', note: 'Series A at 2x' })).statusCode).toBe(200);
-    expect(await memberRound('ann', round.id)).toMatchObject({ latestMark: { value: '16000000', note: 'Series A at 2x' }, mine: { value: '10000000' } });
+    // Ann and Ben are the only investors: the holding's value, with Ann's own $50,000 and $100,000,
+    // would give Ben's payment, so a member sees the mark's note and day and their own part only.
+    expect(await memberRound('ann', round.id)).toMatchObject({ latestMark: { value: null, note: 'Series A at 2x' }, mine: { value: '10000000' } });
+    expect((await adminRound(round.id)).latestMark).toMatchObject({ value: '16000000' });
 
     // The company is sold and the vehicle receives $400,000.00: a profit of $320,000, carry $32,000.
     const exited = await request('admin', 'POST', `/api/admin/rounds/${round.id}/exit`, { proceeds: '40000000', exitedOn: '2026-06-01', note: 'Acquired' });
@@ -68,7 +71,8 @@ describe('a round after the capital call: payments, releases, marks and the exit
       ['cat@example.com', null],
     ]);
     expect(await memberRound('sub', round.id)).toMatchObject({ myCarry: '3200000', mine: null });
-    expect(await memberRound('ann', round.id)).toMatchObject({ myCarry: null, mine: { value: '0', distributed: '23000000' } });
+    expect(await memberRound('ann', round.id)).toMatchObject({ myCarry: null, mine: { value: '0', distributed: '23000000' }, exit: { proceeds: null, exitedOn: '2026-06-01' } });
+    expect(JSON.stringify(await memberRound('ann', round.id))).not.toMatch(/"(3000000|40000000|16000000)"/);
     // Nothing changes a holding after its exit.
     expect((await pay(round.id, ids['ann'] ?? '', '1')).json().error).toBe(INVESTMENT_MESSAGES.roundExited);
     expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/exit`, { proceeds: '1', exitedOn: '2026-06-01', note: 'Again' })).statusCode).toBe(409);
@@ -165,6 +169,8 @@ describe('a round after the capital call: payments, releases, marks and the exit
       const value = (await memberRound(payer.who, round.id)).mine?.value ?? '';
       const position = ((await request(payer.who, 'GET', '/api/portfolio')).json() as PortfolioResponse).positions.find((row) => row.roundId === round.id);
       expect(position?.value).toBe(value);
+      // Three investors: the holding's value gives nobody's payment, so it is shown.
+      expect((await memberRound(payer.who, round.id)).latestMark?.value).toBe('1000');
       onRoundPage.push(BigInt(value));
     }
     expect(onRoundPage.reduce((sum, value) => sum + value, 0n)).toBe(1000n);
