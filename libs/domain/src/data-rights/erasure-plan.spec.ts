@@ -22,6 +22,7 @@ const facts = (overrides: Partial<ErasureFacts> = {}): ErasureFacts => ({
   submittedDeals: 0,
   investmentRounds: 0,
   pendingCarryRounds: 0,
+  openCommitments: 0,
   drafts: 0,
   emails: 0,
   ...overrides,
@@ -111,12 +112,13 @@ describe('describeErasurePlan', () => {
 
 describe('investment records', () => {
   it('keeps a member\u2019s investment records as financial records, and says so', () => {
-    const plan = planErasure(facts({ member: { isLastAdmin: false }, investmentRounds: 2, pendingCarryRounds: 1 }), DEFAULT_RETENTION_POLICY, NOW);
+    const plan = planErasure(facts({ member: { isLastAdmin: false }, investmentRounds: 2, pendingCarryRounds: 1, openCommitments: 1 }), DEFAULT_RETENTION_POLICY, NOW);
     expect(plan.anonymised).toEqual([{ kind: 'investments', count: 2 }]);
     expect(describeErasurePlan(plan).anonymised[0]).toContain('investment records of 2 rounds');
     expect(describeErasurePlan(plan).anonymised[0]).toContain('tax and securities rules require keeping');
     // The carry a round still to exit would pay them is given up: nobody could be paid it after the erasure.
     expect(plan.deleted).toContainEqual({ kind: 'pendingCarry', count: 1 });
+    expect(describeErasurePlan(plan).deleted).toContain('commitments to 1 round still open: withdrawn, as if by the member');
     expect(describeErasurePlan(plan).deleted).toContain('the 10% carry on 1 round of deals submitted, not exited yet: given up, and the investors share the exit instead');
   });
 });

@@ -25,8 +25,10 @@ export interface ErasureFacts {
   votes: number;
   conflicts: number;
   submittedDeals: number;
-  /** Rounds the member committed to, was allocated, paid into or earned carry on: financial records. */
+  /** Rounds past their close the member committed to, was allocated, paid into or earned carry on: financial records. */
   investmentRounds: number;
+  /** Rounds still open the member committed to: the commitments are withdrawn. */
+  openCommitments: number;
   /** Rounds on deals the member submitted whose exit would pay them the carry, not exited yet: given up by the erasure. */
   pendingCarryRounds: number;
   /** Copies of the wizard kept for "continue on another device". */
@@ -37,7 +39,7 @@ export interface ErasureFacts {
 
 export type KeepReason = 'member-kyc' | 'sanctions-match' | 'already-retained';
 
-export type ErasedKind = 'account' | 'applications' | 'documents' | 'drafts' | 'emails' | 'pendingCarry';
+export type ErasedKind = 'account' | 'applications' | 'documents' | 'drafts' | 'emails' | 'openCommitments' | 'pendingCarry';
 export type AnonymisedKind = 'votes' | 'conflicts' | 'submittedDeals' | 'investments';
 
 export interface KeptRecord {
@@ -87,6 +89,7 @@ export function planErasure(facts: ErasureFacts, policy: RetentionPolicy, now: n
     { kind: 'documents' as const, count: deletedDocuments },
     { kind: 'drafts' as const, count: facts.drafts },
     { kind: 'emails' as const, count: facts.emails },
+    { kind: 'openCommitments' as const, count: facts.openCommitments },
     { kind: 'pendingCarry' as const, count: facts.pendingCarryRounds },
   ].filter((item) => item.count > 0);
   const anonymised: ErasurePlan['anonymised'] = [
@@ -106,6 +109,7 @@ const DELETED_TEXT: Record<ErasedKind, (count: number) => string> = {
   documents: (count) => plural(count, 'uploaded document', 'uploaded documents'),
   drafts: (count) => plural(count, 'saved copy of the application wizard', 'saved copies of the application wizard'),
   emails: (count) => `records of ${plural(count, 'email', 'emails')} sent to the address`,
+  openCommitments: (count) => `commitments to ${plural(count, 'round', 'rounds')} still open: withdrawn, as if by the member`,
   // Nobody could be paid it after the erasure: the investors share the whole exit instead.
   pendingCarry: (count) => `the 10% carry on ${plural(count, 'round', 'rounds')} of deals submitted, not exited yet: given up, and the investors share the exit instead`,
 };

@@ -64,7 +64,17 @@ export const dataRightsPlugin = fp(
       onMissingFile: (path) => app.log.warn({ path }, 'a stored file was missing from a data export'),
     });
     const forgetDeleted = () => app.db.forgetDeleted();
-    const erasure = createErasureService({ db: app.db, clock: app.clock, storage: app.storage, mailer: app.mailer, drafts, subjectKey, forgetDeliveries, forgetDeleted });
+    const erasure = createErasureService({
+      db: app.db,
+      clock: app.clock,
+      storage: app.storage,
+      mailer: app.mailer,
+      drafts,
+      subjectKey,
+      forgetDeliveries,
+      forgetDeleted,
+      withdrawOpenCommitments: (memberId, admin) => app.rounds.withdrawAllOpen(memberId, admin),
+    });
     const retention = createRetentionService({ db: app.db, clock: app.clock, storage: app.storage, forgetDeleted });
     const instanceId = newInstanceId();
     const { leaseMs } = app.config.reviewJobs;
@@ -100,5 +110,5 @@ export const dataRightsPlugin = fp(
       await Promise.all([...forgetting]);
     });
   },
-  { name: 'data-rights', dependencies: ['app-context', 'mail', 'public-uploads'] },
+  { name: 'data-rights', dependencies: ['app-context', 'mail', 'public-uploads', 'rounds'] },
 );

@@ -1,4 +1,4 @@
-import { investmentRoundsOf, pendingCarryRoundsOf } from '../investments/member-investments.read';
+import { investmentRoundsOf, openCommitmentsOf, pendingCarryRoundsOf } from '../investments/member-investments.read';
 import type { ErasureFacts } from '@quorum/domain';
 import type { Db } from '../../db/store';
 import { createApplicationsRepository, type ApplicationRow } from '../applications/applications.repository';
@@ -60,7 +60,9 @@ export async function erasureFacts(db: Db, subject: DataSubject, locking = false
       votes: member ? (await createVotesRepository(db).ofMember(member.id)).length : 0,
       conflicts: member ? (await createDecisionsRepository(db).recusalsOf(member.id)).length : 0,
       submittedDeals: member ? (await createReportsRepository(db).ownedBy(member.id)).length : 0,
-      investmentRounds: member ? (await investmentRoundsOf(db, member.id)).length : 0,
+      // An open round holds only a commitment, which the erasure withdraws: not a kept record.
+      investmentRounds: member ? (await investmentRoundsOf(db, member.id)).filter((round) => round.status !== 'open').length : 0,
+      openCommitments: member ? await openCommitmentsOf(db, member.id) : 0,
       pendingCarryRounds: member ? await pendingCarryRoundsOf(db, member.id) : 0,
       drafts: (await createDraftsRepository(db).ofEmail(subject.email)).length,
       emails: (await createOutboxRepository(db).sentTo(subject.email)).length,

@@ -46,6 +46,8 @@ export interface ErasureDeps {
   forgetDeliveries: (email: string) => void;
   /** Leaves no copy of deleted rows in the database's files (Store.forgetDeleted). */
   forgetDeleted: () => Promise<void>;
+  /** Withdraws the erased member's commitments to rounds still open (the rounds module's own path). */
+  withdrawOpenCommitments: (memberId: string, admin: SessionMember) => Promise<number>;
 }
 
 /**
@@ -144,6 +146,8 @@ export function createErasureService(deps: ErasureDeps) {
         return { ok: true, plan, storedNames };
       });
       if (!done.ok) return done;
+      // After the commit, the way the member's own withdrawal goes (its locks, not the erasure's).
+      if (subject.member) await deps.withdrawOpenCommitments(subject.member.id, admin);
       await deps.storage.removeStored(done.storedNames);
       await deps.drafts.deleteAllFor(subject.email);
       await deps.mailer.send(subject.email, dataRightsEmails.erasureDone(done.plan));

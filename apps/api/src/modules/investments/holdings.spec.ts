@@ -204,4 +204,18 @@ describe('a round after the capital call: payments, releases, marks and the exit
     expect(Object.fromEntries(after.commitments.map((row) => [row.email, row.distributed]))).toEqual({ 'ann@example.com': '10000000', 'ben@example.com': '6000000', 'cat@example.com': '4000000' });
     expect((await auditOf(round.id)).find((entry) => entry.action === 'round.exited')?.details).toMatchObject({ carry: '0', carryGivenUpByErasure: true });
   });
+  it("withdraws an erased member's commitments to rounds still open, their own way, and says so in the plan", async () => {
+    cookies['ivy'] = await memberWithRoles(testApp.app, 'ivy@example.com', 'member');
+    const round = await openRound();
+    await commit('ann', round.id, '2000000');
+    expect((await commit('ivy', round.id, '3000000')).statusCode).toBe(200);
+    expect((await request('ivy', 'POST', '/api/member/data-erasure', {})).statusCode).toBe(200);
+    const pending = (await request('admin', 'GET', '/api/admin/data-requests')).json().requests.find((entry: { email: string }) => entry.email === 'ivy@example.com');
+    expect(JSON.stringify(pending.plan)).toContain('commitments to 1 round still open: withdrawn');
+    expect(JSON.stringify(pending.plan)).not.toContain('investment records of');
+    expect((await request('admin', 'POST', `/api/admin/data-requests/${pending.id}/erase`)).statusCode).toBe(200);
+    // Money that will never come no longer counts in what everyone sees.
+    expect(await adminRound(round.id)).toMatchObject({ committedTotal: '2000000', commitmentCount: 1 });
+    expect((await auditOf(round.id)).at(-1)).toMatchObject({ action: 'round.commitment_withdrawn', actorEmail: 'admin@example.com', details: { from: '3000000', to: null } });
+  });
 });

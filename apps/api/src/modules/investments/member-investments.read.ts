@@ -23,6 +23,12 @@ export async function investmentRoundsOf(db: Db, memberId: string): Promise<Roun
   return (await rounds.list()).filter((round) => ids.has(round.id));
 }
 
+/** How many open rounds the member has a commitment to (their erasure withdraws them). */
+export async function openCommitmentsOf(db: Db, memberId: string): Promise<number> {
+  const open = new Set((await createRoundsRepository(db).list()).filter((round) => round.status === 'open').map((round) => round.id));
+  return (await createRoundsRepository(db).commitmentsOfMember(memberId)).filter((row) => open.has(row.roundId)).length;
+}
+
 /** How many rounds would pay this member the submitter's carry at an exit still to come. */
 export async function pendingCarryRoundsOf(db: Db, memberId: string): Promise<number> {
   return (await createRoundsRepository(db).list()).filter((round) => round.carryMemberId === memberId && round.status !== 'exited').length;

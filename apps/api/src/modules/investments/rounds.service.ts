@@ -160,6 +160,27 @@ export function createRoundsService(deps: Deps) {
       return { ok: true, round: await reads.memberView(member, round) };
     },
 
+    /**
+     * Withdraws a member's commitments to rounds still open (their erasure: before the close a
+     * commitment is not yet a financial record, and money that will never come should not count in
+     * the totals others see). Each goes the way the member's own withdrawal goes, audit-logged with
+     * who asked. Answers how many it withdrew.
+     */
+    async withdrawAllOpen(memberId: string, actor: SessionMember): Promise<number> {
+      const open = new Set((await rounds.list()).filter((round) => round.status === 'open').map((round) => round.id));
+      let withdrawn = 0;
+      for (const commitment of (await rounds.commitmentsOfMember(memberId)).filter((row) => open.has(row.roundId))) {
+        const removed = await db.transaction(async (tx) => {
+          await lockOwnCommitments(tx, memberId);
+          const row = await createRoundsRepository(tx).withdrawCommitment(commitment.roundId, memberId, clock.now());
+          if (row) await audit(tx, actor, 'round.commitment_withdrawn', commitment.roundId, { memberId, from: wire(row.amountMinor), to: null, reason: 'The member\u2019s data was erased' });
+          return row;
+        });
+        if (removed) withdrawn += 1;
+      }
+      return withdrawn;
+    },
+
     /** An admin closes an open round before its deadline, with a reason; it is allocated at once. */
     async closeEarly(admin: SessionMember, id: string, reason: string): Promise<Result<{ round: AdminRound }>> {
       const closed = await db.transaction(async (tx) => {
