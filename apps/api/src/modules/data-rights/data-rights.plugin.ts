@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { newInstanceId, startTicker, type Ticker } from '../review-agent/jobs/lease';
+import { startTicker, type Ticker } from '../../lib/ticker';
+import { newInstanceId } from '../review-agent/jobs/lease';
 import { createDraftsService } from '../drafts/drafts.service';
 import { createDataRightsService, type DataRightsService } from './data-rights.service';
 import { subjectKeys } from './data-subject';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { serialSweep } from '../../lib/serial-sweep';
-import { newInstanceId, startTicker, type Ticker } from '../review-agent/jobs/lease';
+import { backgroundSweep } from '../../lib/serial-sweep';
+import { newInstanceId } from '../review-agent/jobs/lease';
 import { createDecisionEffects } from './decision-effects';
 import { createDecisionsService, type DecisionsService } from './decisions.service';
 
@@ -28,7 +28,6 @@ export const decisionsPlugin = fp(
     const service = createDecisionsService({ db: app.db, clock: app.clock, effects: createDecisionEffects() });
     const instanceId = newInstanceId();
     const { leaseMs, pollMs } = app.config.reviewJobs;
-    let ticker: Ticker | undefined;
 
     const sweepOnce = async () => {
       try {
@@ -41,21 +40,8 @@ export const decisionsPlugin = fp(
         app.log.error({ err: error }, 'vote window sweep failed');
       }
     };
-    const sweeper = serialSweep(sweepOnce);
-
-    app.decorate('decisions', {
-      ...service,
-      kick: () => void sweeper.sweep(),
-      idle: sweeper.idle,
-    });
-    app.addHook('onReady', async () => {
-      void sweeper.sweep();
-      ticker = startTicker(pollMs, sweeper.sweep);
-    });
-    app.addHook('onClose', async () => {
-      ticker?.stop();
-      await sweeper.stop();
-    });
+    const sweeper = backgroundSweep(app, pollMs, sweepOnce);
+    app.decorate('decisions', { ...service, kick: sweeper.kick, idle: sweeper.idle });
   },
   { name: 'decisions' },
 );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { startTicker } from '../review-agent/jobs/lease';
+import { startTicker } from '../../lib/ticker';
 import type { DraftsService } from './drafts.service';
 
 /** Hourly is plenty for a 30-day lifetime; an expired draft is refused at once anyway (it is never read past its expiry). */

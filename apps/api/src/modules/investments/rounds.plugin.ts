@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { serialSweep } from '../../lib/serial-sweep';
-import { newInstanceId, startTicker, type Ticker } from '../review-agent/jobs/lease';
+import { backgroundSweep } from '../../lib/serial-sweep';
+import { newInstanceId } from '../review-agent/jobs/lease';
 import { createRoundsService, type RoundsService } from './rounds.service';
 
 export interface Rounds extends RoundsService {
@@ -27,8 +27,7 @@ export const roundsPlugin = fp(
   async (app) => {
     const instanceId = newInstanceId();
     const { leaseMs, pollMs } = app.config.reviewJobs;
-    let ticker: Ticker | undefined;
-    const sweeper = serialSweep(async () => {
+    const sweeper = backgroundSweep(app, pollMs, async () => {
       try {
         const closed = await service.closeDue(instanceId, leaseMs);
         if (closed > 0) app.log.info({ closed }, 'rounds closed at their deadline');
@@ -44,17 +43,9 @@ export const roundsPlugin = fp(
       mailer: app.mailer,
       publicUrl: app.config.publicUrl,
       webhooksQueued: () => app.reviewAgent.deliverWebhooks(),
-      callsQueued: () => void sweeper.sweep(),
+      callsQueued: sweeper.kick,
     });
-    app.decorate('rounds', { ...service, kick: () => void sweeper.sweep(), idle: sweeper.idle });
-    app.addHook('onReady', async () => {
-      void sweeper.sweep();
-      ticker = startTicker(pollMs, sweeper.sweep);
-    });
-    app.addHook('onClose', async () => {
-      ticker?.stop();
-      await sweeper.stop();
-    });
+    app.decorate('rounds', { ...service, kick: sweeper.kick, idle: sweeper.idle });
   },
   { name: 'rounds', dependencies: ['mail'] },
 );

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notificationPreferencesResponseSchema, notificationPreferencesSchema } from '@quorum/domain';
 import { memberOf } from '../../plugins/access.types';
-import { startTicker } from '../review-agent/jobs/lease';
+import { startTicker } from '../../lib/ticker';
 import { notificationDeliveryOf, sweepNotifications } from './notification-delivery';
 import { createNotificationsService } from './notifications.service';
 import { confirmUnsubscribePage, invalidUnsubscribePage, unsubscribedPage } from './unsubscribe-page';

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { REPORT_MESSAGES } from '@quorum/domain';
 import { createJobsRepository, type JobRow } from './jobs.repository';
-import { leaseEnd, renewEvery, startTicker, type LeaseSettings, type Ticker } from './lease';
+import { startTicker, type Ticker } from '../../../lib/ticker';
+import { leaseEnd, renewEvery, type LeaseSettings } from './lease';
 import { runPhases, type PhaseDeps } from './run-phases';
 
 /** Reports generated at once by one instance; more wait in the database (each already uses the worker thread and the network). */
