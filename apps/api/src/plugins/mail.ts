@@ -20,6 +20,13 @@ export interface Mailer {
    * With SMTP the record is a delivery status only: recipient, subject, template, sent or failed, no text or links.
    */
   send(to: string, content: MailContent): Promise<void>;
+  /**
+   * Records and delivers the message, resolving once the mail server answered: `sent`, `retry` (it
+   * refused for now, or could not be reached: a 4xx, a lost connection) or `failed` (a 5xx: it will
+   * never take it). For a message that must arrive (a capital call), whose sender keeps it owed
+   * until `sent`. Without SMTP the outbox is the mailbox: `sent` once recorded.
+   */
+  deliverNow(to: string, content: MailContent): Promise<'sent' | 'retry' | 'failed'>;
   /** Resolves when every message handed to SMTP so far has been attempted (tests, shutdown). */
   flush(): Promise<void>;
 }
@@ -40,34 +47,49 @@ export const mail = fp(
     const transport: Transporter | undefined = app.config.smtpUrl ? nodemailer.createTransport({ url: app.config.smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS }) : undefined;
     const inFlight = new Set<Promise<void>>();
 
-    const deliver = async (id: string, to: string, content: MailContent) => {
-      if (!transport) return;
+    const deliver = async (id: string, to: string, content: MailContent): Promise<'sent' | 'retry' | 'failed'> => {
+      if (!transport) return 'sent';
       try {
         await transport.sendMail({ from: app.config.mailFrom, to, subject: content.subject, text: content.text, ...(content.headers ? { headers: { ...content.headers } } : {}) });
         await outbox.markSent(id, app.clock.now());
+        return 'sent';
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         app.log.warn({ to, template: content.template, error: message }, 'email delivery failed');
         // Recording the failure can fail too (the database is closing): the log line above is what remains.
         await outbox.markFailed(id, message).catch(() => undefined);
+        // SMTP's reply codes: 5xx is final, 4xx (and no answer at all) may succeed later.
+        const code = (error as { responseCode?: unknown }).responseCode;
+        return typeof code === 'number' && code >= 500 ? 'failed' : 'retry';
       }
+    };
+    const record = async (to: string, content: MailContent): Promise<string> => {
+      const id = outboxMessageId();
+      // Embedded mode: the outbox table is the mailbox. With SMTP, a delivery record without the text.
+      const body = transport ? { text: '', links: [] } : { text: content.text, links: content.links };
+      await outbox.add({ id, to, subject: content.subject, ...body, template: content.template, createdAt: app.clock.now() });
+      if (!transport) app.log.info({ to, subject: content.subject, links: content.links }, 'email (dev outbox)');
+      return id;
     };
 
     app.decorate('outbox', outbox);
     app.decorate('mailer', {
       async send(to: string, content: MailContent) {
-        const id = outboxMessageId();
-        // Embedded mode: the outbox table is the mailbox. With SMTP, a delivery record without the text.
-        const body = transport ? { text: '', links: [] } : { text: content.text, links: content.links };
-        await outbox.add({ id, to, subject: content.subject, ...body, template: content.template, createdAt: app.clock.now() });
+        const id = await record(to, content);
         if (transport) {
-          const attempt = deliver(id, to, content).finally(() => inFlight.delete(attempt));
+          const attempt = deliver(id, to, content)
+            .then(() => undefined)
+            .finally(() => inFlight.delete(attempt));
           inFlight.add(attempt);
           app.log.info({ to, template: content.template }, 'email sent to SMTP');
-        } else {
-          // Embedded mode: the log is the mailbox, links included.
-          app.log.info({ to, subject: content.subject, links: content.links }, 'email (dev outbox)');
         }
+      },
+      async deliverNow(to: string, content: MailContent) {
+        const id = await record(to, content);
+        const attempt = deliver(id, to, content);
+        const tracked = attempt.then(() => undefined).finally(() => inFlight.delete(tracked));
+        inFlight.add(tracked);
+        return attempt;
       },
       async flush() {
         await Promise.all([...inFlight]);

@@ -85,7 +85,7 @@ function parseMessage(raw: string): { subject: string; text: string } {
  * authentication or TLS (it is only ever reached over loopback) and keeps the newest `keep`
  * messages, so a long benchmark run stays within bounded memory.
  */
-export async function startSmtpSink(options: { keep?: number; maxClients?: number } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(options: { keep?: number; maxClients?: number; refuse?: (recipient: string) => number | null } = {}): Promise<SmtpSink> {
   const keep = options.keep ?? 1000;
   let open = 0;
   let mostOpen = 0;
@@ -107,6 +107,12 @@ export async function startSmtpSink(options: { keep?: number; maxClients?: numbe
     },
     onClose() {
       open -= 1;
+    },
+    // A server refusing a recipient for now (4xx: greylisting, overload) or for good (5xx: no such mailbox).
+    onRcptTo(address, _session, callback) {
+      const code = options.refuse?.(address.address) ?? null;
+      if (code === null) return callback();
+      return callback(Object.assign(new Error(`${code} refused by the test sink`), { responseCode: code }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -145,7 +145,7 @@ export function createRoundsRepository(db: Db) {
      * holds it (as `claimDue`): the confirmation commits first, the emails follow from here.
      */
     async claimCalls(now: Date, owner: string, until: Date): Promise<RoundRow | undefined> {
-      const pickable = and(inArray(rounds.status, ['confirmed', 'exited']), isNull(rounds.callsSentAt), free(now));
+      const pickable = and(eq(rounds.status, 'confirmed'), isNull(rounds.callsSentAt), free(now));
       const rows = await db.query((q) => q.update(rounds).set({ leaseOwner: owner, leaseUntil: until }).where(oldestPickable(db, q, rounds, rounds.id, rounds.confirmedAt, pickable)).returning());
       return rows[0];
     },
@@ -166,9 +166,10 @@ export function createRoundsRepository(db: Db) {
       await db.query((q) => q.update(rounds).set({ callsSentAt: now, leaseOwner: null, leaseUntil: null }).where(and(eq(rounds.id, id), eq(rounds.leaseOwner, owner))));
     },
 
-    /** Keeps the lease while a long piece of work goes on. */
-    async extendLease(id: string, owner: string, until: Date): Promise<void> {
-      await db.query((q) => q.update(rounds).set({ leaseUntil: until }).where(and(eq(rounds.id, id), eq(rounds.leaseOwner, owner))));
+    /** Keeps the lease while a long piece of work goes on: false when it is no longer this owner's. */
+    async extendLease(id: string, owner: string, until: Date): Promise<boolean> {
+      const rows = await db.query((q) => q.update(rounds).set({ leaseUntil: until }).where(and(eq(rounds.id, id), eq(rounds.leaseOwner, owner))).returning({ id: rounds.id }));
+      return rows.length > 0;
     },
 
     async release(id: string, owner: string): Promise<void> {

@@ -34,8 +34,10 @@ interface Deps {
 }
 
 const HOUR_MS = 60 * 60_000;
-/** Capital-call emails sent between two marks of progress: a stop resends at most these. */
+/** Capital-call emails sent at once between two marks of progress: a stop resends at most these. */
 const CALL_BATCH = 100;
+/** How long a capital call the mail server refused for now waits before the next try. */
+const CALL_RETRY_MS = 5 * 60_000;
 const MAX_DEADLINE_MS = 366 * 24 * HOUR_MS;
 
 
@@ -290,11 +292,14 @@ export function createRoundsService(deps: Deps) {
     },
 
     /**
-     * Sends the capital-call emails still owed, round by round under a lease (as `closeDue`), each
-     * batch marked sent as it goes: each member allocated something is emailed their allocation and
-     * the wire instructions, each left with nothing is told so, and a member suspended or removed
-     * since the close is told nothing, least of all where to wire money. A stop mid-round resends at
-     * most the batch in flight. Answers how many emails it sent.
+     * Sends the capital-call emails still owed, round by round under a lease (as `closeDue`), a batch
+     * at a time, each marked sent only once the mail server took it: each member allocated something
+     * is emailed their allocation and the wire instructions, each left with nothing is told so, and
+     * nobody who can no longer invest is called (the confirmation checked; this checks again at the
+     * send). A temporary refusal (4xx, no connection) leaves the email owed and the round leased to
+     * this instance for CALL_RETRY_MS, so the next sweep after that tries again; a final refusal (5xx)
+     * is audit-logged for the admins. Before each batch the lease is renewed, and a round whose lease
+     * another instance took is left to it. Answers how many emails the mail server took.
      */
     async sendCalls(owner: string, leaseMs: number): Promise<number> {
       let sent = 0;
@@ -306,24 +311,44 @@ export function createRoundsService(deps: Deps) {
           const names = await reads.dealNames([round]);
           const terms = { dealName: names.get(round.reportId) ?? 'Untitled deal', vehicleName: round.vehicleName, currency: round.currency, wireInstructions: round.wireInstructions };
           const roundUrl = `${deps.publicUrl}/rounds/${round.id}`;
+          let finished = true;
           for (;;) {
+            if (!(await rounds.extendLease(round.id, owner, new Date(clock.now().getTime() + leaseMs)))) {
+              finished = false;
+              break;
+            }
             const owed = await rounds.callsOwed(round.id, CALL_BATCH);
             if (owed.length === 0) break;
-            const people = await createMembersRepository(db).findMany(owed.map((allocation) => allocation.memberId));
-            const emails = new Map(people.filter((person) => person.state === 'active').map((person) => [person.id, person.email]));
-            for (const allocation of owed) {
-              const to = emails.get(allocation.memberId);
-              if (!to) continue;
-              const committed = minorOf(allocation.committedMinor);
-              const allocated = minorOf(allocation.allocatedMinor);
-              const why = allocation.adjustmentReason === INELIGIBLE_AT_CLOSE ? 'ineligible' : allocation.adjustmentReason !== null ? 'adjusted' : 'oversubscribed';
-              await deps.mailer.send(to, allocated > 0n ? roundEmails.capitalCall(terms, committed, allocated, allocation.adjustmentReason !== null, roundUrl) : roundEmails.notAllocated(terms, committed, why, roundUrl));
-              sent += 1;
+            const at = clock.now();
+            const people = new Map((await createMembersRepository(db).findMany(owed.map((allocation) => allocation.memberId))).map((person) => [person.id, person]));
+            const outcomes = await Promise.all(
+              owed.map(async (allocation) => {
+                const person = people.get(allocation.memberId);
+                const committed = minorOf(allocation.committedMinor);
+                const allocated = minorOf(allocation.allocatedMinor);
+                // Told nothing, least of all where to wire money: someone who can no longer invest. A
+                // member allocated nothing hears so while their account is active.
+                if (!person || person.state !== 'active' || (allocated > 0n && !isEligibleInvestor(person, at))) return { allocation, outcome: 'skipped' as const };
+                const why = allocation.adjustmentReason === INELIGIBLE_AT_CLOSE ? 'ineligible' : allocation.adjustmentReason !== null ? 'adjusted' : 'oversubscribed';
+                const mail = allocated > 0n ? roundEmails.capitalCall(terms, committed, allocated, allocation.adjustmentReason !== null, roundUrl) : roundEmails.notAllocated(terms, committed, why, roundUrl);
+                return { allocation, outcome: await deps.mailer.deliverNow(person.email, mail) };
+              }),
+            );
+            sent += outcomes.filter((entry) => entry.outcome === 'sent').length;
+            const settled = outcomes.filter((entry) => entry.outcome !== 'retry');
+            await rounds.markCallsSent(round.id, settled.map((entry) => entry.allocation.memberId), clock.now());
+            // What the admins must know: a call the mail server refused for good, or withheld from someone allocated money.
+            for (const entry of outcomes.filter((item) => item.outcome === 'failed' || (item.outcome === 'skipped' && item.allocation.allocatedMinor > 0))) {
+              await audit(db, null, entry.outcome === 'failed' ? 'round.call_undelivered' : 'round.call_withheld', round.id, { memberId: entry.allocation.memberId });
             }
-            await rounds.markCallsSent(round.id, owed.map((allocation) => allocation.memberId), clock.now());
-            await rounds.extendLease(round.id, owner, new Date(clock.now().getTime() + leaseMs));
+            if (settled.length < outcomes.length) {
+              // The mail server refused for now: the rest waits for the next try, with the lease kept till then.
+              await rounds.extendLease(round.id, owner, new Date(clock.now().getTime() + CALL_RETRY_MS));
+              finished = false;
+              break;
+            }
           }
-          await rounds.finishCalls(round.id, owner, clock.now());
+          if (finished) await rounds.finishCalls(round.id, owner, clock.now());
         } catch (error) {
           await rounds.release(round.id, owner);
           throw error;
