@@ -146,8 +146,9 @@ export const roundSchema = z.object({
   /** Shown to a member with an allocation once the capital call went out; null otherwise. */
   wireInstructions: z.string().nullable(),
   /**
-   * The value is null to a member when the round has exactly two investors: with their own share
-   * and payment, the whole holding's value would give the other's payment. So is the exit's proceeds.
+   * The value is null to a member when the round has one or two investors: with their own share and
+   * payment, the whole holding's value would give the other's payment (with one, the proceeds less
+   * the submitter's carry are the investor's). So is the exit's proceeds.
    */
   latestMark: markSchema.extend({ value: minorAmountSchema.nullable() }).nullable(),
   exit: z.object({ proceeds: minorAmountSchema.nullable(), exitedOn: calendarDaySchema }).nullable(),

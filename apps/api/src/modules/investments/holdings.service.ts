@@ -131,7 +131,8 @@ export function createHoldingsService(deps: Deps) {
         const order = new Map((await createRoundsRepository(tx).commitmentsOf(id)).map((row, index) => [row.memberId, index]));
         investors.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
         // An erased submitter gave the carry up (their erasure plan said so): nobody could be paid it.
-        const earner = round.carryMemberId ? await createMembersRepository(tx).findById(round.carryMemberId) : undefined;
+        // Their row is locked (after the round's), so an erasure racing the exit comes wholly before or after it.
+        const earner = round.carryMemberId ? await createMembersRepository(tx).findForWrite(round.carryMemberId) : undefined;
         const carryTo = earner && earner.state !== ERASED ? earner.id : undefined;
         const shared = distributeExit({ proceeds: read.minor, investors, carryTo });
         const now = clock.now();
@@ -147,9 +148,9 @@ export function createHoldingsService(deps: Deps) {
         await audit(tx, admin, 'round.exited', id, { ...totals, carryTo: shared.carry?.to ?? null, carryGivenUpByErasure: earner?.state === ERASED, exitedOn: request.exitedOn });
         // The network learns the totals, never a member's share.
         const dealName = (await dealNamesOf(tx, [round])).get(round.reportId) ?? 'Untitled deal';
-        // With a single investor the capital paid in is theirs, and with the profit and carry it gives their share: the proceeds and count alone then.
+        // With a single investor every figure gives theirs (the proceeds less the carry are their share): the count alone then.
         const alone = shared.investors.length === 1;
-        const payload = { roundId: id, dealName, currency: round.currency, exitedOn: request.exitedOn, investors: shared.investors.length, ...(alone ? { proceeds: totals.proceeds, paidIn: null, profit: null, carry: null } : totals) };
+        const payload = { roundId: id, dealName, currency: round.currency, exitedOn: request.exitedOn, investors: shared.investors.length, ...(alone ? { proceeds: null, paidIn: null, profit: null, carry: null } : totals) };
         await queueNetworkWebhook(tx, 'distribution.recorded', { reportId: round.reportId, payload }, now);
       });
       if (recorded.ok) deps.webhooksQueued?.();

@@ -7,6 +7,8 @@ import { useTestApp } from '../../testing/use-test-app';
 import { roundHelpers } from './testing/round-helpers';
 import { memberClient } from '../review-agent/testing/deal-client';
 import { createReportsRepository } from '../reports/reports.repository';
+import { createMembersRepository } from '../members/members.repository';
+import { whileHeld } from '../../testing/held-transaction';
 
 const PEOPLE = ['ann', 'ben', 'cat', 'sub'] as const;
 
@@ -217,5 +219,36 @@ describe('a round after the capital call: payments, releases, marks and the exit
     // Money that will never come no longer counts in what everyone sees.
     expect(await adminRound(round.id)).toMatchObject({ committedTotal: '2000000', commitmentCount: 1 });
     expect((await auditOf(round.id)).at(-1)).toMatchObject({ action: 'round.commitment_withdrawn', actorEmail: 'admin@example.com', details: { from: '3000000', to: null } });
+  });
+  it("hides the proceeds from members when one investor holds the round: less the carry, they are that investor's share", async () => {
+    cookies['sam'] = await memberWithRoles(testApp.app, 'sam@example.com', 'member');
+    const { round, ids } = await calledRound(await approvedDealWithFounders('sam@example.com'));
+    const today = clock.now().toISOString().slice(0, 10);
+    expect((await pay(round.id, ids['ann'] ?? '', '5000000', today)).statusCode).toBe(200);
+    expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/exit`, { proceeds: '12345678', exitedOn: today, note: 'Sold' })).statusCode).toBe(200);
+    for (const who of ['sam', 'ann', 'ben']) expect((await memberRound(who, round.id)).exit).toEqual({ proceeds: null, exitedOn: today });
+    expect((await memberRound('sam', round.id)).myCarry).toBe('734567');
+    expect((await adminRound(round.id)).exit?.proceeds).toBe('12345678');
+  });
+
+  it('gives no carry to a submitter whose erasure committed while the exit was being recorded', async () => {
+    cookies['sid'] = await memberWithRoles(testApp.app, 'sid@example.com', 'member');
+    const { round, ids } = await calledRound(await approvedDealWithFounders('sid@example.com'));
+    const today = clock.now().toISOString().slice(0, 10);
+    for (const [who, amount] of [['ann', '5000000'], ['ben', '3000000'], ['cat', '2000000']] as const) expect((await pay(round.id, ids[who] ?? '', amount, today)).statusCode).toBe(200);
+    const members = createMembersRepository(testApp.app.db);
+    const sid = await members.findByEmail('sid@example.com');
+    // The erasure holds the submitter's row while the exit comes: the exit waits for it, then sees the account erased.
+    const exited = await whileHeld(
+      testApp.app,
+      async (tx) => {
+        const held = createMembersRepository(tx);
+        expect(await held.findForWrite(sid?.id ?? '')).toBeDefined();
+        await held.erase(sid?.id ?? '', `erased-${sid?.id}@erased.invalid`, clock.now());
+      },
+      () => request('admin', 'POST', `/api/admin/rounds/${round.id}/exit`, { proceeds: '20000000', exitedOn: today, note: 'Sold' }),
+    );
+    expect(exited.statusCode).toBe(200);
+    expect((await adminRound(round.id)).exitDetail?.carry).toBe('0');
   });
 });

@@ -58,10 +58,11 @@ export function toMemberRound(parts: MemberRoundParts): Round {
   const terms = roundTerms(round, parts.dealName, parts.totals, facts);
   // With exactly one other commitment, the total less the viewer's own is that member's amount.
   const others = terms.commitmentCount - (commitment ? 1 : 0);
-  // Likewise with exactly two investors: the whole holding's value (or the exit's proceeds), with the
-  // viewer's own payment and share, gives the other's payment.
+  // Likewise with two investors or one: the whole holding's value (or the exit's proceeds), with the
+  // viewer's own payment and share, gives the other's payment; with one, the proceeds less the carry
+  // (which the submitter sees) are that investor's.
   const investors = [...facts.paid.keys()].filter((pair) => pair.startsWith(`${round.id}:`)).length;
-  const hideHolding = investors === 2;
+  const hideHolding = investors > 0 && investors <= 2;
   return {
     ...terms,
     committedTotal: others === 1 ? null : terms.committedTotal,

@@ -94,7 +94,7 @@ describe('round webhooks', () => {
     expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/exit`, { proceeds: '9000000', exitedOn: today, note: 'Sold' })).statusCode).toBe(200);
     const distributedOf = async () => (await eventsOf('distribution.recorded')).filter((entry) => entry.body.data['roundId'] === round.id);
     const [distributed] = await readUntil('the single-investor distribution.recorded', distributedOf, (entries) => entries.length > 0);
-    expect(distributed?.body.data).toMatchObject({ roundId: round.id, investors: 1, proceeds: '9000000', paidIn: null, profit: null, carry: null });
-    expect(JSON.stringify([closed, distributed])).not.toContain('4321000');
+    expect(distributed?.body.data).toMatchObject({ roundId: round.id, investors: 1, proceeds: null, paidIn: null, profit: null, carry: null });
+    expect(JSON.stringify([closed, distributed])).not.toMatch(/4321000|9000000/);
   });
 });
