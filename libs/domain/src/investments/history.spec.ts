@@ -26,6 +26,14 @@ describe('holdingOn', () => {
   ])('%s', (_case, day, memberId, figures) => {
     expect(holdingOn(history, day, memberId)).toEqual(figures);
   });
+
+  it("values a member's part of a mark by the payments of the whole history, never the whole mark on a day they alone had paid", () => {
+    // Ann pays, the holding is marked, then Ben's wire arrives: on the mark's day Ann's part is still
+    // 5/8 of it, or her series would show the whole mark and, with today's part, what Ben paid.
+    const late: HoldingHistory = { currency: 'USD', payments: [history.payments[0], { day: '2026-02-10', memberId: 'ben', amount: 3_000n }].filter((entry) => entry !== undefined), marks: [{ day: '2026-02-01', value: 16_000n }] };
+    expect(holdingOn(late, '2026-02-01', 'ann')).toEqual({ paidIn: 5_000n, value: 10_000n, distributed: 0n });
+    expect(holdingOn(late, '2026-02-10', 'ann')).toEqual({ paidIn: 5_000n, value: 10_000n, distributed: 0n });
+  });
 });
 
 describe('portfolioSeries', () => {

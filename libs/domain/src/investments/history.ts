@@ -22,7 +22,7 @@ export interface HoldingPoint extends HoldingFigures {
 
 /**
  * A holding's figures at the end of `day`, for one member or, without one, for the whole network:
- * capital paid in so far; its value (the latest mark, shared pro rata to what each had paid in and to
+ * capital paid in so far; its value (the latest mark, shared pro rata to what each paid in and to
  * the unit, or what was paid in before any mark, nothing after the exit); and what the exit
  * returned (to the member: their share and any carry).
  */
@@ -38,7 +38,12 @@ export function holdingOn(history: HoldingHistory, day: string, memberId?: strin
   const mark = [...history.marks].filter((entry) => entry.day <= day).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0)).at(-1);
   if (!mark) return { paidIn, value: paidIn, distributed };
   if (memberId === undefined) return { paidIn, value: mark.value, distributed };
-  return { paidIn, value: valueShares(mark.value, paidBy).get(memberId) ?? 0n, distributed };
+  // A member's part of a mark is read by the payments as they stand in the whole history, not as
+  // they stood that day: shares that changed between two days would show a member the whole mark on
+  // a day they were the only payer, and with it what the others paid.
+  const paidByAll = new Map<string, bigint>();
+  for (const payment of history.payments) paidByAll.set(payment.memberId, (paidByAll.get(payment.memberId) ?? 0n) + payment.amount);
+  return { paidIn, value: valueShares(mark.value, paidByAll).get(memberId) ?? 0n, distributed };
 }
 
 /**
