@@ -97,7 +97,7 @@ describe('describeErasurePlan', () => {
       anonymised: [
         '1 vote on deals: kept in the network\u2019s tallies, as a former member\u2019s',
         '2 declared conflicts: kept on the deals, as a former member\u2019s',
-        '1 deal submitted to the network: kept, without the submitter\u2019s name or email',
+        '1 deal submitted to the network: kept, without the submitter\u2019s name or email (the carry of any round raised on them is given up)',
       ],
       kept: [
         {

@@ -117,7 +117,7 @@ const DELETED_TEXT: Record<ErasedKind, (count: number) => string> = {
 const ANONYMISED_TEXT: Record<AnonymisedKind, (count: number) => string> = {
   votes: (count) => `${plural(count, 'vote', 'votes')} on deals: kept in the network\u2019s tallies, as a former member\u2019s`,
   conflicts: (count) => `${plural(count, 'declared conflict', 'declared conflicts')}: kept on the deals, as a former member\u2019s`,
-  submittedDeals: (count) => `${plural(count, 'deal', 'deals')} submitted to the network: kept, without the submitter\u2019s name or email`,
+  submittedDeals: (count) => `${plural(count, 'deal', 'deals')} submitted to the network: kept, without the submitter\u2019s name or email (the carry of any round raised on them is given up)`,
   investments: (count) =>
     `investment records of ${plural(count, 'round', 'rounds')} (commitments, allocations, payments received, distributions, carry): financial records that tax and securities rules require keeping, so they stay in the rounds' books under the former member\u2019s account, without the name or email`,
 };

@@ -22,7 +22,7 @@ import { applicationLabel } from './personal-data';
  * the admin roster, so a change committing at the same instant is waited for and counted, never
  * decided past. A view of the plan locks nothing.
  */
-export async function erasureFacts(db: Db, subject: DataSubject, locking = false): Promise<{ facts: ErasureFacts; applications: ApplicationRow[] }> {
+export async function erasureFacts(db: Db, subject: DataSubject, now: Date, locking = false): Promise<{ facts: ErasureFacts; applications: ApplicationRow[] }> {
   // Locking, the member is read again with their row locked, then the applications, then their hits:
   // the order a re-screening of the member (or of an application) and a confirmed match take them
   // in, so they wait for each other instead of deadlocking. An erasure decides on the member as they
@@ -62,7 +62,7 @@ export async function erasureFacts(db: Db, subject: DataSubject, locking = false
       submittedDeals: member ? (await createReportsRepository(db).ownedBy(member.id)).length : 0,
       // An open round holds only a commitment, which the erasure withdraws: not a kept record.
       investmentRounds: member ? (await investmentRoundsOf(db, member.id)).filter((round) => round.status !== 'open').length : 0,
-      openCommitments: member ? await openCommitmentsOf(db, member.id) : 0,
+      openCommitments: member ? await openCommitmentsOf(db, member.id, now) : 0,
       pendingCarryRounds: member ? await pendingCarryRoundsOf(db, member.id) : 0,
       drafts: (await createDraftsRepository(db).ofEmail(subject.email)).length,
       emails: (await createOutboxRepository(db).sentTo(subject.email)).length,

@@ -69,7 +69,7 @@ export function createErasureService(deps: ErasureDeps) {
 
   /** The plan; `locking` inside the erasure's own transaction (erasure-facts.ts), never for a view of it. */
   const planFor = async (db: Db, subject: DataSubject, locking = false) => {
-    const { facts, applications } = await erasureFacts(db, subject, locking);
+    const { facts, applications } = await erasureFacts(db, subject, deps.clock.now(), locking);
     return { plan: planErasure(facts, retentionPolicyOf(await readNetworkSettings(db)), deps.clock.now().getTime()), applications };
   };
 
@@ -146,10 +146,10 @@ export function createErasureService(deps: ErasureDeps) {
         return { ok: true, plan, storedNames };
       });
       if (!done.ok) return done;
-      // After the commit, the way the member's own withdrawal goes (its locks, not the erasure's).
-      if (subject.member) await deps.withdrawOpenCommitments(subject.member.id, admin);
       await deps.storage.removeStored(done.storedNames);
       await deps.drafts.deleteAllFor(subject.email);
+      // After the commit, the way the member's own withdrawal goes (its locks, not the erasure's).
+      if (subject.member) await deps.withdrawOpenCommitments(subject.member.id, admin);
       await deps.mailer.send(subject.email, dataRightsEmails.erasureDone(done.plan));
       await deps.forgetDeleted();
       deps.forgetDeliveries(subject.email);

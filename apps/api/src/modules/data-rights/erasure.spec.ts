@@ -98,7 +98,7 @@ describe('erasure', () => {
     const pending = await requestFor('milo@example.com');
     expect(pending.plan).toMatchObject({
       deleted: [expect.stringMatching(/^the member account/), expect.stringMatching(/emails sent to the address$/)],
-      anonymised: ['1 vote on deals: kept in the network\u2019s tallies, as a former member\u2019s', '1 deal submitted to the network: kept, without the submitter\u2019s name or email'],
+      anonymised: ['1 vote on deals: kept in the network\u2019s tallies, as a former member\u2019s', '1 deal submitted to the network: kept, without the submitter\u2019s name or email (the carry of any round raised on them is given up)'],
       kept: [{ applicationId: id, label: expect.stringMatching(/^Individual application/), reason: expect.stringMatching(/anti-money-laundering/), purgeAt: '2031-11-27T09:00:00.000Z' }],
     });
     expect((await asAdmin(testApp.app, admin, 'POST', `/api/admin/data-requests/${pending.id}/erase`)).statusCode).toBe(200);

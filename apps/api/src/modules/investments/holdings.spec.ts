@@ -205,6 +205,9 @@ describe('a round after the capital call: payments, releases, marks and the exit
     expect(after.exitDetail?.carry).toBe('0');
     expect(Object.fromEntries(after.commitments.map((row) => [row.email, row.distributed]))).toEqual({ 'ann@example.com': '10000000', 'ben@example.com': '6000000', 'cat@example.com': '4000000' });
     expect((await auditOf(round.id)).find((entry) => entry.action === 'round.exited')?.details).toMatchObject({ carry: '0', carryGivenUpByErasure: true });
+    // A round raised on the same deal afterwards names no carry earner either.
+    const next = await openRound(round.reportId);
+    expect((await adminRound(next.id)).carryTo).toBeNull();
   });
   it("withdraws an erased member's commitments to rounds still open, their own way, and says so in the plan", async () => {
     cookies['ivy'] = await memberWithRoles(testApp.app, 'ivy@example.com', 'member');

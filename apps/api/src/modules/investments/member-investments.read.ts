@@ -23,9 +23,10 @@ export async function investmentRoundsOf(db: Db, memberId: string): Promise<Roun
   return (await rounds.list()).filter((round) => ids.has(round.id));
 }
 
-/** How many open rounds the member has a commitment to (their erasure withdraws them). */
-export async function openCommitmentsOf(db: Db, memberId: string): Promise<number> {
-  const open = new Set((await createRoundsRepository(db).list()).filter((round) => round.status === 'open').map((round) => round.id));
+/** How many rounds still taking commitments the member has one in (their erasure withdraws them). */
+export async function openCommitmentsOf(db: Db, memberId: string, now: Date): Promise<number> {
+  // Open and before the deadline, as a withdrawal requires: one past its deadline awaits the close.
+  const open = new Set((await createRoundsRepository(db).list()).filter((round) => round.status === 'open' && round.deadline.getTime() > now.getTime()).map((round) => round.id));
   return (await createRoundsRepository(db).commitmentsOfMember(memberId)).filter((row) => open.has(row.roundId)).length;
 }
 

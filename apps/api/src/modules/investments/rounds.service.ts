@@ -11,7 +11,7 @@ import { createAuditRepository } from '../audit/audit.repository';
 import { queueNetworkWebhook } from '../review-agent/webhooks/decision-webhook';
 import { notifyRoundOpened } from '../notifications/notify';
 import { createDealsService } from '../deals/deals.service';
-import { createMembersRepository, type MemberRow } from '../members/members.repository';
+import { createMembersRepository, ERASED, type MemberRow } from '../members/members.repository';
 import { createReportsRepository } from '../reports/reports.repository';
 import { minorOf, wholeAmount, wire } from './round-amounts';
 import { cannotCommitReason, isEligibleInvestor } from './round-eligibility';
@@ -79,7 +79,9 @@ export function createRoundsService(deps: Deps) {
       // The submit form's promise: the first submitter earns the carry when they gave founder
       // contacts with the submission (recorded on the report then, not read from the team now).
       const report = await createReportsRepository(db).find(deal.id);
-      const carryMemberId = report?.founderContactsGiven ? deal.ownerId : null;
+      // A submitter erased since gave the carry up (their erasure plan said so for the rounds to come).
+      const owner = await createMembersRepository(db).findById(deal.ownerId);
+      const carryMemberId = report?.founderContactsGiven && owner && owner.state !== ERASED ? deal.ownerId : null;
       try {
         const round = await db.transaction(async (tx) => {
           const row = await createRoundsRepository(tx).insert({
@@ -169,7 +171,8 @@ export function createRoundsService(deps: Deps) {
      * who asked. Answers how many it withdrew.
      */
     async withdrawAllOpen(memberId: string, actor: SessionMember): Promise<number> {
-      const open = new Set((await rounds.list()).filter((round) => round.status === 'open').map((round) => round.id));
+      const now = clock.now();
+      const open = new Set((await rounds.list()).filter((round) => round.status === 'open' && round.deadline.getTime() > now.getTime()).map((round) => round.id));
       let withdrawn = 0;
       for (const commitment of (await rounds.commitmentsOfMember(memberId)).filter((row) => open.has(row.roundId))) {
         const removed = await db.transaction(async (tx) => {
