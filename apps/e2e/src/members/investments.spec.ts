@@ -9,7 +9,8 @@ import { adminTest as test, expect } from './fixtures';
  * submitted with founder contacts; the admin opens a round; two members commit $60,000 each to a
  * $100,000 round; the admin closes it oversubscribed and confirms; a member sees the $50,000
  * allocation and the wire instructions; the admin records the payments and a $400,000 exit; the
- * submitter sees their $30,000 carry, and the member the chart of their value over time.
+ * submitter sees their $30,000 carry (still, once made a network member), and the member the chart
+ * of their value over time.
  */
 test.describe('investments', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -117,6 +118,16 @@ test.describe('investments', () => {
       await expect(investments.locator('svg').first()).toBeVisible();
       await expectNoSeriousA11yViolations(annPage);
       await annPage.screenshot({ path: testInfo.outputPath('member-investments.png'), fullPage: true });
+
+      // Made a network member, Sam still sees his carry: on My Submissions, his only list now.
+      const members = ((await (await adminApi.get('/api/admin/members')).json()) as { members: Array<{ id: string; email: string }> }).members;
+      const samId = members.find((member) => member.email === sam.email)?.id;
+      expect((await adminApi.put(`/api/admin/members/${samId}/roles`, { headers: AS_QUORUM_CLIENT, data: { role: 'network_member', allRoles: ['network_member'] } })).status()).toBe(200);
+      await samPage.goto('/deals/submissions');
+      await expect(samPage.getByRole('region', { name: 'Your investments' }).getByLabel('Totals in USD')).toContainText('Carry earned$30,000');
+      await expect(samPage.getByRole('navigation', { name: 'Deal lists' }).getByRole('link')).toHaveText(['My Submissions']);
+      await expectNoSeriousA11yViolations(samPage);
+      await samPage.screenshot({ path: testInfo.outputPath('network-member-carry.png'), fullPage: true });
       for (const member of [sam, ann, ben]) await member.context.close();
     } finally {
       await save(current.settings);

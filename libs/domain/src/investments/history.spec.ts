@@ -10,7 +10,7 @@ const history: HoldingHistory = {
     { day: '2026-03-01', value: 16_000n },
     { day: '2026-02-01', value: 4_000n },
   ],
-  exit: { day: '2026-06-01', parts: [{ memberId: 'ann', amount: 23_000n }, { memberId: 'ben', amount: 13_800n }, { memberId: 'sub', amount: 3_200n }] },
+  exit: { day: '2026-06-01', parts: [{ memberId: 'ann', amount: 23_000n }, { memberId: 'ben', amount: 13_800n }, { memberId: 'sub', amount: 3_200n, carry: true }] },
 };
 
 describe('holdingOn', () => {
@@ -21,7 +21,7 @@ describe('holdingOn', () => {
     ['the latest mark by day, whatever the order recorded', '2026-03-01', 'ben', { paidIn: 3_000n, value: 6_000n, distributed: 0n }],
     ['the network: the whole mark', '2026-03-01', undefined, { paidIn: 8_000n, value: 16_000n, distributed: 0n }],
     ['after the exit: nothing held, the share returned', '2026-06-01', 'ann', { paidIn: 5_000n, value: 0n, distributed: 23_000n }],
-    ['the submitter: their carry', '2026-06-30', 'sub', { paidIn: 0n, value: 0n, distributed: 3_200n }],
+    ['the submitter: their carry is not a distribution to an investor', '2026-06-30', 'sub', { paidIn: 0n, value: 0n, distributed: 0n }],
     ['the network after the exit: all the proceeds', '2026-06-30', undefined, { paidIn: 8_000n, value: 0n, distributed: 40_000n }],
   ])('%s', (_case, day, memberId, figures) => {
     expect(holdingOn(history, day, memberId)).toEqual(figures);

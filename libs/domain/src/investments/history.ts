@@ -7,7 +7,8 @@ export interface HoldingHistory {
   readonly payments: ReadonlyArray<{ readonly day: string; readonly memberId: string; readonly amount: bigint }>;
   /** In the order they were recorded; the latest of a day counts. */
   readonly marks: ReadonlyArray<{ readonly day: string; readonly value: bigint }>;
-  readonly exit?: { readonly day: string; readonly parts: ReadonlyArray<{ readonly memberId: string; readonly amount: bigint }> };
+  /** The exit's parts: each investor's share, and the submitter's carry (`carry: true`). */
+  readonly exit?: { readonly day: string; readonly parts: ReadonlyArray<{ readonly memberId: string; readonly amount: bigint; readonly carry?: boolean }> };
 }
 
 export interface HoldingFigures {
@@ -24,7 +25,7 @@ export interface HoldingPoint extends HoldingFigures {
  * A holding's figures at the end of `day`, for one member or, without one, for the whole network:
  * capital paid in so far; its value (the latest mark, shared pro rata to what each paid in and to
  * the unit, or what was paid in before any mark, nothing after the exit); and what the exit
- * returned (to the member: their share and any carry).
+ * returned (to the member: their share as an investor; the carry is theirs apart).
  */
 export function holdingOn(history: HoldingHistory, day: string, memberId?: string): HoldingFigures {
   const paidBy = new Map<string, bigint>();
@@ -33,7 +34,9 @@ export function holdingOn(history: HoldingHistory, day: string, memberId?: strin
   }
   const paidIn = memberId === undefined ? sumOf(paidBy.values()) : (paidBy.get(memberId) ?? 0n);
   const exited = history.exit !== undefined && history.exit.day <= day;
-  const distributed = exited ? sumOf((history.exit?.parts ?? []).filter((part) => memberId === undefined || part.memberId === memberId).map((part) => part.amount)) : 0n;
+  // A member's distributions are their share as an investor (the carry is shown apart, as what they
+  // earned for bringing the deal); the network's are all the proceeds, carry included.
+  const distributed = exited ? sumOf((history.exit?.parts ?? []).filter((part) => memberId === undefined || (part.memberId === memberId && !part.carry)).map((part) => part.amount)) : 0n;
   if (exited) return { paidIn, value: 0n, distributed };
   const mark = [...history.marks].filter((entry) => entry.day <= day).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0)).at(-1);
   if (!mark) return { paidIn, value: paidIn, distributed };

@@ -17,7 +17,7 @@ export async function holdingHistories(db: Db, rounds: readonly RoundRow[]): Pro
         payments: payments.filter((row) => row.roundId === round.id).map((row) => ({ day: row.receivedOn, memberId: row.memberId, amount: minorOf(row.amountMinor) })),
         marks: marks.filter((row) => row.roundId === round.id).map((row) => ({ day: row.markedOn, value: minorOf(row.valueMinor) })),
         ...(exit
-          ? { exit: { day: exit.exitedOn, parts: distributions.filter((row) => row.roundId === round.id).map((row) => ({ memberId: row.memberId, amount: minorOf(row.amountMinor) })) } }
+          ? { exit: { day: exit.exitedOn, parts: distributions.filter((row) => row.roundId === round.id).map((row) => ({ memberId: row.memberId, amount: minorOf(row.amountMinor), carry: row.kind === 'carry' })) } }
           : {}),
       };
       return [round.id, history];

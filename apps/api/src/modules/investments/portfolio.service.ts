@@ -75,13 +75,13 @@ export function createPortfolioService(deps: Deps) {
       const positions: Position[] = mine.map((round) => {
         const history = histories.get(round.id);
         const figures = history ? holdingOn(history, day, member.id) : { paidIn: 0n, value: 0n, distributed: 0n };
+        // The position's own return is its share of the exit (holdingOn leaves the carry out): the
+        // carry it earned for bringing the deal is shown apart.
         const carry = sumOf(distributions.filter((row) => row.roundId === round.id && row.kind === 'carry').map((row) => minorOf(row.amountMinor)));
-        // The position's own return: its share of the exit, not the carry it earned for bringing the deal.
-        const asInvestor = { ...figures, distributed: figures.distributed - carry };
         const allocation = allocations.find((row) => row.roundId === round.id);
         const commitment = commitments.find((row) => row.roundId === round.id);
         return {
-          ...figuresOut(round.currency, asInvestor),
+          ...figuresOut(round.currency, figures),
           roundId: round.id,
           reportId: round.reportId,
           dealName: names.get(round.reportId) ?? 'Untitled deal',

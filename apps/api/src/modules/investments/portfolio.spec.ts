@@ -58,6 +58,8 @@ describe('the portfolio, the network view and the CSV exports', () => {
     const sub = (await request('sub', 'GET', '/api/portfolio')).json() as PortfolioResponse;
     expect(sub.positions[0]).toMatchObject({ paidIn: '0', distributed: '0', carry: '3200000', tvpiBasisPoints: null });
     expect(sub.totals[0]).toMatchObject({ carry: '3200000' });
+    // The carry is shown apart, never as a distribution: not in the totals, nor in the value over time.
+    expect(sub.series[0]?.points.map((point) => point.distributed)).toEqual(['0', '0', '0']);
     const eve = (await request('eve', 'GET', '/api/portfolio')).json() as PortfolioResponse;
     expect(eve).toMatchObject({ positions: [], totals: [], series: [] });
   });

@@ -74,9 +74,9 @@ function Positions({ data }: { data: Omit<PortfolioResponse, 'success'> }) {
           ))}
         </Box>
       ))}
-      {/* Nothing to draw before the first payment: no chart, no empty table. */}
+      {/* Nothing to draw before the first payment, nor for a holding that is only a carry: no chart, no empty table. */}
       {data.series
-        .filter((series) => series.points.length > 0)
+        .filter((series) => series.points.some((point) => point.paidIn !== '0' || point.value !== '0' || point.distributed !== '0'))
         .map((series) => (
           <ValueOverTime key={series.currency} series={series} />
         ))}

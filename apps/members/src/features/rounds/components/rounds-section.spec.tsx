@@ -112,11 +112,18 @@ describe('the member’s investments', () => {
     expect(within(section).getByRole('link', { name: 'Download your statement (CSV)' })).toHaveAttribute('href', '/api/portfolio/statement.csv');
   });
   it('shows a network member the carry their submission earned on My Submissions, and no empty section before', async () => {
-    const carryOnly = { ...EXITED_PORTFOLIO, positions: EXITED_PORTFOLIO.positions.map((position) => ({ ...position, paidIn: '0', distributed: '0', carry: '3200000' })) };
+    const carryOnly = {
+      ...EXITED_PORTFOLIO,
+      positions: EXITED_PORTFOLIO.positions.map((position) => ({ ...position, paidIn: '0', distributed: '0', carry: '3200000' })),
+      series: [{ currency: 'USD', points: [{ day: '2026-06-01', paidIn: '0', value: '0', distributed: '0' }] }],
+    };
     renderSignedIn('/deals/submissions', { as: NETWORK_MEMBER, routes: { 'GET /api/portfolio': { body: { success: true, ...carryOnly } } } });
     const section = await screen.findByRole('region', { name: 'Your investments' });
     expect(within(section).getByRole('table', { name: 'Your positions' })).toBeVisible();
     expect(within(section).getByRole('link', { name: 'Download your statement (CSV)' })).toBeVisible();
+    // Only a carry: nothing paid, held or distributed to draw over time.
+    expect(within(section).queryByRole('table', { name: 'Value over time (USD)' })).toBeNull();
+    expect(within(section).queryByRole('figure')).toBeNull();
   });
 
   it('shows a network member without a holding no investments section', async () => {
