@@ -12,6 +12,8 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { apiPaths, paths } from '../../../config/paths';
 import { QueryState } from '../../../lib/query-state';
+import { useAppSelector } from '../../../app/hooks';
+import { selectIsNetworkMember } from '../../auth';
 import { useGetPositionsQuery } from '../rounds.queries';
 import { formatDay, money } from './money';
 
@@ -149,6 +151,8 @@ export function ValueOverTime({ series, title = 'Value over time' }: { series: P
 }
 
 function PositionsTable({ positions }: { positions: PortfolioResponse['positions'] }) {
+  // A round's page is for members; a network member (who holds only a carry) reads the deal's name.
+  const networkMember = useAppSelector(selectIsNetworkMember);
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Your positions">
@@ -165,9 +169,13 @@ function PositionsTable({ positions }: { positions: PortfolioResponse['positions
           {positions.map((position) => (
             <TableRow key={position.roundId}>
               <TableCell scope="row">
-                <Link component={RouterLink} to={paths.round(position.roundId)}>
-                  {position.dealName}
-                </Link>
+                {networkMember ? (
+                  position.dealName
+                ) : (
+                  <Link component={RouterLink} to={paths.round(position.roundId)}>
+                    {position.dealName}
+                  </Link>
+                )}
                 <Typography color="text.secondary" sx={{ fontSize: '0.8125rem' }}>
                   {position.vehicleName}
                 </Typography>

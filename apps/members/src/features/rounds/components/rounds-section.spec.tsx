@@ -121,6 +121,8 @@ describe('the member’s investments', () => {
     const section = await screen.findByRole('region', { name: 'Your investments' });
     expect(within(section).getByRole('table', { name: 'Your positions' })).toBeVisible();
     expect(within(section).getByRole('link', { name: 'Download your statement (CSV)' })).toBeVisible();
+    // A round's page is for members: the deal is named, not linked.
+    expect(within(within(section).getByRole('table', { name: 'Your positions' })).queryByRole('link')).toBeNull();
     // Only a carry: nothing paid, held or distributed to draw over time.
     expect(within(section).queryByRole('table', { name: 'Value over time (USD)' })).toBeNull();
     expect(within(section).queryByRole('figure')).toBeNull();
