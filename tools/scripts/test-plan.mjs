@@ -16,13 +16,6 @@ const SMALL_SUITES = ['domain', 'ui', 'api-client', 'workspace'];
  * free up is not waiting on a long suite that started late.
  */
 export const ON_SLOTS = [
-  // Nx builds the API and both apps first (the target's dependencies), then Playwright serves them.
-  // The bench, alone afterwards, serves the same builds.
-  {
-    name: 'build, then the browser tests (Playwright, Chromium)',
-    covers: ['api:build', 'onboarding:build', 'members:build', 'e2e:e2e'],
-    ...nx(['run', 'e2e:e2e']),
-  },
   { name: 'API suite on PostgreSQL', covers: ['api:test-pg'], ...nx(['run', 'api:test-pg']), env: ONE_PROCESS_EACH },
   { name: 'API suite on SQLite', covers: ['api:test'], ...nx(['run', 'api:test']), env: ONE_PROCESS_EACH },
   { name: 'members app suite', covers: ['members:test'], ...nx(['run', 'members:test']), env: ONE_PROCESS_EACH },
@@ -39,6 +32,8 @@ export const ON_SLOTS = [
     })),
   { name: 'lint and typecheck', covers: ['*:lint', '*:typecheck'], ...nx(['run-many', '-t', 'lint', 'typecheck', '--parallel=1']) },
   { name: 'onboarding app suite', covers: ['onboarding:test'], ...nx(['run', 'onboarding:test']), env: ONE_PROCESS_EACH },
+  // What the bench and the browser tests serve: built here, so the runs after this only start it.
+  { name: 'build of the API and both apps', covers: ['api:build', 'onboarding:build', 'members:build'], ...nx(['run-many', '-t', 'build', '--projects=api,onboarding,members', '--parallel=1']) },
   {
     name: `${SMALL_SUITES.join(', ')} suites`,
     covers: SMALL_SUITES.map((project) => `${project}:test`),
@@ -48,7 +43,10 @@ export const ON_SLOTS = [
 ];
 
 /**
- * Then alone: the bench's hostile-input rows hold /api/health to a latency budget. It serves what
- * the browser tests' step built on the slots, so it builds nothing itself.
+ * Then each of these alone: the bench's hostile-input rows hold /api/health to a latency budget,
+ * and the browser tests run Chromium and the API, which together keep two cores busy.
  */
-export const ALONE = [{ name: 'bench smoke run', covers: ['bench:test'], ...nx(['run', 'bench:test', '--excludeTaskDependencies']) }];
+export const ALONE = [
+  { name: 'bench smoke run', covers: ['bench:test'], ...nx(['run', 'bench:test']) },
+  { name: 'browser tests (Playwright, Chromium)', covers: ['e2e:e2e'], ...nx(['run', 'e2e:e2e']) },
+];

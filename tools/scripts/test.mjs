@@ -1,10 +1,11 @@
 // `npm test`: lint (module boundaries), typecheck, every Jest suite (the API's on SQLite and again on
-// PostgreSQL), the API and domain suites again on Node 24 and 26, the builds and the browser tests in
-// Chromium, then the bench's smoke run. Ends with the line `tests: N passed, M failed` that CI reads.
+// PostgreSQL), the API and domain suites again on Node 24 and 26, the bench's smoke run, then the
+// browser tests in Chromium. Ends with the line `tests: N passed, M failed` that CI reads.
 //
-// How many things run at once is decided from the machine's cores (docs/testing.md): the steps
-// share as many slots as there are cores, one process each, longest first; the bench's smoke run,
-// which holds a latency budget, has the machine to itself afterwards.
+// How many things run at once is decided from the machine's cores (docs/testing.md): the suites
+// share as many slots as there are cores, one process each, longest first; the bench's smoke run
+// and the browser tests, which hold latency budgets and start browsers, each have the machine to
+// themselves afterwards.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
