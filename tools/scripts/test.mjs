@@ -14,7 +14,7 @@ import { busyShare, cpuReading } from './machine-cpu.mjs';
 import { workspaceRoot } from './run.mjs';
 import { runTasks } from './task-pool.mjs';
 import { ALONE, ON_SLOTS } from './test-plan.mjs';
-import { slowestLines, specTimesIn, totalsIn } from './test-totals.mjs';
+import { slowestLines, specTimesIn, summaryLine, totalsIn } from './test-totals.mjs';
 
 const resultsDir = path.join(workspaceRoot, 'tmp/test-results');
 rmSync(resultsDir, { recursive: true, force: true });
@@ -48,7 +48,8 @@ const machine = `${cores} cores${busy === null ? '' : `, ${Math.round(busy * 100
 console.log(`\nWall time ${minutes(wallMs)} on ${machine}.`);
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join('; ')}`);
 
-const summary = `tests: ${totals.passed} passed, ${totals.failed} failed`;
+const summary = summaryLine(totals, failedSteps);
+const failed = totals.failed > 0 || failedSteps.length > 0;
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(
   path.join(resultsDir, 'timings.json'),
@@ -56,4 +57,4 @@ writeFileSync(
 );
 writeFileSync(path.join(resultsDir, 'summary.txt'), `${summary}\n`);
 console.log(summary);
-process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);
+process.exit(failed ? 1 : 0);

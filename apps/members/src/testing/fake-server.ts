@@ -130,16 +130,29 @@ export async function advanceTimers(ms: number, step = 1000): Promise<void> {
     if (inFlight - held > 0) await networkIdle();
   }
 }
-// The servers close after the test file, with the connections jsdom keeps alive (closing them
-// after each test would refuse the last calls of sagas still finishing, and log each refusal).
-afterAll(async () => {
+/**
+ * Closes every stand-in server, with the connections jsdom keeps alive. A call on its way is
+ * answered first: refused, its saga would log the failure after the file's tests are done, which
+ * fails the run. A call a route holds on purpose is cut, and the close waits until its caller has
+ * heard, for the same reason.
+ */
+export async function closeFakeServers(): Promise<void> {
+  await networkIdle();
   const closing = [...open].map((server) => new Promise<void>((resolve) => {
     server.closeAllConnections();
     server.close(() => resolve());
   }));
   open.clear();
   await Promise.all(closing);
-});
+  for (let quiet = 0; quiet < 3; ) {
+    await turn();
+    quiet = inFlight <= 0 ? quiet + 1 : 0;
+  }
+}
+
+// After the test file, not after each test: closing sooner would refuse the last calls of sagas
+// still finishing in the next test's time.
+afterAll(closeFakeServers);
 
 /**
  * The API as a stand-in on a real HTTP server on 127.0.0.1 (the onboarding's contract server is
