@@ -98,6 +98,9 @@ export async function startSmtpSink(options: { keep?: number; maxClients?: numbe
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
     banner: 'Quorum test sink',
+    // Closed while a client still holds connections (an app's pool, not yet closed), the server
+    // would wait 30 s for them before ending them: a test's sink has nothing to wait for.
+    closeTimeout: 100,
     // As a real server limits connections (Postfix: 50 by default): one past the limit is refused.
     ...(options.maxClients ? { maxClients: options.maxClients } : {}),
     onConnect(_session, callback) {

@@ -1,5 +1,6 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import { runTask, TASK_BUDGET_MS, type TaskKind, type Tasks } from './tasks';
+import { TASK_BUDGET_MS } from './task-budgets';
+import type { TaskKind, Tasks } from './tasks';
 import { threadCpuMs } from './thread-cpu';
 
 /** Runs CPU-heavy tasks on outside input (pages, PDFs, analysis) off the request thread. */
@@ -177,11 +178,15 @@ export function createThreadExecutor(scriptPath: string, options: ThreadExecutor
   };
 }
 
-/** The same tasks in this thread: for Jest, which cannot start a worker from TypeScript source. */
+/**
+ * The same tasks in this thread: for Jest, which cannot start a worker from TypeScript source. The
+ * tasks' code (the HTML scanner, the deck reader, the analysis) loads on the first task: a spec
+ * file that runs none does not load it (Jest loads every module again for each file).
+ */
 export function createInlineExecutor(): TaskExecutor {
   return {
     mode: 'inline',
-    run: (kind, input) => runTask(kind, input),
+    run: async (kind, input) => (await import('./tasks')).runTask(kind, input),
     // Nothing to stop: the tasks ran in this thread.
     close: () => Promise.resolve(),
   };

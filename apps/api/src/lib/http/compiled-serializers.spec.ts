@@ -25,6 +25,13 @@ const sample = {
 };
 
 describe('compiled response serialisers', () => {
+  it('compile each contract once per process, for every app and route that answers with it', () => {
+    const first = compile(contract, false);
+    expect(compile(contract, false)).toBe(first);
+    expect(compiledSerializers(false)({ schema: { properties: contract }, method: 'POST', url: '/api/other', httpStatus: '201' })).toBe(first);
+    expect(compile(contract.extend({ more: z.string() }), false)).not.toBe(first);
+  });
+
   it.each([true, false])('write what the zod contract gives (checking: %s)', (check) => {
     const written = compile(contract, check)(sample);
     expect(JSON.parse(written)).toEqual(contract.parse(sample));

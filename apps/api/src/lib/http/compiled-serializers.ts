@@ -11,6 +11,25 @@ function zodOf(schema: unknown): ZodType {
   throw new Error(`a response schema that is not a zod schema: ${JSON.stringify(schema)}`);
 }
 
+type Stringify = (data: unknown) => string;
+
+/**
+ * Each contract's writer, compiled once per process: routes that share a contract, and every app a
+ * process builds, reuse it. Compiling all of an app's contracts took a third of a second, at every
+ * app a spec file built (most build several). A contract is a module's constant, so its identity
+ * stands for its content, and the writer is a pure function of it.
+ */
+const writers = new WeakMap<ZodType, Stringify>();
+
+function writerOf(contract: ZodType): Stringify {
+  let stringify = writers.get(contract);
+  if (!stringify) {
+    stringify = fastJson(z.toJSONSchema(contract, { io: 'output', target: 'draft-07', unrepresentable: 'any' }) as AnySchema);
+    writers.set(contract, stringify);
+  }
+  return stringify;
+}
+
 /**
  * Responses written by fast-json-stringify from the JSON Schema of each route's zod contract,
  * compiled once at start (docs/decisions/0017-responses-are-written-by-compiled-serialisers.md),
@@ -23,8 +42,8 @@ function zodOf(schema: unknown): ZodType {
 export function compiledSerializers(check: boolean): FastifySerializerCompiler<unknown> {
   return ({ schema, method, url, httpStatus }) => {
     const contract = zodOf(schema);
-    const stringify = fastJson(z.toJSONSchema(contract, { io: 'output', target: 'draft-07', unrepresentable: 'any' }) as AnySchema);
-    if (!check) return (data) => stringify(data);
+    const stringify = writerOf(contract);
+    if (!check) return stringify;
     return (data) => {
       const written = stringify(data);
       const parsed = contract.safeParse(data);

@@ -1,5 +1,5 @@
 import { readStrategy } from './strategy';
-import { splitSentences } from './text-stats';
+import { splitSentences } from './sentences';
 
 describe('the built-in analysts’ parts', () => {
   it('reads what a strategy asks for and what it rules out', () => {

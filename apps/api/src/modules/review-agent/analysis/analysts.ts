@@ -3,23 +3,9 @@ import type { AnalystReport, AnalystRole, ScoreFactor } from '@quorum/domain';
 import { labelsOf, weightOf, type EvidenceByDimension, type EvidenceHit } from './evidence';
 import { explainRecommendation } from './recommendation';
 import { strategyFit, type StrategyReading } from './strategy';
+import { PROFILES, type Weighed } from './analyst-profiles';
 import type { TextStats } from './text-stats';
 import type { AnalysisContext, GatheredMaterial } from './types';
-
-type Weighed = 'traction' | 'team' | 'market' | 'product' | 'technology';
-
-interface Profile {
-  agent: string;
-  /** The most points each dimension can add for this analyst: what this analyst cares about. */
-  weights: Partial<Record<Weighed, number>>;
-  weighsValuation: boolean;
-}
-
-export const PROFILES: Record<AnalystRole, Profile> = {
-  product: { agent: 'Product Analyst', weights: { product: 30, traction: 15, market: 10, team: 10 }, weighsValuation: false },
-  technical: { agent: 'Technical Analyst', weights: { technology: 30, product: 15, team: 15, traction: 5 }, weighsValuation: false },
-  business: { agent: 'Business Analyst', weights: { traction: 30, market: 20, team: 15 }, weighsValuation: true },
-};
 
 /** Every score starts here; evidence adds to it and risks take from it. */
 export const BASE_SCORE = 20;

@@ -1,12 +1,11 @@
 import type { AnalystReport } from '@quorum/domain';
+import { ANALYST_ROLES } from './analyst-profiles';
 import { runAnalyst } from './analysts';
 import { evidenceOf, type EvidenceByDimension } from './evidence';
 import { readSources, type ReadSentence } from './reading';
 import { readStrategy } from './strategy';
 import { textStats } from './text-stats';
 import type { AnalysisInput } from './types';
-
-export const ANALYST_ROLES = ['product', 'technical', 'business'] as const;
 
 /**
  * The built-in engine: deterministic, offline, explainable. The material's sentences and figures

@@ -1,6 +1,6 @@
 import { CUES, type EvidenceDimension } from './lexicon';
 import { readSources, type ReadSentence } from './reading';
-import { quote } from './text-stats';
+import { quote } from './quote';
 import type { MaterialSource } from './types';
 
 export interface EvidenceHit {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { analystReportSchema, evidenceSchema, scoreFactorSchema, type AnalystReport, type AnalystRole } from '@quorum/domain';
-import { PROFILES } from '../analysis/analysts';
-import { ANALYST_ROLES } from '../analysis/builtin-analysis';
+import { ANALYST_ROLES, PROFILES } from '../analysis/analyst-profiles';
 import type { AnalysisInput } from '../analysis/types';
 import type { AnalystEngine, EngineResult } from './engine';
 import { completeJson, type LlmSettings } from './llm-client';

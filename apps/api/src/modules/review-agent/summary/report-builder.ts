@@ -1,7 +1,7 @@
 import { formatMoney, parseMoney } from '@quorum/domain';
 import type { AnalystReport, ReportClaim, ReportSourceDetail } from '@quorum/domain';
 import type { EvidenceByDimension, EvidenceHit } from '../analysis/evidence';
-import { countWords, quote } from '../analysis/text-stats';
+import { countWords, quote } from '../analysis/quote';
 import type { GatheredMaterial } from '../analysis/types';
 import type { WhatItDoes } from '../analysis/what-it-does';
 import { competitorsRisk, complianceRisk, marketRisk } from './risk-texts';
