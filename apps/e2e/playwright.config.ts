@@ -1,27 +1,39 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
-// A port of this run's own (workers inherit it through the environment), so two runs on one machine
-// never collide.
-process.env['E2E_PORT'] ??= String(40_000 + (process.pid % 20_000));
+// Ports of this run's own (workers inherit them through the environment), so two runs on one
+// machine never collide: the members project's API on E2E_PORT (30,000 to 44,999), the onboarding
+// project's 15,000 above it, the loopback site 20,000 below it.
+process.env['E2E_PORT'] ??= String(30_000 + (process.pid % 15_000));
 const port = Number(process.env['E2E_PORT']);
-const baseURL = `http://127.0.0.1:${port}`;
-// The loopback site the deal-submission tests submit (testing/loopback-site.ts), 20,000 below the
-// API's port: as much this run's own as the API's port is.
+// The loopback site the deal-submission tests submit (testing/loopback-site.ts).
 process.env['E2E_SITE_PORT'] ??= String(port - 20_000);
 const sitePort = process.env['E2E_SITE_PORT'];
-// Every run starts the real API on a fresh data directory: no state leaks between runs.
-process.env['E2E_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'quorum-e2e-'));
-const dataDir = process.env['E2E_DATA_DIR'];
+
+/**
+ * Two projects, each with an API of its own on a fresh data directory (no state leaks between runs,
+ * or between the projects), each run by one worker at a time: within a project the tests run one
+ * after another against their API, as they always have, and the two projects run side by side when
+ * the machine has the cores (docs/testing.md).
+ */
+const PROJECTS = [
+  { name: 'members', port, testDir: './src', testIgnore: '**/onboarding/**' },
+  { name: 'onboarding', port: port + 15_000, testDir: './src/onboarding' },
+].map((project) => {
+  // Made once, in the runner: the workers read this config again and inherit the directory.
+  const dataDirVariable = `E2E_DATA_DIR_${project.name.toUpperCase()}`;
+  process.env[dataDirVariable] ??= mkdtempSync(path.join(tmpdir(), `quorum-e2e-${project.name}-`));
+  return { ...project, baseURL: `http://127.0.0.1:${project.port}`, dataDir: process.env[dataDirVariable] };
+});
 
 export default defineConfig({
   testDir: './src',
   outputDir: path.join(workspaceRoot, 'tmp/e2e/output'),
   fullyParallel: false,
-  workers: 1,
+  workers: Math.min(PROJECTS.length, availableParallelism()),
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
@@ -30,8 +42,16 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   globalSetup: './src/testing/global-setup.ts',
   reporter: [['list'], ['json', { outputFile: path.join(workspaceRoot, 'tmp/test-results/apps/e2e/playwright.json') }]],
+  projects: PROJECTS.map(({ name, testDir, testIgnore, baseURL }) => ({
+    name,
+    testDir,
+    ...(testIgnore ? { testIgnore } : {}),
+    // Its own folder: the saved admin session there is for this project's API.
+    outputDir: path.join(workspaceRoot, 'tmp/e2e/output', name),
+    workers: 1,
+    use: { baseURL },
+  })),
   use: {
-    baseURL,
     browserName: 'chromium',
     headless: true,
     trace: 'retain-on-failure',
@@ -41,7 +61,8 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
+  webServer: PROJECTS.map(({ name, port: apiPort, baseURL, dataDir }) => ({
+    name: `API for the ${name} tests`,
     command: 'node dist/apps/api/main.mjs',
     cwd: workspaceRoot,
     url: `${baseURL}/api/health`,
@@ -50,7 +71,7 @@ export default defineConfig({
     env: {
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
-      PORT: String(port),
+      PORT: String(apiPort),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // The website by name, the DocSend stand-in by address (testing/loopback-site.ts).
@@ -58,5 +79,5 @@ export default defineConfig({
       // Every application of the run comes from 127.0.0.1: the public's 30 an hour would refuse the last ones.
       QUORUM_TEST_RATE_LIMIT_FACTOR: '10',
     },
-  },
+  })),
 });

@@ -44,7 +44,7 @@ export const ON_SLOTS = [
 
 /**
  * Then each of these alone: the bench's hostile-input rows hold /api/health to a latency budget,
- * and the browser tests run Chromium and the API, which together keep two cores busy.
+ * and the browser tests run two projects side by side, each with Chromium and an API of its own.
  */
 export const ALONE = [
   // Both serve what the build step on the slots made: without the cache, their targets' own builds would run again.
