@@ -26,7 +26,9 @@ const PROJECTS = [
   // Made once, in the runner: the workers read this config again and inherit the directory.
   const dataDirVariable = `E2E_DATA_DIR_${project.name.toUpperCase()}`;
   process.env[dataDirVariable] ??= mkdtempSync(path.join(tmpdir(), `quorum-e2e-${project.name}-`));
-  return { ...project, baseURL: `http://127.0.0.1:${project.port}`, dataDir: process.env[dataDirVariable] };
+  // Pages at localhost, as people open Quorum (emailed links name PUBLIC_URL, whose default is
+  // localhost); the health check asks 127.0.0.1, the address the API listens on.
+  return { ...project, baseURL: `http://localhost:${project.port}`, healthUrl: `http://127.0.0.1:${project.port}/api/health`, dataDir: process.env[dataDirVariable] };
 });
 
 export default defineConfig({
@@ -61,11 +63,11 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: PROJECTS.map(({ name, port: apiPort, baseURL, dataDir }) => ({
+  webServer: PROJECTS.map(({ name, port: apiPort, healthUrl, dataDir }) => ({
     name: `API for the ${name} tests`,
     command: 'node dist/apps/api/main.mjs',
     cwd: workspaceRoot,
-    url: `${baseURL}/api/health`,
+    url: healthUrl,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {

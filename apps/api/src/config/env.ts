@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { loadStorageConfig, type StorageConfig } from '../lib/uploads/storage-config';
+import { relyingPartyOf, type RelyingParty } from './relying-party';
 
 const optionalText = z
   .string()
@@ -96,6 +97,8 @@ export interface AppConfig {
   webRoot: string;
   logLevel: string;
   publicUrl: string;
+  /** The passkeys' relying party, from PUBLIC_URL; undefined where that cannot be one (an IP address outside production). */
+  relyingParty: RelyingParty | undefined;
   adminEmail: string;
   adminEmailIsDefault: boolean;
   dataKey: string | undefined;
@@ -119,6 +122,18 @@ export interface AppConfig {
   secureCookies: boolean;
 }
 
+/** The loopback and any-address hosts: a server on one of them is reached on this machine as localhost. */
+const LOCAL_HOSTS = /^(?:127(?:\.\d{1,3}){3}|::1|0\.0\.0\.0|::|localhost)$/;
+
+/**
+ * Where people reach the server when PUBLIC_URL is unset: localhost for a server on this machine (a
+ * host name, so passkeys work there; an IP address cannot carry them), else the HOST it listens on.
+ */
+function defaultPublicUrl(host: string, port: number): string {
+  if (LOCAL_HOSTS.test(host)) return `http://localhost:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -126,7 +141,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const env = parsed.data;
-  const hostForUrl = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST;
+  const publicUrl = (env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT)).replace(/\/+$/, '');
+  const relyingParty = relyingPartyOf(publicUrl);
+  // Admins must sign in with a passkey, which browsers make only for a host name on a secure page:
+  // a production server whose address cannot carry one would leave its admins locked out.
+  if (env.NODE_ENV === 'production' && !relyingParty.ok) throw new Error(`Invalid configuration: PUBLIC_URL: ${publicUrl} ${relyingParty.reason}`);
   if (env.NODE_ENV === 'production' && env.QUORUM_TEST_RATE_LIMIT_FACTOR !== 1) throw new Error('Invalid configuration: QUORUM_TEST_RATE_LIMIT_FACTOR: tests only, never in production');
   const adminEmail = (env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   if (!z.email().safeParse(adminEmail).success) throw new Error(`Invalid configuration: ADMIN_EMAIL: not an email address`);
@@ -140,7 +159,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     storage: loadStorageConfig(source),
     webRoot: path.resolve(env.WEB_ROOT),
     logLevel: env.LOG_LEVEL,
-    publicUrl: (env.PUBLIC_URL ?? `http://${hostForUrl}:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
+    relyingParty: relyingParty.ok ? relyingParty.relyingParty : undefined,
     adminEmail,
     adminEmailIsDefault: env.ADMIN_EMAIL === undefined,
     dataKey: env.DATA_KEY,

@@ -60,7 +60,11 @@ test.describe('keyboard only', () => {
 
     await expectStep(page, 'entityType');
     await page.keyboard.press('Tab'); // from the question heading to the first choice
+    // Where each key landed, so a run that goes astray says at which key (it did once, at a load average of 9).
+    const firstChoice = page.locator('[data-active-step] input[type="radio"]').first();
+    await expect(firstChoice).toBeFocused();
     await page.keyboard.press('Space');
+    await expect(firstChoice).toBeChecked();
     await page.keyboard.press('Enter');
 
     for (const [id, text] of [['fullName', 'Ada Lovelace'], ['email', email], ['phoneNumber', '+1 555 010 2000']] as const) {

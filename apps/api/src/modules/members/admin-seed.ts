@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env';
+import { relyingPartyOf } from '../../config/relying-party';
 import { outboxExposureOf } from '../mail/outbox-exposure';
 import { createMembersRepository } from './members.repository';
 
@@ -24,7 +25,16 @@ export async function seedAdmin(app: FastifyInstance): Promise<void> {
     app.log.info(
       `Admin: ${email}${app.config.adminEmailIsDefault ? ' (the default; set ADMIN_EMAIL to choose)' : ''}. Sign in at ${app.config.publicUrl}/login; ${whereTheLinkGoes(app.config)}.`,
     );
+    const passkeys = passkeyWarning(app.config);
+    if (passkeys) app.log.warn(passkeys);
   }
+}
+
+/** Said at start where browsers will not make passkeys at PUBLIC_URL (production refuses to start there). */
+export function passkeyWarning(config: AppConfig): string | undefined {
+  const relyingParty = relyingPartyOf(config.publicUrl);
+  if (relyingParty.ok) return undefined;
+  return `Passkeys cannot be made at PUBLIC_URL ${config.publicUrl}: it ${relyingParty.reason}. Set PUBLIC_URL to a host name people reach this server at (http://localhost:${config.port} on this machine).`;
 }
 
 /** Where the admin finds the sign-in link this configuration sends, in words a person can act on. */
