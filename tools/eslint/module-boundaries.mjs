@@ -3,7 +3,7 @@ import { builtinModules } from 'node:module';
 
 export const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
 
-const serverOnly = ['fastify', '@fastify/*', 'better-sqlite3', 'pg', 'drizzle-orm', 'drizzle-kit', 'nodemailer', '@magic-sdk/admin', '@aws-sdk/*'];
+const serverOnly = ['fastify', '@fastify/*', 'better-sqlite3', 'pg', 'drizzle-orm', 'drizzle-kit', 'nodemailer', '@magic-sdk/admin', '@aws-sdk/*', '@simplewebauthn/server'];
 const browserOnly = ['react', 'react-dom', 'react-router', '@mui/*', '@emotion/*', 'react-redux', 'redux-saga', '@reduxjs/toolkit', 'magic-sdk', 'localforage'];
 
 export function depConstraints({ domainExtraImports = [], testCode = false } = {}) {

@@ -5,6 +5,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { compiledSerializers } from './lib/http/compiled-serializers';
 import { loggerOptions, type LogDestination } from './lib/logging/logger-options';
 import { authRoutes } from './modules/auth/auth.routes';
+import { passkeyRoutes } from './modules/passkeys/passkeys.routes';
 import type { MagicClient } from './modules/auth/magic-provider';
 import { faviconRoutes } from './modules/favicons/favicons.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { ...(options.magicClient ? { magicClient: options.magicClient } : {}) });
+  await app.register(passkeyRoutes);
   await app.register(memberRoutes);
   await app.register(faviconRoutes);
   await app.register(applicationRoutes);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { DEFAULT_NETWORK_SETTINGS } from '@quorum/domain';
 import { completeAnswers } from '@quorum/testing';
+import { createSoftAuthenticator } from '@quorum/testing/webauthn';
 import { eq } from 'drizzle-orm';
 import { Client } from 'pg';
 import { submit } from './modules/applications/test-requests';
@@ -113,6 +114,28 @@ describe('two API instances on one PostgreSQL database', () => {
     // B may have this session's lookup cached: it drops it when A's sign-out signal arrives (milliseconds on an idle machine).
     await waitUntil('B to refuse the ended session', async () => (await inject(b, { method: 'GET', url: '/api/member/profile', headers: { cookie } })).statusCode === 401);
     expect(await sessionOn(b)).toEqual({ success: false, message: 'Not signed in' });
+  });
+
+  it('finishes on B a passkey ceremony begun on A, once only, and B reads the confirmation A recorded', async () => {
+    const cookie = await memberWithRoles(a.app, 'pia@example.com', 'member');
+    const authenticator = createSoftAuthenticator({ origin: 'http://localhost:3000' });
+    const post = (testApp: TestApp, url: string, payload?: object, withCookie = cookie) =>
+      inject(testApp, { method: 'POST', url, headers: { ...AS_QUORUM_CLIENT, ...(withCookie ? { cookie: withCookie } : {}) }, ...(payload ? { payload } : {}) });
+    const asked = (await post(a, '/api/member/passkeys/options')).json() as { challengeId: string; options: Parameters<typeof authenticator.register>[0] };
+    expect((await post(b, '/api/member/passkeys', { challengeId: asked.challengeId, response: authenticator.register(asked.options) })).statusCode).toBe(200);
+
+    // A sign-in challenge from A, answered on B, then the same answer on A: the second finds it spent.
+    const ceremony = (await post(a, '/api/auth/passkey/options', undefined, '')).json() as { challengeId: string; options: Parameters<typeof authenticator.authenticate>[0] };
+    const answer = { challengeId: ceremony.challengeId, response: authenticator.authenticate(ceremony.options) };
+    const [onB, onA] = await Promise.all([post(b, '/api/auth/passkey/login', answer, ''), post(a, '/api/auth/passkey/login', answer, '')]);
+    expect([onB.statusCode, onA.statusCode].sort()).toEqual([200, 401]);
+
+    // An email-only session, confirmed on A, is read as confirmed on B, which then lets it add a second passkey.
+    const byMail = await signIn(a.app, 'pia@example.com');
+    expect((await post(b, '/api/member/passkeys/options', undefined, byMail)).statusCode).toBe(403);
+    const confirm = (await post(a, '/api/auth/passkey/confirm/options', undefined, byMail)).json() as { challengeId: string; options: Parameters<typeof authenticator.authenticate>[0] };
+    expect((await post(a, '/api/auth/passkey/confirm', { challengeId: confirm.challengeId, response: authenticator.authenticate(confirm.options) }, byMail)).statusCode).toBe(200);
+    await waitUntil('B to read the confirmation', async () => (await post(b, '/api/member/passkeys/options', undefined, byMail)).statusCode === 200);
   });
 
   it('gives the same application for one idempotency key sent to A then B, and to both at once', async () => {

@@ -10,6 +10,10 @@ const DAY = 24 * 60 * MINUTE;
 export const CONSTANTS = {
   // members shell (docs/flows/members-shell.md)
   AUTH_STATE_VALIDITY_MS: 30 * DAY, // 2592000000
+  // passkeys (docs/flows/sign-in.md): a ceremony's challenge lives this long, and is spent at its first answer
+  PASSKEY_CHALLENGE_MS: 5 * MINUTE,
+  // a passkey confirmation this recent lets a member add another passkey (a mailbox alone never does)
+  PASSKEY_RECENT_CONFIRMATION_MS: 10 * MINUTE,
   MOBILE_TOKEN_LENGTH: 32,
   PROFILE_CACHE_MS: 5 * MINUTE,
   CLIENT_CACHE_TTL_MS: 5 * MINUTE,

@@ -18,6 +18,8 @@ const OWNERS: Record<string, string> = {
   loginTokens: 'modules/auth/',
   mobileTokens: 'modules/auth/',
   usedDidTokens: 'modules/auth/',
+  passkeys: 'modules/passkeys/',
+  passkeyChallenges: 'modules/passkeys/',
   applications: 'modules/applications/',
   applicationPeople: 'modules/applications/',
   documents: 'modules/applications/',

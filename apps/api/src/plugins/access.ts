@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     member: SessionMember | null;
     sessionIdHash: string | null;
+    /** When the session was last confirmed with a passkey (a passkey sign-in or a step-up); null: never. */
+    sessionConfirmedAt: Date | null;
   }
   interface FastifyInstance {
     /** Every /api route with its declared access, for the authorization matrix test and docs. */
@@ -26,8 +28,8 @@ declare module 'fastify' {
     sessionCookie: {
       name: string;
       /** Starts a fresh session (a new id at every login: no fixation) and sets its cookie once it is stored. */
-      /** A session for the member, bound to the address that signed in (the member's as read at sign-in). */
-      start(reply: FastifyReply, member: { id: string; email: string }): Promise<void>;
+      /** A session for the member, bound to the address that signed in (the member's as read at sign-in); `confirmedAt` when signed in with a passkey. */
+      start(reply: FastifyReply, member: { id: string; email: string }, confirmedAt?: Date): Promise<void>;
       /** Revokes the request's session, if any, and clears its cookie. */
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     };
@@ -54,7 +56,7 @@ export const accessControl = fp(
     const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
     app.decorate('sessionCookie', {
       name,
-      async start(reply: FastifyReply, member: { id: string; email: string }) {
+      async start(reply: FastifyReply, member: { id: string; email: string }, confirmedAt?: Date) {
         const secret = randomSecret(32);
         const now = app.clock.now();
         await sessions.create({
@@ -63,6 +65,7 @@ export const accessControl = fp(
           email: member.email,
           createdAt: now,
           expiresAt: new Date(now.getTime() + CONSTANTS.AUTH_STATE_VALIDITY_MS),
+          confirmedAt: confirmedAt ?? null,
         });
         reply.setCookie(name, secret, { ...cookieOptions, maxAge: CONSTANTS.AUTH_STATE_VALIDITY_MS / 1000 });
       },
@@ -74,6 +77,7 @@ export const accessControl = fp(
 
     app.decorateRequest('member', null);
     app.decorateRequest('sessionIdHash', null);
+    app.decorateRequest('sessionConfirmedAt', null);
 
     // Session lookups, cached by cookie (docs/flows/sign-in.md): every change to a member's access
     // is announced where it is written. Where other instances write too, their announcements arrive
@@ -97,7 +101,7 @@ export const accessControl = fp(
       await listening?.close();
     });
 
-    type Session = { idHash: string; member: SessionMember; expiresAt: number };
+    type Session = { idHash: string; member: SessionMember; expiresAt: number; confirmedAt: Date | null };
     /** The session a cookie's value opens: from the cache at once, else a promise of the database's answer. */
     const sessionOf = (secret: string): Session | undefined | Promise<Session | undefined> => {
       const now = app.clock.now();
@@ -107,7 +111,7 @@ export const accessControl = fp(
       const idHash = sha256Hex(secret);
       return sessions.findActiveSession(idHash, now).then((found) => {
         if (!found) return undefined;
-        const session = { idHash, member: found.member, expiresAt: found.expiresAt.getTime() };
+        const session = { idHash, member: found.member, expiresAt: found.expiresAt.getTime(), confirmedAt: found.confirmedAt };
         cache.put(secret, session, generation, now.getTime());
         return session;
       });
@@ -136,6 +140,7 @@ export const accessControl = fp(
       if (!session) return;
       request.member = session.member;
       request.sessionIdHash = session.idHash;
+      request.sessionConfirmedAt = session.confirmedAt;
     };
     /** A mobile client's bearer token, where the route takes one and no session cookie named a member. */
     const bearerMember = (request: FastifyRequest): Promise<SessionMember | null> | undefined => {

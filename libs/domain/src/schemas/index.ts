@@ -276,3 +276,23 @@ export {
   type Lead,
   type LeadsResponse,
 } from './deal-list.schema';
+export {
+  PASSKEY_MESSAGES,
+  PASSKEY_NAME_MAX,
+  passkeyRegistrationResponseSchema,
+  passkeyAuthenticationResponseSchema,
+  passkeyCeremonyResponseSchema,
+  addPasskeyRequestSchema,
+  passkeyAnswerRequestSchema,
+  renamePasskeyRequestSchema,
+  passkeyViewSchema,
+  passkeysResponseSchema,
+  passkeyResponseSchema,
+  type PasskeyRegistrationResponse,
+  type PasskeyAuthenticationResponse,
+  type PasskeyCeremonyResponse,
+  type AddPasskeyRequest,
+  type PasskeyAnswerRequest,
+  type PasskeyView,
+  type PasskeysResponse,
+} from './passkeys.schema';

@@ -14,6 +14,7 @@ export const sessions = pgTable(
     createdAt: instant('created_at').notNull(),
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
+    confirmedAt: instant('confirmed_at'),
   },
   (table) => [index('sessions_member_idx').on(table.memberId)],
 );

@@ -18,6 +18,8 @@ export const sessions = sqliteTable(
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    /** When the member last proved it is them with a passkey in this session (a passkey sign-in or a step-up). */
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
   },
   (table) => [index('sessions_member_idx').on(table.memberId)],
 );

@@ -9,3 +9,4 @@ export * from './screening';
 export * from './drafts';
 export * from './data-rights';
 export * from './investments';
+export * from './passkeys';

@@ -7,6 +7,8 @@ export interface CachedSession {
   member: Readonly<SessionMember>;
   /** Epoch ms: the session's own expiry. */
   expiresAt: number;
+  /** When the session was last confirmed with a passkey; null: never. */
+  confirmedAt: Date | null;
 }
 
 export interface SessionCacheOptions {
@@ -71,7 +73,7 @@ export function createSessionCache(options: SessionCacheOptions) {
       if ('member' in change) {
         for (const secret of [...(secretsOfMember.get(change.member) ?? [])]) drop(secret);
       } else {
-        const secret = secretOfSession.get(change.session);
+        const secret = secretOfSession.get('session' in change ? change.session : change.confirmed);
         if (secret !== undefined) drop(secret);
       }
     },

@@ -5,9 +5,11 @@ import { sessionsChanged } from './session-changes';
 
 export interface SessionRepository {
   /** `email`: the address that signed in; the session holds only while it is the member's. */
-  create(session: { idHash: string; memberId: string; email: string; createdAt: Date; expiresAt: Date }): Promise<void>;
-  /** The member of a live session, and when the session ends. */
-  findActiveSession(idHash: string, now: Date): Promise<{ member: SessionMember; expiresAt: Date } | null>;
+  create(session: { idHash: string; memberId: string; email: string; createdAt: Date; expiresAt: Date; confirmedAt?: Date | null }): Promise<void>;
+  /** The member of a live session, when the session ends, and when it was last confirmed with a passkey. */
+  findActiveSession(idHash: string, now: Date): Promise<{ member: SessionMember; expiresAt: Date; confirmedAt: Date | null } | null>;
+  /** The member proved it is them with a passkey in this session. */
+  confirm(idHash: string, at: Date): Promise<void>;
   /** The member a live mobile token belongs to (the bearer credential routes may opt into). */
   findMemberByMobileToken(tokenHash: string, now: Date): Promise<SessionMember | null>;
   revoke(idHash: string, now: Date): Promise<void>;
@@ -38,7 +40,7 @@ export function createSessionRepository(db: Db): SessionRepository {
   // query built per request (drizzle's builder showed as a fifth of a profile request's CPU).
   const activeMember = db.prepareFirst((q) =>
     q
-      .select({ ...memberColumns, sessionExpiresAt: sessions.expiresAt })
+      .select({ ...memberColumns, sessionExpiresAt: sessions.expiresAt, sessionConfirmedAt: sessions.confirmedAt })
       .from(sessions)
       .innerJoin(members, eq(members.id, sessions.memberId))
       .where(and(eq(sessions.idHash, sql.placeholder('idHash')), eq(sessions.email, members.email), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now')))),
@@ -51,8 +53,12 @@ export function createSessionRepository(db: Db): SessionRepository {
       // Placeholders bypass column encoding: the instant goes in as the dialect stores it.
       const row = await activeMember({ idHash, now: instantValue(db, now) });
       if (!row) return null;
-      const { sessionExpiresAt, ...member } = row;
-      return { member, expiresAt: sessionExpiresAt };
+      const { sessionExpiresAt, sessionConfirmedAt, ...member } = row;
+      return { member, expiresAt: sessionExpiresAt, confirmedAt: sessionConfirmedAt };
+    },
+    async confirm(idHash, at) {
+      await db.query((q) => q.update(sessions).set({ confirmedAt: at }).where(eq(sessions.idHash, idHash)));
+      await sessionsChanged(db, { confirmed: idHash });
     },
     async findMemberByMobileToken(tokenHash, now) {
       const row = await db.first((q) =>

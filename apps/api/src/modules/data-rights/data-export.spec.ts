@@ -1,6 +1,7 @@
 import { DATA_RIGHTS_MESSAGES, dataSubjectSummaryResponseSchema, KYC_IDENTIFIER_FIELDS, SEALED_FIELDS } from '@quorum/domain';
 import { sampleBytesFor } from '@quorum/testing';
 import { eq } from 'drizzle-orm';
+import { createSoftAuthenticator } from '@quorum/testing/webauthn';
 import { testClock } from '../../testing/build-test-app';
 import { AS_QUORUM_CLIENT } from '../../testing/client-header';
 import { memberWithRoles } from '../../testing/members';
@@ -32,6 +33,9 @@ describe('data export', () => {
     const [dealId] = await seedDeals(testApp.app, { count: 1, memberVotes: 0, ownerEmail: 'mara@example.com' });
     const [otherDeal] = await seedDeals(testApp.app, { count: 1, memberVotes: 0, ownerEmail: 'someone-else@example.com' });
     expect((await testApp.app.inject({ method: 'POST', url: `/api/report/${otherDeal}/vote`, headers: { cookie, ...AS_QUORUM_CLIENT }, payload: { vote: 'Yes' } })).statusCode).toBe(200);
+    const passkey = createSoftAuthenticator({ origin: 'http://localhost:3000' });
+    const ceremony = (await testApp.app.inject({ method: 'POST', url: '/api/member/passkeys/options', headers: { cookie, ...AS_QUORUM_CLIENT } })).json() as { challengeId: string; options: { challenge: string; rp: { name: string }; user: { id: string; name: string; displayName: string } } };
+    await testApp.app.inject({ method: 'POST', url: '/api/member/passkeys', headers: { cookie, ...AS_QUORUM_CLIENT }, payload: { challengeId: ceremony.challengeId, response: passkey.register(ceremony.options), name: 'Mara’s laptop' } });
 
     const response = await exportAs(cookie);
     expect(response.statusCode).toBe(200);
@@ -57,6 +61,8 @@ describe('data export', () => {
     }
     expect(data['votes']).toEqual([expect.objectContaining({ dealId: otherDeal, vote: 'Yes' })]);
     expect(data['submittedDeals']).toEqual([expect.objectContaining({ id: dealId })]);
+    // Her passkeys by name and use, exactly these fields: never the public key or the counter.
+    expect(data['passkeys']).toEqual([{ name: 'Mara’s laptop', addedAt: expect.any(String), lastUsedAt: null, syncedToOtherDevices: false }]);
     expect(entries.has('README.txt')).toBe(true);
     // Whoever acted on the person's records is "an administrator", never another person's address.
     expect(JSON.stringify(data['auditLog'])).not.toContain('admin@example.com');

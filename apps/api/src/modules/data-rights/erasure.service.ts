@@ -9,6 +9,7 @@ import { createApplicationsRepository } from '../applications/applications.repos
 import { createDocumentsRepository } from '../applications/documents.repository';
 import { createAuditRepository } from '../audit/audit.repository';
 import { createLoginTokensRepository } from '../auth/login-tokens.repository';
+import { createPasskeysRepository } from '../passkeys/passkeys.repository';
 import { createSessionRepository } from '../auth/session.repository';
 import { createDecisionsRepository } from '../decisions/decisions.repository';
 import { createDossiersRepository } from '../dossiers/dossiers.repository';
@@ -216,6 +217,7 @@ async function eraseWithin(tx: Db, subject: DataSubject, plan: ErasurePlan, appl
     await createNotificationsRepository(tx).deleteAllOf(member.id);
     await createWebhookSecretsRepository(tx).delete(memberSigner(member.id));
     await createSessionRepository(tx).deleteAllFor(member.id);
+    await createPasskeysRepository(tx).deleteAllFor(member.id);
     await createRepresentativeRequestsRepository(tx).deleteAllOf(member.id);
     // Screening hits on the member are part of the KYC record: they stay while it is kept, and go with it.
     if (kept.size === 0) await deleteHitsAndNotes(tx, 'member', member.id, [{ type: 'member', id: member.id }]);

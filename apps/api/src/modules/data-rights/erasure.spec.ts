@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { adminErasureRequestsResponseSchema, DATA_RIGHTS_MESSAGES, erasureRequestResponseSchema, LAST_ADMIN_BLOCK, type AdminErasureRequest } from '@quorum/domain';
 import { eq } from 'drizzle-orm';
+import { createSoftAuthenticator } from '@quorum/testing/webauthn';
 import { testClock } from '../../testing/build-test-app';
 import { AS_QUORUM_CLIENT } from '../../testing/client-header';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
@@ -87,6 +88,10 @@ describe('erasure', () => {
     const [ownDeal] = await seedDeals(testApp.app, { count: 1, memberVotes: 0, ownerEmail: 'milo@example.com' });
     const [votedDeal] = await seedDeals(testApp.app, { count: 1, memberVotes: 0, ownerEmail: 'other-owner@example.com' });
     await testApp.app.inject({ method: 'POST', url: `/api/report/${votedDeal}/vote`, headers: { cookie, ...AS_QUORUM_CLIENT }, payload: { vote: 'No', comment: 'Too early for us' } });
+    const passkey = createSoftAuthenticator({ origin: 'http://localhost:3000' });
+    const ceremony = (await testApp.app.inject({ method: 'POST', url: '/api/member/passkeys/options', headers: { cookie, ...AS_QUORUM_CLIENT } })).json() as { challengeId: string; options: { challenge: string; rp: { name: string }; user: { id: string; name: string; displayName: string } } };
+    const added = await testApp.app.inject({ method: 'POST', url: '/api/member/passkeys', headers: { cookie, ...AS_QUORUM_CLIENT }, payload: { challengeId: ceremony.challengeId, response: passkey.register(ceremony.options) } });
+    expect(added.statusCode).toBe(200);
 
     const asked = await testApp.app.inject({ method: 'POST', url: '/api/member/data-erasure', headers: { cookie, ...AS_QUORUM_CLIENT }, payload: {} });
     expect(asked.statusCode).toBe(200);
@@ -105,9 +110,11 @@ describe('erasure', () => {
 
     // Signed out everywhere, and the address no longer signs in.
     expect((await testApp.app.inject({ method: 'GET', url: '/api/member/profile', headers: { cookie } })).statusCode).toBe(401);
-    const { members, reportVotes, reports, applications } = testApp.app.db.tables;
+    const { members, reportVotes, reports, applications, passkeys } = testApp.app.db.tables;
     const [member] = await testApp.app.db.query((q) => q.select().from(members).where(eq(members.applicationId, id)));
     expect(member).toMatchObject({ email: `erased-${member?.id}@erased.invalid`, firstName: null, lastName: null, state: 'erased', allRoles: [] });
+    // Their passkeys are gone with the account: none signs anyone in again.
+    expect(await testApp.app.db.query((q) => q.select().from(passkeys).where(eq(passkeys.memberId, member?.id ?? '')))).toEqual([]);
     const vote = (await testApp.app.db.query((q) => q.select().from(reportVotes).where(eq(reportVotes.reportId, votedDeal ?? '')))).find((row) => row.role === 'member');
     expect(vote).toMatchObject({ memberId: member?.id, voterName: 'Former member', vote: 'No', recommendation: '' });
     const [deal] = await testApp.app.db.query((q) => q.select().from(reports).where(eq(reports.id, ownDeal ?? '')));

@@ -12,6 +12,7 @@ import { createOutboxRepository } from '../mail/outbox.repository';
 import { createRepresentativeRequestsRepository } from '../members/representative-requests.repository';
 import { createMembersRepository } from '../members/members.repository';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
+import { createPasskeysRepository } from '../passkeys/passkeys.repository';
 import { createReportsRepository } from '../reports/reports.repository';
 import { createVotesRepository } from '../votes/votes.repository';
 import { createWebhookSecretsRepository } from '../webhook-secrets/webhook-secrets.repository';
@@ -154,7 +155,7 @@ export async function collectPersonalData(deps: PersonalDataDeps, subject: DataS
             memberSince: iso(member.createdAt),
           }
         : null,
-      ...(memberData ?? { profile: null, notificationPreferences: null, webhookSecret: null, votes: [], declaredConflicts: [], submittedDeals: [], representativeRequests: [] }),
+      ...(memberData ?? { profile: null, notificationPreferences: null, webhookSecret: null, passkeys: [], votes: [], declaredConflicts: [], submittedDeals: [], representativeRequests: [] }),
       applications,
       madeByAPreviousRepresentative: byPrevious.map((row) => ({ label: applicationLabel(row), organizationName: row.organizationName, status: row.status, submittedAt: iso(row.submittedAt) })),
       // An entity's contact address is the person's, but the application is the entity's: only that it names them.
@@ -179,6 +180,7 @@ async function memberRecords(db: Db, memberId: string, email: string) {
   const profile = await createMembersRepository(db).findProfile(memberId);
   const preferences = await createNotificationsRepository(db).preferencesOf(memberId);
   const secret = await createWebhookSecretsRepository(db).find(memberSigner(memberId));
+  const passkeys = await createPasskeysRepository(db).listFor(memberId);
   const votes = await createVotesRepository(db).ofMember(memberId);
   const recusals = await createDecisionsRepository(db).recusalsOf(memberId);
   const reports = createReportsRepository(db);
@@ -190,6 +192,8 @@ async function memberRecords(db: Db, memberId: string, email: string) {
     notificationPreferences: preferences,
     // The secret itself is never exported: it signs webhooks, and a copy in a download is one more place to leak it from.
     webhookSecret: secret ? { exists: true, createdAt: iso(secret.createdAt), rotatedAt: iso(secret.rotatedAt) } : null,
+    // What the member named each passkey and when it was used; the public key is left out (it opens nothing, and means nothing to a person).
+    passkeys: passkeys.map((passkey) => ({ name: passkey.name, addedAt: iso(passkey.createdAt), lastUsedAt: iso(passkey.lastUsedAt), syncedToOtherDevices: passkey.backedUp })),
     votes: votes.map((vote) => ({ dealId: vote.reportId, dealName: dealNames.get(vote.reportId) ?? null, vote: vote.vote, comment: vote.comment, castAt: iso(vote.castAt), changedAt: iso(vote.updatedAt) })),
     declaredConflicts: recusals.map((recusal) => ({ dealId: recusal.reportId, dealName: dealNames.get(recusal.reportId) ?? null, declaredAt: iso(recusal.createdAt) })),
     submittedDeals: submitted.map((deal) => ({ id: deal.id, name: deal.name, website: deal.url, status: deal.status, submittedAt: iso(deal.createdAt), completedAt: iso(deal.completedAt) })),

@@ -57,7 +57,8 @@ export const liveEventsPlugin = fp(
       const send = (event: MemberEvent) => void raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       const unsubscribe = events.subscribe(member.id, send);
       const stopWatchingSessions = onSessionsChanged((change) => {
-        if ('member' in change ? change.member === member.id : change.session === sessionIdHash) end();
+        // A confirmation with a passkey changes nothing the stream serves.
+        if ('member' in change ? change.member === member.id : 'session' in change && change.session === sessionIdHash) end();
       });
       const check = setInterval(() => {
         sessions

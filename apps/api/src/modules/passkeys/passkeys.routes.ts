@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addPasskeyRequestSchema,
+  authResponseSchema,
+  idSchema,
+  passkeyAnswerRequestSchema,
+  passkeyCeremonyResponseSchema,
+  passkeyResponseSchema,
+  passkeysResponseSchema,
+  renamePasskeyRequestSchema,
+} from '@quorum/domain';
+import { orThrow } from '../../lib/http/result';
+import { memberOf } from '../../plugins/access.types';
+import { authResponseFor } from '../auth/auth.service';
+import { createPasskeysService, type CeremonySession } from './passkeys.service';
+
+const tags = ['passkeys'];
+const WINDOW_MS = 15 * 60_000;
+const perIp = (max: number) => ({ max, timeWindow: WINDOW_MS });
+const okSchema = z.object({ success: z.literal(true) });
+const confirmedSchema = z.object({ success: z.literal(true), confirmedAt: z.string() });
+const idParams = z.object({ id: idSchema.max(1024) });
+
+/** The request's session as a ceremony needs it: a signed-in route always has one (or a bearer token, which these routes do not take). */
+function sessionOf(request: FastifyRequest): CeremonySession {
+  if (!request.sessionIdHash) throw new Error('a passkey route ran without a session');
+  return { idHash: request.sessionIdHash, confirmedAt: request.sessionConfirmedAt };
+}
+
+/**
+ * Passkeys (docs/flows/sign-in.md): sign in with one (public), and a signed-in member's own: list,
+ * add, rename, remove, and confirm it is them (a step-up). Every ceremony is two calls: options
+ * (with a challenge id), then the authenticator's answer naming that challenge.
+ */
+export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
+  const passkeys = createPasskeysService({ db: app.db, clock: app.clock, relyingParty: app.config.relyingParty });
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const ceremony = { response: { 200: passkeyCeremonyResponseSchema } };
+
+  typed.post('/api/auth/passkey/options', { config: { access: 'public', rateLimit: perIp(30) }, schema: { tags, ...ceremony } }, async () => ({ success: true as const, ...orThrow(await passkeys.signInOptions()) }));
+
+  typed.post(
+    '/api/auth/passkey/login',
+    { config: { access: 'public', rateLimit: perIp(30) }, schema: { tags, body: passkeyAnswerRequestSchema, response: { 200: authResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { member, confirmed } = orThrow(await passkeys.signIn(request.body));
+      // A fresh session id at every sign-in, as with an email link: a planted cookie is never promoted.
+      await app.sessionCookie.end(request, reply);
+      await app.sessionCookie.start(reply, member, confirmed ? app.clock.now() : undefined);
+      return authResponseFor(member);
+    },
+  );
+
+  typed.get('/api/member/passkeys', { config: { access: 'signedIn' }, schema: { tags, response: { 200: passkeysResponseSchema } } }, async (request) => ({
+    success: true as const,
+    passkeys: await passkeys.list(memberOf(request).id),
+  }));
+
+  typed.post('/api/member/passkeys/options', { config: { access: 'signedIn', rateLimit: perIp(30) }, schema: { tags, ...ceremony } }, async (request) => ({
+    success: true as const,
+    ...orThrow(await passkeys.registrationOptions(memberOf(request), sessionOf(request))),
+  }));
+
+  typed.post('/api/member/passkeys', { config: { access: 'signedIn', rateLimit: perIp(30) }, schema: { tags, body: addPasskeyRequestSchema, response: { 200: passkeyResponseSchema } } }, async (request) => ({
+    success: true as const,
+    passkey: orThrow(await passkeys.register(memberOf(request), sessionOf(request), request.body)).passkey,
+  }));
+
+  typed.patch('/api/member/passkeys/:id', { config: { access: 'signedIn' }, schema: { tags, params: idParams, body: renamePasskeyRequestSchema, response: { 200: passkeyResponseSchema } } }, async (request) => ({
+    success: true as const,
+    passkey: orThrow(await passkeys.rename(memberOf(request).id, request.params.id, request.body.name)).passkey,
+  }));
+
+  typed.delete('/api/member/passkeys/:id', { config: { access: 'signedIn' }, schema: { tags, params: idParams, response: { 200: okSchema } } }, async (request) => {
+    orThrow(await passkeys.remove(memberOf(request), request.params.id));
+    return { success: true as const };
+  });
+
+  typed.post('/api/auth/passkey/confirm/options', { config: { access: 'signedIn', rateLimit: perIp(30) }, schema: { tags, ...ceremony } }, async (request) => ({
+    success: true as const,
+    ...orThrow(await passkeys.confirmOptions(memberOf(request), sessionOf(request))),
+  }));
+
+  typed.post('/api/auth/passkey/confirm', { config: { access: 'signedIn', rateLimit: perIp(30) }, schema: { tags, body: passkeyAnswerRequestSchema, response: { 200: confirmedSchema } } }, async (request) => {
+    const { confirmedAt } = orThrow(await passkeys.confirm(memberOf(request), sessionOf(request), request.body));
+    return { success: true as const, confirmedAt: confirmedAt.toISOString() };
+  });
+}

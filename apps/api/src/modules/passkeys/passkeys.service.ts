@@ -1,0 +1,197 @@
+import { CONSTANTS, PASSKEY_MESSAGES, type AddPasskeyRequest, type PasskeyAnswerRequest, type PasskeyView } from '@quorum/domain';
+import type { RelyingParty } from '../../config/relying-party';
+import type { Db } from '../../db/store';
+import type { Clock } from '../../lib/clock';
+import { unguessableId } from '../../lib/ids';
+import { fail, type Result } from '../../lib/http/result';
+import { isAdmin, type SessionMember } from '../../plugins/access.types';
+import { createAuditRepository } from '../audit/audit.repository';
+import { createSessionRepository } from '../auth/session.repository';
+import { createMembersRepository, type MemberRow } from '../members/members.repository';
+import { createPasskeysRepository, type ChallengePurpose, type PasskeyRow } from './passkeys.repository';
+import { authenticationOptions, registrationOptions, verifyAssertion, verifyRegistration, type KnownCredential, type UserVerification } from './webauthn';
+
+/** The session a ceremony runs in: its id (hash) and when it was last confirmed with a passkey. */
+export interface CeremonySession {
+  idHash: string;
+  confirmedAt: Date | null;
+}
+
+export type Ceremony = { challengeId: string; options: Record<string, unknown> };
+
+const UNAVAILABLE = 'Passkeys are not available at this address: open Quorum by its host name (PUBLIC_URL).';
+
+const known = (row: PasskeyRow): KnownCredential => ({ id: row.id, publicKey: row.publicKey, counter: row.counter, transports: JSON.parse(row.transports) as string[] });
+
+export const viewOf = (row: PasskeyRow): PasskeyView => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  backedUp: row.backedUp,
+});
+
+/** Admins' passkeys must verify the person (PIN, biometrics), not only their presence. */
+const verificationFor = (member: Pick<SessionMember, 'role' | 'allRoles' | 'state'>): UserVerification => (isAdmin(member as SessionMember) ? 'required' : 'preferred');
+
+/** The WebAuthn user handle: the member's id (random, no personal data), the same for all their passkeys. */
+const userHandleOf = (memberId: string) => Buffer.from(memberId, 'utf8').toString('base64url');
+
+/**
+ * Passkeys (docs/flows/sign-in.md): a member registers them, signs in with one instead of an email
+ * link, confirms with one that it is them (a step-up), renames and removes them. Every ceremony's
+ * challenge is made here, kept in the database and spent at its first answer.
+ */
+export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty: RelyingParty | undefined }) {
+  const { db, clock } = deps;
+  const passkeys = createPasskeysRepository(db);
+  const members = createMembersRepository(db);
+
+  const recentlyConfirmed = (session: CeremonySession, now: Date) => session.confirmedAt !== null && now.getTime() - session.confirmedAt.getTime() < CONSTANTS.PASSKEY_RECENT_CONFIRMATION_MS;
+
+  async function begin(purpose: ChallengePurpose, challenge: string, userVerification: UserVerification, sessionIdHash: string | null, options: object): Promise<Ceremony> {
+    const now = clock.now();
+    // Unanswered challenges are dropped as new ones are made, an hour after they ran out.
+    await passkeys.dropExpiredChallenges(new Date(now.getTime() - 60 * 60_000));
+    const challengeId = unguessableId('pkc');
+    await passkeys.createChallenge({ id: challengeId, challenge, purpose, sessionIdHash, userVerification, createdAt: now, expiresAt: new Date(now.getTime() + CONSTANTS.PASSKEY_CHALLENGE_MS) });
+    return { challengeId, options: options as Record<string, unknown> };
+  }
+
+  /** The challenge, spent, if it was made for this purpose and (where it names one) this session. */
+  async function spend(challengeId: string, purpose: ChallengePurpose, sessionIdHash: string | null) {
+    const challenge = await passkeys.spendChallenge(challengeId, purpose, clock.now());
+    if (!challenge || challenge.sessionIdHash !== sessionIdHash) return undefined;
+    return challenge;
+  }
+
+  /**
+   * Checks an assertion by a stored credential and records the use. Refused: an answer the library
+   * does not verify, a device type that changed (the credential is not the one registered), a
+   * counter another use already moved (a replay, or a clone racing the original).
+   */
+  async function useCredential(credential: PasskeyRow, request: PasskeyAnswerRequest, challenge: string, userVerification: UserVerification, relyingParty: RelyingParty) {
+    const use = await verifyAssertion(relyingParty, request.response, challenge, known(credential), userVerification);
+    if (!use || use.deviceType !== credential.deviceType) return undefined;
+    const at = clock.now();
+    if (!(await passkeys.recordUse(credential.id, credential.counter, { counter: use.counter, backedUp: use.backedUp, at }))) return undefined;
+    return { ...use, at };
+  }
+
+  return {
+    async list(memberId: string): Promise<PasskeyView[]> {
+      return (await passkeys.listFor(memberId)).map(viewOf);
+    },
+
+    /** Options to add a passkey. A member who has one must have confirmed with it lately: an email link alone never adds a passkey beside theirs. */
+    async registrationOptions(member: SessionMember, session: CeremonySession): Promise<Result<Ceremony>> {
+      const relyingParty = deps.relyingParty;
+      if (!relyingParty) return fail(409, UNAVAILABLE);
+      const existing = await passkeys.listFor(member.id);
+      if (existing.length > 0 && !recentlyConfirmed(session, clock.now())) return fail(403, PASSKEY_MESSAGES.confirmFirst);
+      const displayName = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
+      const userVerification = verificationFor(member);
+      const options = await registrationOptions(relyingParty, { handle: member.id, name: member.email, displayName }, existing.map(known), userVerification);
+      return { ok: true, ...(await begin('register', options.challenge, userVerification, session.idHash, options)) };
+    },
+
+    async register(member: SessionMember, session: CeremonySession, request: AddPasskeyRequest): Promise<Result<{ passkey: PasskeyView }>> {
+      const relyingParty = deps.relyingParty;
+      if (!relyingParty) return fail(409, UNAVAILABLE);
+      const challenge = await spend(request.challengeId, 'register', session.idHash);
+      if (!challenge) return fail(400, PASSKEY_MESSAGES.expired);
+      const now = clock.now();
+      const existing = await passkeys.listFor(member.id);
+      if (existing.length > 0 && !recentlyConfirmed(session, now)) return fail(403, PASSKEY_MESSAGES.confirmFirst);
+      const made = await verifyRegistration(relyingParty, request.response, challenge.challenge, challenge.userVerification);
+      // A credential id already on record (anyone's) is never taken over by a second registration.
+      if (!made || (await passkeys.find(made.id))) return fail(400, PASSKEY_MESSAGES.notAdded);
+      const row: PasskeyRow = {
+        id: made.id,
+        memberId: member.id,
+        publicKey: made.publicKey,
+        counter: made.counter,
+        transports: JSON.stringify(made.transports.slice(0, 8)),
+        deviceType: made.deviceType,
+        backedUp: made.backedUp,
+        aaguid: made.aaguid,
+        name: request.name ?? `Passkey added ${now.toISOString().slice(0, 10)}`,
+        createdAt: now,
+        lastUsedAt: null,
+      };
+      const stored = await db.transaction(async (tx) => {
+        // Two registrations of one credential at once: the second finds the first's row.
+        if (!(await createPasskeysRepository(tx).add(row))) return false;
+        await createAuditRepository(tx).record({ actor: { id: member.id, email: member.email }, action: 'member.passkey_added', subjectType: 'member', subjectId: member.id, details: { passkey: row.id, name: row.name } }, now);
+        // Making a passkey with the person verified is proof it is them, as using one is.
+        if (made.userVerified) await createSessionRepository(tx).confirm(session.idHash, now);
+        return true;
+      });
+      return stored ? { ok: true, passkey: viewOf(row) } : fail(400, PASSKEY_MESSAGES.notAdded);
+    },
+
+    /** Options to sign in with any passkey this site holds (the browser offers the member's own). */
+    async signInOptions(): Promise<Result<Ceremony>> {
+      const relyingParty = deps.relyingParty;
+      if (!relyingParty) return fail(409, UNAVAILABLE);
+      const options = await authenticationOptions(relyingParty, [], 'preferred');
+      return { ok: true, ...(await begin('sign-in', options.challenge, 'preferred', null, options)) };
+    },
+
+    /** The member a passkey signs in, and whether the person was verified (the session is then confirmed). */
+    async signIn(request: PasskeyAnswerRequest): Promise<Result<{ member: MemberRow; confirmed: boolean }>> {
+      const relyingParty = deps.relyingParty;
+      if (!relyingParty) return fail(409, UNAVAILABLE);
+      const challenge = await spend(request.challengeId, 'sign-in', null);
+      if (!challenge) return fail(401, PASSKEY_MESSAGES.expired);
+      const credential = await passkeys.find(request.response.id);
+      if (!credential) return fail(401, PASSKEY_MESSAGES.unknownPasskey);
+      const member = await members.findById(credential.memberId);
+      if (!member || member.state !== 'active') return fail(401, PASSKEY_MESSAGES.signInFailed);
+      if (request.response.response.userHandle !== undefined && request.response.response.userHandle !== userHandleOf(member.id)) return fail(401, PASSKEY_MESSAGES.signInFailed);
+      const use = await useCredential(credential, request, challenge.challenge, verificationFor(member), relyingParty);
+      if (!use) return fail(401, PASSKEY_MESSAGES.signInFailed);
+      return { ok: true, member, confirmed: use.userVerified };
+    },
+
+    /** Options to confirm it is you with one of your own passkeys, the person verified. */
+    async confirmOptions(member: SessionMember, session: CeremonySession): Promise<Result<Ceremony>> {
+      const relyingParty = deps.relyingParty;
+      if (!relyingParty) return fail(409, UNAVAILABLE);
+      const own = await passkeys.listFor(member.id);
+      if (own.length === 0) return fail(409, PASSKEY_MESSAGES.notFound);
+      const options = await authenticationOptions(relyingParty, own.map(known), 'required');
+      return { ok: true, ...(await begin('confirm', options.challenge, 'required', session.idHash, options)) };
+    },
+
+    async confirm(member: SessionMember, session: CeremonySession, request: PasskeyAnswerRequest): Promise<Result<{ confirmedAt: Date }>> {
+      const relyingParty = deps.relyingParty;
+      if (!relyingParty) return fail(409, UNAVAILABLE);
+      const challenge = await spend(request.challengeId, 'confirm', session.idHash);
+      if (!challenge) return fail(400, PASSKEY_MESSAGES.expired);
+      const credential = await passkeys.find(request.response.id);
+      if (!credential || credential.memberId !== member.id) return fail(403, PASSKEY_MESSAGES.confirmFailed);
+      const use = await useCredential(credential, request, challenge.challenge, 'required', relyingParty);
+      if (!use) return fail(403, PASSKEY_MESSAGES.confirmFailed);
+      await createSessionRepository(db).confirm(session.idHash, use.at);
+      return { ok: true, confirmedAt: use.at };
+    },
+
+    async rename(memberId: string, id: string, name: string): Promise<Result<{ passkey: PasskeyView }>> {
+      const row = await passkeys.rename(memberId, id, name);
+      return row ? { ok: true, passkey: viewOf(row) } : fail(404, PASSKEY_MESSAGES.notFound);
+    },
+
+    async remove(member: SessionMember, id: string): Promise<Result<object>> {
+      const now = clock.now();
+      const removed = await db.transaction(async (tx) => {
+        if (!(await createPasskeysRepository(tx).remove(member.id, id))) return false;
+        await createAuditRepository(tx).record({ actor: { id: member.id, email: member.email }, action: 'member.passkey_removed', subjectType: 'member', subjectId: member.id, details: { passkey: id } }, now);
+        return true;
+      });
+      return removed ? { ok: true } : fail(404, PASSKEY_MESSAGES.notFound);
+    },
+  };
+}
+
+export type PasskeysService = ReturnType<typeof createPasskeysService>;

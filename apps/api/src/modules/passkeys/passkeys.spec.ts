@@ -1,0 +1,212 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { PASSKEY_MESSAGES, passkeyCeremonyResponseSchema, passkeysResponseSchema } from '@quorum/domain';
+import { createSoftAuthenticator, type SoftAuthenticator } from '@quorum/testing/webauthn';
+import { testClock } from '../../testing/build-test-app';
+import { AS_QUORUM_CLIENT } from '../../testing/client-header';
+import { memberWithRoles } from '../../testing/members';
+import { sessionCookieOf, signIn } from '../../testing/sign-in';
+import { useTestApp } from '../../testing/use-test-app';
+
+const ORIGIN = 'http://localhost:3000';
+
+type Options = { challengeId: string; options: Record<string, unknown> };
+
+/** Calls the API as the browser does: JSON, the session cookie when there is one. */
+async function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: unknown) {
+  return app.inject({ method, url, headers: { ...AS_QUORUM_CLIENT, ...(cookie ? { cookie } : {}) }, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+async function ceremony(app: FastifyInstance, url: string, cookie?: string): Promise<Options> {
+  const response = await call(app, 'POST', url, cookie);
+  expect(response.statusCode).toBe(200);
+  return passkeyCeremonyResponseSchema.parse(response.json());
+}
+
+/** Adds a passkey made by `authenticator` to the signed-in member, as the profile page does. */
+async function addPasskey(app: FastifyInstance, cookie: string, authenticator: SoftAuthenticator, name?: string) {
+  const { challengeId, options } = await ceremony(app, '/api/member/passkeys/options', cookie);
+  const response = authenticator.register(options as never);
+  return call(app, 'POST', '/api/member/passkeys', cookie, { challengeId, response, ...(name ? { name } : {}) });
+}
+
+/** Signs in with a passkey, as the sign-in page does. */
+async function passkeySignIn(app: FastifyInstance, authenticator: SoftAuthenticator, once: Parameters<SoftAuthenticator['authenticate']>[1] = {}) {
+  const { challengeId, options } = await ceremony(app, '/api/auth/passkey/options');
+  return call(app, 'POST', '/api/auth/passkey/login', undefined, { challengeId, response: authenticator.authenticate(options as never, once) });
+}
+
+async function confirm(app: FastifyInstance, cookie: string, authenticator: SoftAuthenticator, once: Parameters<SoftAuthenticator['authenticate']>[1] = {}) {
+  const { challengeId, options } = await ceremony(app, '/api/auth/passkey/confirm/options', cookie);
+  return call(app, 'POST', '/api/auth/passkey/confirm', cookie, { challengeId, response: authenticator.authenticate(options as never, once) });
+}
+
+const listOf = async (app: FastifyInstance, cookie: string) => passkeysResponseSchema.parse((await call(app, 'GET', '/api/member/passkeys', cookie)).json()).passkeys;
+
+describe('passkeys', () => {
+  const clock = testClock(new Date('2026-11-29T10:00:00.000Z'));
+  const testApp = useTestApp({}, { clock }, 'test');
+  beforeEach(() => clock.set(new Date('2026-11-29T10:00:00.000Z')));
+
+  it('a member adds one on the profile page, sees it listed, and signs in with it instead of an email link', async () => {
+    const cookie = await memberWithRoles(testApp.app, 'pat@example.com', 'member');
+    const authenticator = createSoftAuthenticator({ origin: ORIGIN });
+    const added = await addPasskey(testApp.app, cookie, authenticator, 'Laptop');
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toEqual({ success: true, passkey: { id: expect.any(String), name: 'Laptop', createdAt: '2026-11-29T10:00:00.000Z', lastUsedAt: null, backedUp: false } });
+
+    clock.advance(60_000);
+    const signedIn = await passkeySignIn(testApp.app, authenticator);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ success: true, email: 'pat@example.com', role: 'member' });
+    const session = await call(testApp.app, 'GET', '/api/auth/session', sessionCookieOf(signedIn));
+    expect(session.json()).toMatchObject({ success: true, email: 'pat@example.com' });
+    expect(await listOf(testApp.app, sessionCookieOf(signedIn))).toEqual([expect.objectContaining({ name: 'Laptop', lastUsedAt: '2026-11-29T10:01:00.000Z' })]);
+  });
+
+  it('never lets an email link alone add a passkey beside the member’s own: it takes a confirmation with one of theirs', async () => {
+    const cookie = await memberWithRoles(testApp.app, 'owner@example.com', 'member');
+    const own = createSoftAuthenticator({ origin: ORIGIN });
+    expect((await addPasskey(testApp.app, cookie, own)).statusCode).toBe(200);
+
+    // Whoever reads the mailbox signs in by email and tries to add theirs.
+    const byMail = await signIn(testApp.app, 'owner@example.com');
+    const refused = await call(testApp.app, 'POST', '/api/member/passkeys/options', byMail);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: PASSKEY_MESSAGES.confirmFirst });
+
+    // The owner, confirming with their passkey first, may.
+    expect((await confirm(testApp.app, byMail, own)).statusCode).toBe(200);
+    clock.advance(1000);
+    expect((await addPasskey(testApp.app, byMail, createSoftAuthenticator({ origin: ORIGIN }), 'Phone')).statusCode).toBe(200);
+    expect((await listOf(testApp.app, byMail)).map((passkey) => passkey.name)).toEqual([expect.stringMatching(/^Passkey added 2026-11-29$/), 'Phone']);
+
+    // Ten minutes later the confirmation no longer counts.
+    clock.advance(10 * 60_000);
+    expect((await call(testApp.app, 'POST', '/api/member/passkeys/options', byMail)).statusCode).toBe(403);
+  });
+
+  it('spends each challenge at its first answer: a replayed sign-in is refused', async () => {
+    const cookie = await memberWithRoles(testApp.app, 'replay@example.com', 'member');
+    const authenticator = createSoftAuthenticator({ origin: ORIGIN });
+    await addPasskey(testApp.app, cookie, authenticator);
+    const { challengeId, options } = await ceremony(testApp.app, '/api/auth/passkey/options');
+    const answer = { challengeId, response: authenticator.authenticate(options as never) };
+    expect((await call(testApp.app, 'POST', '/api/auth/passkey/login', undefined, answer)).statusCode).toBe(200);
+    const again = await call(testApp.app, 'POST', '/api/auth/passkey/login', undefined, answer);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({ error: PASSKEY_MESSAGES.expired });
+    // The same assertion against a fresh challenge: signed over another challenge, refused.
+    const fresh = await ceremony(testApp.app, '/api/auth/passkey/options');
+    const replayed = await call(testApp.app, 'POST', '/api/auth/passkey/login', undefined, { challengeId: fresh.challengeId, response: answer.response });
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.cookies).toEqual([]);
+  });
+
+  it('refuses an answer made for another site, a challenge past its five minutes, and a passkey it does not know', async () => {
+    const cookie = await memberWithRoles(testApp.app, 'careful@example.com', 'member');
+    const authenticator = createSoftAuthenticator({ origin: ORIGIN });
+    await addPasskey(testApp.app, cookie, authenticator);
+
+    const phished = await passkeySignIn(testApp.app, authenticator, { origin: 'https://quorum-login.example' });
+    expect(phished.statusCode).toBe(401);
+    expect(phished.json()).toMatchObject({ error: PASSKEY_MESSAGES.signInFailed });
+
+    const { challengeId, options } = await ceremony(testApp.app, '/api/auth/passkey/options');
+    clock.advance(5 * 60_000);
+    const late = await call(testApp.app, 'POST', '/api/auth/passkey/login', undefined, { challengeId, response: authenticator.authenticate(options as never) });
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toMatchObject({ error: PASSKEY_MESSAGES.expired });
+
+    const stranger = createSoftAuthenticator({ origin: ORIGIN });
+    await addPasskey(testApp.app, await memberWithRoles(testApp.app, 'elsewhere@example.com', 'member'), stranger);
+    await call(testApp.app, 'DELETE', `/api/member/passkeys/${encodeURIComponent([...stranger.credentials.keys()][0] ?? '')}`, await signIn(testApp.app, 'elsewhere@example.com'));
+    const unknown = await passkeySignIn(testApp.app, stranger);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toMatchObject({ error: PASSKEY_MESSAGES.unknownPasskey });
+  });
+
+  it('refuses a cloned authenticator: a counter that goes back, or a use another took first', async () => {
+    const cookie = await memberWithRoles(testApp.app, 'cloned@example.com', 'member');
+    const original = createSoftAuthenticator({ origin: ORIGIN });
+    await addPasskey(testApp.app, cookie, original);
+    const clone = createSoftAuthenticator({ origin: ORIGIN });
+    const [credential] = original.credentials.values();
+    if (!credential) throw new Error('no credential');
+    clone.credentials.set(credential.id, { ...credential });
+    expect((await passkeySignIn(testApp.app, original)).statusCode).toBe(200);
+    expect((await passkeySignIn(testApp.app, original)).statusCode).toBe(200);
+    // The clone's counter is behind the original's: 1 after 2.
+    expect((await passkeySignIn(testApp.app, clone)).statusCode).toBe(401);
+  });
+
+  it('needs the person verified for an admin: a passkey that only proves presence neither registers nor signs an admin in', async () => {
+    const cookie = await signIn(testApp.app, 'admin@example.com');
+    const presenceOnly = createSoftAuthenticator({ origin: ORIGIN, userVerified: false });
+    const refused = await addPasskey(testApp.app, cookie, presenceOnly);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: PASSKEY_MESSAGES.notAdded });
+
+    const verified = createSoftAuthenticator({ origin: ORIGIN });
+    expect((await addPasskey(testApp.app, cookie, verified)).statusCode).toBe(200);
+    expect((await passkeySignIn(testApp.app, verified, { userVerified: false })).statusCode).toBe(401);
+    expect((await passkeySignIn(testApp.app, verified)).statusCode).toBe(200);
+  });
+
+  it('confirms only with the member’s own passkey, in the session that asked', async () => {
+    const mine = await memberWithRoles(testApp.app, 'mine@example.com', 'member');
+    const theirs = await memberWithRoles(testApp.app, 'theirs@example.com', 'member');
+    const myKey = createSoftAuthenticator({ origin: ORIGIN });
+    const theirKey = createSoftAuthenticator({ origin: ORIGIN });
+    await addPasskey(testApp.app, mine, myKey);
+    await addPasskey(testApp.app, theirs, theirKey);
+
+    // Their passkey, answering my challenge.
+    const { challengeId, options } = await ceremony(testApp.app, '/api/auth/passkey/confirm/options', mine);
+    const [theirCredential] = theirKey.credentials.keys();
+    const wrongKey = await call(testApp.app, 'POST', '/api/auth/passkey/confirm', mine, { challengeId, response: theirKey.authenticate({ ...(options as { challenge: string }), allowCredentials: [] }, { credentialId: theirCredential }) });
+    expect(wrongKey.statusCode).toBe(403);
+
+    // My challenge, answered from another of my sessions.
+    const other = await signIn(testApp.app, 'mine@example.com');
+    const asked = await ceremony(testApp.app, '/api/auth/passkey/confirm/options', mine);
+    const elsewhere = await call(testApp.app, 'POST', '/api/auth/passkey/confirm', other, { challengeId: asked.challengeId, response: myKey.authenticate(asked.options as never) });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({ error: PASSKEY_MESSAGES.expired });
+
+    const confirmed = await confirm(testApp.app, mine, myKey);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ success: true, confirmedAt: '2026-11-29T10:00:00.000Z' });
+  });
+
+  it('lets a member rename and remove only their own passkeys, and a removed one signs no one in', async () => {
+    const owner = await memberWithRoles(testApp.app, 'tidy@example.com', 'member');
+    const other = await memberWithRoles(testApp.app, 'nosy@example.com', 'member');
+    const authenticator = createSoftAuthenticator({ origin: ORIGIN });
+    const { passkey } = (await addPasskey(testApp.app, owner, authenticator)).json() as { passkey: { id: string } };
+    const path = `/api/member/passkeys/${encodeURIComponent(passkey.id)}`;
+
+    expect((await call(testApp.app, 'PATCH', path, other, { name: 'Mine now' })).statusCode).toBe(404);
+    expect((await call(testApp.app, 'DELETE', path, other)).statusCode).toBe(404);
+    expect((await call(testApp.app, 'PATCH', path, owner, { name: '  Work laptop ' })).json()).toMatchObject({ passkey: { name: 'Work laptop' } });
+
+    expect((await call(testApp.app, 'DELETE', path, owner)).statusCode).toBe(200);
+    expect(await listOf(testApp.app, owner)).toEqual([]);
+    expect((await passkeySignIn(testApp.app, authenticator)).statusCode).toBe(401);
+    const { auditLog } = testApp.app.db.tables;
+    const actions = (await testApp.app.db.query((q) => q.select().from(auditLog).where(eq(auditLog.subjectType, 'member')))).map((entry) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(['member.passkey_added', 'member.passkey_removed']));
+  });
+
+  it('answers malformed and oversized answers with a 400, never a 500', async () => {
+    const cookie = await memberWithRoles(testApp.app, 'fuzzy@example.com', 'member');
+    const { challengeId } = await ceremony(testApp.app, '/api/member/passkeys/options', cookie);
+    for (const response of [{}, { id: 'x', rawId: 'x', type: 'public-key', response: { clientDataJSON: '!!', attestationObject: 'AA' } }, { id: 'x'.repeat(5000) }]) {
+      expect((await call(testApp.app, 'POST', '/api/member/passkeys', cookie, { challengeId, response })).statusCode).toBe(400);
+    }
+    const garbage = { id: 'abc', rawId: 'abc', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30', attestationObject: 'oA' } };
+    const refused = await call(testApp.app, 'POST', '/api/member/passkeys', cookie, { challengeId, response: garbage });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: PASSKEY_MESSAGES.notAdded });
+  });
+});

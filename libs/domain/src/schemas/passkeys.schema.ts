@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { idSchema, requiredText, timestampSchema } from './common.schema';
+
+/** What the sign-in page, the profile page and the step-up prompt say about passkeys. */
+export const PASSKEY_MESSAGES = {
+  signInFailed: 'That passkey did not sign you in. Try again, or sign in with an email link.',
+  unknownPasskey: 'This passkey is not registered with Quorum. Sign in with an email link, then add it on your profile page.',
+  expired: 'That took too long. Please try again.',
+  notAdded: 'The passkey could not be added. Please try again.',
+  confirmFailed: 'That passkey could not confirm it is you. Please try again.',
+  confirmFirst: 'Confirm it is you with one of your passkeys before adding another.',
+  notFound: 'This passkey no longer exists.',
+} as const;
+
+/** A base64url field of a WebAuthn answer, bounded: an authenticator's output is a few hundred bytes. */
+const base64url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*$/, 'must be base64url');
+
+/** What every credential a browser posts back carries, whichever the ceremony. */
+const credentialFields = {
+  id: base64url(1024).min(1),
+  rawId: base64url(1024).min(1),
+  type: z.literal('public-key'),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+};
+
+/** A browser's answer to navigator.credentials.create(), as @simplewebauthn/browser posts it. */
+export const passkeyRegistrationResponseSchema = z.object({
+  ...credentialFields,
+  response: z.object({
+    clientDataJSON: base64url(4096).min(1),
+    attestationObject: base64url(32_768).min(1),
+    authenticatorData: base64url(4096).optional(),
+    transports: z.array(z.string().max(32)).max(8).optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: base64url(4096).optional(),
+  }),
+});
+
+/** A browser's answer to navigator.credentials.get(). */
+export const passkeyAuthenticationResponseSchema = z.object({
+  ...credentialFields,
+  response: z.object({
+    clientDataJSON: base64url(4096).min(1),
+    authenticatorData: base64url(4096).min(1),
+    signature: base64url(1024).min(1),
+    userHandle: base64url(1024).optional(),
+  }),
+});
+export type PasskeyRegistrationResponse = z.infer<typeof passkeyRegistrationResponseSchema>;
+export type PasskeyAuthenticationResponse = z.infer<typeof passkeyAuthenticationResponseSchema>;
+
+/** The options of a ceremony the server began, for the browser to hand to its authenticator, and the challenge's id to answer with. */
+export const passkeyCeremonyResponseSchema = z.object({
+  success: z.literal(true),
+  challengeId: idSchema,
+  options: z.record(z.string(), z.unknown()),
+});
+export type PasskeyCeremonyResponse = z.infer<typeof passkeyCeremonyResponseSchema>;
+
+export const PASSKEY_NAME_MAX = 60;
+
+export const addPasskeyRequestSchema = z.object({
+  challengeId: idSchema,
+  response: passkeyRegistrationResponseSchema,
+  name: requiredText(PASSKEY_NAME_MAX).optional(),
+});
+export const passkeyAnswerRequestSchema = z.object({ challengeId: idSchema, response: passkeyAuthenticationResponseSchema });
+export const renamePasskeyRequestSchema = z.object({ name: requiredText(PASSKEY_NAME_MAX) });
+export type AddPasskeyRequest = z.infer<typeof addPasskeyRequestSchema>;
+export type PasskeyAnswerRequest = z.infer<typeof passkeyAnswerRequestSchema>;
+
+/** A passkey as its owner sees it on the profile page; never the key or the counter. */
+export const passkeyViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: timestampSchema,
+  lastUsedAt: timestampSchema.nullable(),
+  /** Synced to the member's other devices (the authenticator's backup state). */
+  backedUp: z.boolean(),
+});
+export type PasskeyView = z.infer<typeof passkeyViewSchema>;
+export const passkeysResponseSchema = z.object({ success: z.literal(true), passkeys: z.array(passkeyViewSchema) });
+export const passkeyResponseSchema = z.object({ success: z.literal(true), passkey: passkeyViewSchema });
+export type PasskeysResponse = z.infer<typeof passkeysResponseSchema>;
