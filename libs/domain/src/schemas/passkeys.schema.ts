@@ -9,6 +9,7 @@ export const PASSKEY_MESSAGES = {
   notAdded: 'The passkey could not be added. Please try again.',
   confirmFailed: 'That passkey could not confirm it is you. Please try again.',
   confirmFirst: 'Confirm it is you with one of your passkeys before adding another.',
+  confirmToRemove: 'Confirm it is you with one of your passkeys before removing one.',
   notFound: 'This passkey no longer exists.',
 } as const;
 
@@ -16,9 +17,10 @@ export const PASSKEY_MESSAGES = {
 const base64url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*$/, 'must be base64url');
 
 /** What every credential a browser posts back carries, whichever the ceremony. */
+// A credential id is at most 1,023 bytes (WebAuthn): 1,364 characters of base64url.
 const credentialFields = {
-  id: base64url(1024).min(1),
-  rawId: base64url(1024).min(1),
+  id: base64url(1364).min(1),
+  rawId: base64url(1364).min(1),
   type: z.literal('public-key'),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   clientExtensionResults: z.record(z.string(), z.unknown()).default({}),

@@ -125,11 +125,12 @@ export function createSoftAuthenticator(defaults: Partial<AuthenticatorBehaviour
     credentials,
 
     /** Makes a new credential for the options' relying party and user. */
-    register(options: CreationOptions, once: Partial<AuthenticatorBehaviour> = {}): RegistrationResponse {
+    register(options: CreationOptions, once: Partial<AuthenticatorBehaviour> & { credentialIdBytes?: number } = {}): RegistrationResponse {
       const now = { ...behaviour, ...once };
       const rpId = options.rp.id ?? new URL(now.origin).hostname;
       if (options.excludeCredentials?.some((excluded) => credentials.has(excluded.id))) throw new Error('InvalidStateError: this authenticator already holds a credential the options exclude');
-      const credentialId = randomBytes(32);
+      // 32 bytes, as platform authenticators make; security keys make longer ones (WebAuthn allows 1,023).
+      const credentialId = randomBytes(once.credentialIdBytes ?? 32);
       const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
       const credential: SoftCredential = { id: base64url(credentialId), rpId, userHandle: options.user.id, privateKey, signCount: 0 };
       const authData = authenticatorData(rpId, flagsOf(now, true), credential.signCount, { credentialId, publicKey: coseKeyOf(privateKey) });

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   addPasskeyRequestSchema,
   authResponseSchema,
-  idSchema,
   passkeyAnswerRequestSchema,
   passkeyCeremonyResponseSchema,
   passkeyResponseSchema,
@@ -21,7 +20,8 @@ const WINDOW_MS = 15 * 60_000;
 const perIp = (max: number) => ({ max, timeWindow: WINDOW_MS });
 const okSchema = z.object({ success: z.literal(true) });
 const confirmedSchema = z.object({ success: z.literal(true), confirmedAt: z.string() });
-const idParams = z.object({ id: idSchema.max(1024) });
+/** A passkey's handle in the URL (passkeys.service.ts, handleOf): 43 characters of base64url. */
+const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a passkey id as the list gives it') });
 
 /** The request's session as a ceremony needs it: a signed-in route always has one (or a bearer token, which these routes do not take). */
 function sessionOf(request: FastifyRequest): CeremonySession {
@@ -75,7 +75,7 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   typed.delete('/api/member/passkeys/:id', { config: { access: 'signedIn' }, schema: { tags, params: idParams, response: { 200: okSchema } } }, async (request) => {
-    orThrow(await passkeys.remove(memberOf(request), request.params.id));
+    orThrow(await passkeys.remove(memberOf(request), sessionOf(request), request.params.id));
     return { success: true as const };
   });
 

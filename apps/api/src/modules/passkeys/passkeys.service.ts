@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CONSTANTS, PASSKEY_MESSAGES, type AddPasskeyRequest, type PasskeyAnswerRequest, type PasskeyView } from '@quorum/domain';
 import type { RelyingParty } from '../../config/relying-party';
 import type { Db } from '../../db/store';
@@ -23,8 +24,18 @@ const UNAVAILABLE = 'Passkeys are not available at this address: open Quorum by 
 
 const known = (row: PasskeyRow): KnownCredential => ({ id: row.id, publicKey: row.publicKey, counter: row.counter, transports: JSON.parse(row.transports) as string[] });
 
+/**
+ * How a passkey is named in URLs: the SHA-256 of its credential id, base64url (43 characters). A
+ * credential id may be up to 1,023 bytes, past what a URL segment takes (a route's parameter is at
+ * most 100 characters); the handle fits, and names the passkey among its owner's.
+ */
+export const handleOf = (credentialId: string) => createHash('sha256').update(credentialId).digest('base64url');
+
+/** WebAuthn caps a credential id at 1,023 bytes: 1,364 characters of base64url. */
+const MAX_CREDENTIAL_ID_CHARS = 1364;
+
 export const viewOf = (row: PasskeyRow): PasskeyView => ({
-  id: row.id,
+  id: handleOf(row.id),
   name: row.name,
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
@@ -104,8 +115,9 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty
       const existing = await passkeys.listFor(member.id);
       if (existing.length > 0 && !recentlyConfirmed(session, now)) return fail(403, PASSKEY_MESSAGES.confirmFirst);
       const made = await verifyRegistration(relyingParty, request.response, challenge.challenge, challenge.userVerification);
-      // A credential id already on record (anyone's) is never taken over by a second registration.
-      if (!made || (await passkeys.find(made.id))) return fail(400, PASSKEY_MESSAGES.notAdded);
+      // The id posted must be the one the authenticator attested, within WebAuthn's bound; and a
+      // credential id already on record (anyone's) is never taken over by a second registration.
+      if (!made || made.id !== request.response.id || made.id.length > MAX_CREDENTIAL_ID_CHARS || (await passkeys.find(made.id))) return fail(400, PASSKEY_MESSAGES.notAdded);
       const row: PasskeyRow = {
         id: made.id,
         memberId: member.id,
@@ -177,16 +189,25 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty
       return { ok: true, confirmedAt: use.at };
     },
 
-    async rename(memberId: string, id: string, name: string): Promise<Result<{ passkey: PasskeyView }>> {
-      const row = await passkeys.rename(memberId, id, name);
+    async rename(memberId: string, handle: string, name: string): Promise<Result<{ passkey: PasskeyView }>> {
+      const own = (await passkeys.listFor(memberId)).find((row) => handleOf(row.id) === handle);
+      const row = own ? await passkeys.rename(memberId, own.id, name) : undefined;
       return row ? { ok: true, passkey: viewOf(row) } : fail(404, PASSKEY_MESSAGES.notFound);
     },
 
-    async remove(member: SessionMember, id: string): Promise<Result<object>> {
+    /**
+     * Removes one of the member's passkeys. It takes a confirmation with one of their passkeys in the
+     * last 10 minutes, as adding a second does: whoever reads the mailbox could otherwise remove the
+     * owner's and put theirs in its place.
+     */
+    async remove(member: SessionMember, session: CeremonySession, handle: string): Promise<Result<object>> {
       const now = clock.now();
+      const own = (await passkeys.listFor(member.id)).find((row) => handleOf(row.id) === handle);
+      if (!own) return fail(404, PASSKEY_MESSAGES.notFound);
+      if (!recentlyConfirmed(session, now)) return fail(403, PASSKEY_MESSAGES.confirmToRemove);
       const removed = await db.transaction(async (tx) => {
-        if (!(await createPasskeysRepository(tx).remove(member.id, id))) return false;
-        await createAuditRepository(tx).record({ actor: { id: member.id, email: member.email }, action: 'member.passkey_removed', subjectType: 'member', subjectId: member.id, details: { passkey: id } }, now);
+        if (!(await createPasskeysRepository(tx).remove(member.id, own.id))) return false;
+        await createAuditRepository(tx).record({ actor: { id: member.id, email: member.email }, action: 'member.passkey_removed', subjectType: 'member', subjectId: member.id, details: { passkey: own.id, name: own.name } }, now);
         return true;
       });
       return removed ? { ok: true } : fail(404, PASSKEY_MESSAGES.notFound);

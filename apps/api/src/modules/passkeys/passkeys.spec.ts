@@ -7,13 +7,14 @@ import { AS_QUORUM_CLIENT } from '../../testing/client-header';
 import { memberWithRoles } from '../../testing/members';
 import { sessionCookieOf, signIn } from '../../testing/sign-in';
 import { useTestApp } from '../../testing/use-test-app';
+import { createMembersRepository } from '../members/members.repository';
 
 const ORIGIN = 'http://localhost:3000';
 
 type Options = { challengeId: string; options: Record<string, unknown> };
 
 /** Calls the API as the browser does: JSON, the session cookie when there is one. */
-async function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: unknown) {
+async function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: unknown) {
   return app.inject({ method, url, headers: { ...AS_QUORUM_CLIENT, ...(cookie ? { cookie } : {}) }, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
@@ -119,8 +120,10 @@ describe('passkeys', () => {
     expect(late.json()).toMatchObject({ error: PASSKEY_MESSAGES.expired });
 
     const stranger = createSoftAuthenticator({ origin: ORIGIN });
-    await addPasskey(testApp.app, await memberWithRoles(testApp.app, 'elsewhere@example.com', 'member'), stranger);
-    await call(testApp.app, 'DELETE', `/api/member/passkeys/${encodeURIComponent([...stranger.credentials.keys()][0] ?? '')}`, await signIn(testApp.app, 'elsewhere@example.com'));
+    const strangerCookie = await memberWithRoles(testApp.app, 'elsewhere@example.com', 'member');
+    await addPasskey(testApp.app, strangerCookie, stranger);
+    const [removable] = await listOf(testApp.app, strangerCookie);
+    expect((await call(testApp.app, 'DELETE', `/api/member/passkeys/${removable?.id ?? ''}`, strangerCookie)).statusCode).toBe(200);
     const unknown = await passkeySignIn(testApp.app, stranger);
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toMatchObject({ error: PASSKEY_MESSAGES.unknownPasskey });
@@ -184,7 +187,7 @@ describe('passkeys', () => {
     const other = await memberWithRoles(testApp.app, 'nosy@example.com', 'member');
     const authenticator = createSoftAuthenticator({ origin: ORIGIN });
     const { passkey } = (await addPasskey(testApp.app, owner, authenticator)).json() as { passkey: { id: string } };
-    const path = `/api/member/passkeys/${encodeURIComponent(passkey.id)}`;
+    const path = `/api/member/passkeys/${passkey.id}`;
 
     expect((await call(testApp.app, 'PATCH', path, other, { name: 'Mine now' })).statusCode).toBe(404);
     expect((await call(testApp.app, 'DELETE', path, other)).statusCode).toBe(404);
@@ -196,6 +199,68 @@ describe('passkeys', () => {
     const { auditLog } = testApp.app.db.tables;
     const actions = (await testApp.app.db.query((q) => q.select().from(auditLog).where(eq(auditLog.subjectType, 'member')))).map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['member.passkey_added', 'member.passkey_removed']));
+  });
+
+  it('never lets an email link alone remove the member’s passkey (and so put the reader’s in its place)', async () => {
+    const owner = await memberWithRoles(testApp.app, 'victim@example.com', 'member');
+    const ownKey = createSoftAuthenticator({ origin: ORIGIN });
+    await addPasskey(testApp.app, owner, ownKey);
+    const byMail = await signIn(testApp.app, 'victim@example.com');
+    const [own] = await listOf(testApp.app, byMail);
+    const refused = await call(testApp.app, 'DELETE', `/api/member/passkeys/${own?.id ?? ''}`, byMail);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: PASSKEY_MESSAGES.confirmToRemove });
+    expect((await call(testApp.app, 'POST', '/api/member/passkeys/options', byMail)).statusCode).toBe(403);
+    expect((await passkeySignIn(testApp.app, ownKey)).statusCode).toBe(200);
+    // Confirmed with the passkey, the owner may remove it.
+    expect((await confirm(testApp.app, byMail, ownKey)).statusCode).toBe(200);
+    expect((await call(testApp.app, 'DELETE', `/api/member/passkeys/${own?.id ?? ''}`, byMail)).statusCode).toBe(200);
+  });
+
+  it('names a passkey in URLs by a handle that fits, whatever the length of its credential id', async () => {
+    const owner = await memberWithRoles(testApp.app, 'longid@example.com', 'member');
+    const securityKey = createSoftAuthenticator({ origin: ORIGIN });
+    const { challengeId, options } = await ceremony(testApp.app, '/api/member/passkeys/options', owner);
+    const registration = securityKey.register(options as never, { credentialIdBytes: 1023 });
+    expect(registration.id.length).toBe(1364);
+    const added = await call(testApp.app, 'POST', '/api/member/passkeys', owner, { challengeId, response: registration });
+    expect(added.statusCode).toBe(200);
+    const [listed] = await listOf(testApp.app, owner);
+    expect(listed?.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await passkeySignIn(testApp.app, securityKey)).statusCode).toBe(200);
+    expect((await call(testApp.app, 'PATCH', `/api/member/passkeys/${listed?.id ?? ''}`, owner, { name: 'Security key' })).json()).toMatchObject({ passkey: { name: 'Security key' } });
+    expect((await call(testApp.app, 'DELETE', `/api/member/passkeys/${listed?.id ?? ''}`, owner)).statusCode).toBe(200);
+    expect(await listOf(testApp.app, owner)).toEqual([]);
+  });
+
+  it('refuses a credential id past WebAuthn’s 1,023 bytes, and an id posted that is not the one attested', async () => {
+    const owner = await memberWithRoles(testApp.app, 'bounds@example.com', 'member');
+    const authenticator = createSoftAuthenticator({ origin: ORIGIN });
+    const tooLong = await ceremony(testApp.app, '/api/member/passkeys/options', owner);
+    const huge = authenticator.register(tooLong.options as never, { credentialIdBytes: 1024 });
+    // Posted under a short id, as an attacker would: the attested one is what counts.
+    const refused = await call(testApp.app, 'POST', '/api/member/passkeys', owner, { challengeId: tooLong.challengeId, response: { ...huge, id: 'c2hvcnQ', rawId: 'c2hvcnQ' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: PASSKEY_MESSAGES.notAdded });
+    const mismatched = await ceremony(testApp.app, '/api/member/passkeys/options', owner);
+    const made = authenticator.register(mismatched.options as never);
+    expect((await call(testApp.app, 'POST', '/api/member/passkeys', owner, { challengeId: mismatched.challengeId, response: { ...made, id: 'b3RoZXI', rawId: 'b3RoZXI' } })).statusCode).toBe(400);
+    expect(await listOf(testApp.app, owner)).toEqual([]);
+  });
+
+  it('forgets an entity’s passkeys when its representative changes: the old representative no longer signs in for it', async () => {
+    const members = createMembersRepository(testApp.app.db);
+    await members.create({ email: 'old-rep@acme.example.com', role: 'member', allRoles: ['member'], memberType: 'Entity', representativeEmail: 'old-rep@acme.example.com' }, clock.now());
+    const oldRep = await signIn(testApp.app, 'old-rep@acme.example.com');
+    const oldRepKey = createSoftAuthenticator({ origin: ORIGIN });
+    expect((await addPasskey(testApp.app, oldRep, oldRepKey)).statusCode).toBe(200);
+    const entity = await members.findByEmail('old-rep@acme.example.com');
+    const admin = await signIn(testApp.app, 'admin@example.com');
+    const changed = await call(testApp.app, 'PUT', `/api/admin/members/${entity?.id ?? ''}/representative`, admin, { name: 'Katherine Johnson', title: 'Managing Member', email: 'new-rep@acme.example.com', reason: 'Grace left the company' });
+    expect(changed.statusCode).toBe(200);
+    const back = await passkeySignIn(testApp.app, oldRepKey);
+    expect(back.statusCode).toBe(401);
+    expect(back.json()).toMatchObject({ error: PASSKEY_MESSAGES.unknownPasskey });
   });
 
   it('answers malformed and oversized answers with a 400, never a 500', async () => {

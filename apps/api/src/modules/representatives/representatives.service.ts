@@ -12,6 +12,7 @@ import { createDataRightsRepository } from '../data-rights/data-rights.repositor
 import { createLoginTokensRepository } from '../auth/login-tokens.repository';
 import { createSessionRepository } from '../auth/session.repository';
 import { createMembersRepository, ERASED, type MemberRow } from '../members/members.repository';
+import { createPasskeysRepository } from '../passkeys/passkeys.repository';
 import { fullName, splitName } from '../members/person-names';
 import { createRepresentativeRequestsRepository, type RepresentativeRequestRow } from '../members/representative-requests.repository';
 import { screenMember } from '../screening/screen-subjects';
@@ -108,8 +109,10 @@ export function createRepresentativesService(deps: Deps) {
           if (isUniqueViolation(error)) throw new AddressTaken();
           throw error;
         }
-        // The old address stops acting for the entity now: its sessions, its mobile tokens and any sign-in link still unspent.
+        // The old address stops acting for the entity now: its sessions, its mobile tokens, any sign-in
+        // link still unspent, and the passkeys its person made (they are on that person's devices).
         await createSessionRepository(tx).revokeAllFor(target.id, now);
+        await createPasskeysRepository(tx).deleteAllFor(target.id);
         const tokens = createLoginTokensRepository(tx);
         await tokens.revokeMobileTokens(target.id, now);
         await tokens.deleteFor(target.email);
