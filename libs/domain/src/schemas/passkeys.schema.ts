@@ -11,6 +11,7 @@ export const PASSKEY_MESSAGES = {
   confirmFirst: 'Confirm it is you with one of your passkeys before adding another.',
   confirmToRemove: 'Confirm it is you with one of your passkeys before removing one.',
   notFound: 'This passkey no longer exists.',
+  unavailable: 'Passkeys are not available at this address: open Quorum by its host name (PUBLIC_URL).',
 } as const;
 
 /** A base64url field of a WebAuthn answer, bounded: an authenticator's output is a few hundred bytes. */

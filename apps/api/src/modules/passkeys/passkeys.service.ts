@@ -20,8 +20,6 @@ export interface CeremonySession {
 
 export type Ceremony = { challengeId: string; options: Record<string, unknown> };
 
-const UNAVAILABLE = 'Passkeys are not available at this address: open Quorum by its host name (PUBLIC_URL).';
-
 const known = (row: PasskeyRow): KnownCredential => ({ id: row.id, publicKey: row.publicKey, counter: row.counter, transports: JSON.parse(row.transports) as string[] });
 
 /**
@@ -97,7 +95,7 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty
     /** Options to add a passkey. A member who has one must have confirmed with it lately: an email link alone never adds a passkey beside theirs. */
     async registrationOptions(member: SessionMember, session: CeremonySession): Promise<Result<Ceremony>> {
       const relyingParty = deps.relyingParty;
-      if (!relyingParty) return fail(409, UNAVAILABLE);
+      if (!relyingParty) return fail(409, PASSKEY_MESSAGES.unavailable);
       const existing = await passkeys.listFor(member.id);
       if (existing.length > 0 && !recentlyConfirmed(session, clock.now())) return fail(403, PASSKEY_MESSAGES.confirmFirst);
       const displayName = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
@@ -108,7 +106,7 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty
 
     async register(member: SessionMember, session: CeremonySession, request: AddPasskeyRequest): Promise<Result<{ passkey: PasskeyView }>> {
       const relyingParty = deps.relyingParty;
-      if (!relyingParty) return fail(409, UNAVAILABLE);
+      if (!relyingParty) return fail(409, PASSKEY_MESSAGES.unavailable);
       const challenge = await spend(request.challengeId, 'register', session.idHash);
       if (!challenge) return fail(400, PASSKEY_MESSAGES.expired);
       const now = clock.now();
@@ -145,7 +143,7 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty
     /** Options to sign in with any passkey this site holds (the browser offers the member's own). */
     async signInOptions(): Promise<Result<Ceremony>> {
       const relyingParty = deps.relyingParty;
-      if (!relyingParty) return fail(409, UNAVAILABLE);
+      if (!relyingParty) return fail(409, PASSKEY_MESSAGES.unavailable);
       const options = await authenticationOptions(relyingParty, [], 'preferred');
       return { ok: true, ...(await begin('sign-in', options.challenge, 'preferred', null, options)) };
     },
@@ -153,7 +151,7 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty
     /** The member a passkey signs in, and whether the person was verified (the session is then confirmed). */
     async signIn(request: PasskeyAnswerRequest): Promise<Result<{ member: MemberRow; confirmed: boolean }>> {
       const relyingParty = deps.relyingParty;
-      if (!relyingParty) return fail(409, UNAVAILABLE);
+      if (!relyingParty) return fail(409, PASSKEY_MESSAGES.unavailable);
       const challenge = await spend(request.challengeId, 'sign-in', null);
       if (!challenge) return fail(401, PASSKEY_MESSAGES.expired);
       const credential = await passkeys.find(request.response.id);
@@ -169,7 +167,7 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty
     /** Options to confirm it is you with one of your own passkeys, the person verified. */
     async confirmOptions(member: SessionMember, session: CeremonySession): Promise<Result<Ceremony>> {
       const relyingParty = deps.relyingParty;
-      if (!relyingParty) return fail(409, UNAVAILABLE);
+      if (!relyingParty) return fail(409, PASSKEY_MESSAGES.unavailable);
       const own = await passkeys.listFor(member.id);
       if (own.length === 0) return fail(409, PASSKEY_MESSAGES.notFound);
       const options = await authenticationOptions(relyingParty, own.map(known), 'required');
@@ -178,7 +176,7 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty
 
     async confirm(member: SessionMember, session: CeremonySession, request: PasskeyAnswerRequest): Promise<Result<{ confirmedAt: Date }>> {
       const relyingParty = deps.relyingParty;
-      if (!relyingParty) return fail(409, UNAVAILABLE);
+      if (!relyingParty) return fail(409, PASSKEY_MESSAGES.unavailable);
       const challenge = await spend(request.challengeId, 'confirm', session.idHash);
       if (!challenge) return fail(400, PASSKEY_MESSAGES.expired);
       const credential = await passkeys.find(request.response.id);

@@ -275,3 +275,17 @@ describe('passkeys', () => {
     expect(refused.json()).toMatchObject({ error: PASSKEY_MESSAGES.notAdded });
   });
 });
+
+describe('passkeys where PUBLIC_URL is an IP address (a development server reached by its LAN address)', () => {
+  const testApp = useTestApp({ PUBLIC_URL: 'http://10.0.0.5:3000' });
+
+  it('says they are not available there, and email links go on working', async () => {
+    const cookie = await memberWithRoles(testApp.app, 'lan@example.com', 'member');
+    for (const [url, withCookie] of [['/api/member/passkeys/options', cookie], ['/api/auth/passkey/options', undefined]] as const) {
+      const refused = await call(testApp.app, 'POST', url, withCookie);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ error: PASSKEY_MESSAGES.unavailable });
+    }
+    expect((await call(testApp.app, 'GET', '/api/member/profile', cookie)).statusCode).toBe(200);
+  });
+});
