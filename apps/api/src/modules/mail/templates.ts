@@ -80,6 +80,22 @@ export const mailTemplates = {
       links: [submitUrl],
     };
   },
+  passkeyAdded(passkeyName: string, at: Date, profileUrl: string): MailContent {
+    return {
+      template: 'passkey-added',
+      subject: 'A passkey was added to your Quorum account',
+      text: `A passkey named "${passkeyName}" was added to your Quorum account on ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC. It can sign you in without an email.\n\nIf that was you, there is nothing to do. If it was not, someone may be reading your email: tell a Quorum administrator, who can remove it. Your passkeys are listed on your profile page:\n\n${profileUrl}${SIGN_OFF}`,
+      links: [profileUrl],
+    };
+  },
+  passkeyRemoved(passkeyName: string, at: Date, profileUrl: string): MailContent {
+    return {
+      template: 'passkey-removed',
+      subject: 'A passkey was removed from your Quorum account',
+      text: `The passkey named "${passkeyName}" was removed from your Quorum account on ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC and no longer signs you in.\n\nIf that was not you, tell a Quorum administrator. Your passkeys are listed on your profile page:\n\n${profileUrl}${SIGN_OFF}`,
+      links: [profileUrl],
+    };
+  },
   reportReady(dealName: string, reportUrl: string): MailContent {
     return {
       template: 'report-ready',

@@ -35,7 +35,7 @@ function sessionOf(request: FastifyRequest): CeremonySession {
  * (with a challenge id), then the authenticator's answer naming that challenge.
  */
 export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
-  const passkeys = createPasskeysService({ db: app.db, clock: app.clock, relyingParty: app.config.relyingParty });
+  const passkeys = createPasskeysService({ db: app.db, clock: app.clock, relyingParty: app.config.relyingParty, mailer: app.mailer, publicUrl: app.config.publicUrl });
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const ceremony = { response: { 200: passkeyCeremonyResponseSchema } };
 

@@ -6,8 +6,10 @@ import type { Clock } from '../../lib/clock';
 import { unguessableId } from '../../lib/ids';
 import { fail, type Result } from '../../lib/http/result';
 import { isAdmin, type SessionMember } from '../../plugins/access.types';
+import type { Mailer } from '../../plugins/mail';
 import { createAuditRepository } from '../audit/audit.repository';
 import { createSessionRepository } from '../auth/session.repository';
+import { mailTemplates } from '../mail/templates';
 import { createMembersRepository, type MemberRow } from '../members/members.repository';
 import { createPasskeysRepository, type ChallengePurpose, type PasskeyRow } from './passkeys.repository';
 import { authenticationOptions, registrationOptions, verifyAssertion, verifyRegistration, type KnownCredential, type UserVerification } from './webauthn';
@@ -51,8 +53,9 @@ const userHandleOf = (memberId: string) => Buffer.from(memberId, 'utf8').toStrin
  * link, confirms with one that it is them (a step-up), renames and removes them. Every ceremony's
  * challenge is made here, kept in the database and spent at its first answer.
  */
-export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty: RelyingParty | undefined }) {
+export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty: RelyingParty | undefined; mailer: Mailer; publicUrl: string }) {
   const { db, clock } = deps;
+  const profileUrl = `${deps.publicUrl}/member/profile`;
   const passkeys = createPasskeysRepository(db);
   const members = createMembersRepository(db);
 
@@ -137,7 +140,10 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty
         if (made.userVerified) await createSessionRepository(tx).confirm(session.idHash, now);
         return true;
       });
-      return stored ? { ok: true, passkey: viewOf(row) } : fail(400, PASSKEY_MESSAGES.notAdded);
+      if (!stored) return fail(400, PASSKEY_MESSAGES.notAdded);
+      // The member hears of every passkey added: if it was not them, someone reads their email.
+      await deps.mailer.send(member.email, mailTemplates.passkeyAdded(row.name, now, profileUrl));
+      return { ok: true, passkey: viewOf(row) };
     },
 
     /** Options to sign in with any passkey this site holds (the browser offers the member's own). */
@@ -208,7 +214,9 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty
         await createAuditRepository(tx).record({ actor: { id: member.id, email: member.email }, action: 'member.passkey_removed', subjectType: 'member', subjectId: member.id, details: { passkey: own.id, name: own.name } }, now);
         return true;
       });
-      return removed ? { ok: true } : fail(404, PASSKEY_MESSAGES.notFound);
+      if (!removed) return fail(404, PASSKEY_MESSAGES.notFound);
+      await deps.mailer.send(member.email, mailTemplates.passkeyRemoved(own.name, now, profileUrl));
+      return { ok: true };
     },
   };
 }

@@ -42,6 +42,12 @@ async function confirm(app: FastifyInstance, cookie: string, authenticator: Soft
   return call(app, 'POST', '/api/auth/passkey/confirm', cookie, { challengeId, response: authenticator.authenticate(options as never, once) });
 }
 
+/** The emails of one template sent to an address, from the dev outbox. */
+async function emailsTo(app: FastifyInstance, email: string, template: string) {
+  const { messages } = (await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json() as { messages: Array<{ template: string; subject: string; text: string }> };
+  return messages.filter((message) => message.template === template);
+}
+
 const listOf = async (app: FastifyInstance, cookie: string) => passkeysResponseSchema.parse((await call(app, 'GET', '/api/member/passkeys', cookie)).json()).passkeys;
 
 describe('passkeys', () => {
@@ -55,6 +61,10 @@ describe('passkeys', () => {
     const added = await addPasskey(testApp.app, cookie, authenticator, 'Laptop');
     expect(added.statusCode).toBe(200);
     expect(added.json()).toEqual({ success: true, passkey: { id: expect.any(String), name: 'Laptop', createdAt: '2026-11-29T10:00:00.000Z', lastUsedAt: null, backedUp: false } });
+    // The member hears of it: if it was not them, someone reads their email.
+    const [told] = await emailsTo(testApp.app, 'pat@example.com', 'passkey-added');
+    expect(told?.subject).toBe('A passkey was added to your Quorum account');
+    expect(told?.text).toContain('A passkey named "Laptop" was added to your Quorum account on 2026-11-29 10:00 UTC.');
 
     clock.advance(60_000);
     const signedIn = await passkeySignIn(testApp.app, authenticator);
@@ -195,6 +205,7 @@ describe('passkeys', () => {
 
     expect((await call(testApp.app, 'DELETE', path, owner)).statusCode).toBe(200);
     expect(await listOf(testApp.app, owner)).toEqual([]);
+    expect((await emailsTo(testApp.app, 'tidy@example.com', 'passkey-removed')).map((email) => email.text)).toEqual([expect.stringContaining('The passkey named "Work laptop" was removed')]);
     expect((await passkeySignIn(testApp.app, authenticator)).statusCode).toBe(401);
     const { auditLog } = testApp.app.db.tables;
     const actions = (await testApp.app.db.query((q) => q.select().from(auditLog).where(eq(auditLog.subjectType, 'member')))).map((entry) => entry.action);
