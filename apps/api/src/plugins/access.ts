@@ -27,8 +27,11 @@ declare module 'fastify' {
     sessions: SessionRepository;
     sessionCookie: {
       name: string;
-      /** Starts a fresh session (a new id at every login: no fixation) and sets its cookie once it is stored. */
-      /** A session for the member, bound to the address that signed in (the member's as read at sign-in); `confirmedAt` when signed in with a passkey. */
+      /**
+       * Starts a fresh session (a new id at every login: no fixation) and sets its cookie once it is
+       * stored: bound to the address that signed in (the member's as read at sign-in), confirmed at
+       * `confirmedAt` when the member signed in with a passkey.
+       */
       start(reply: FastifyReply, member: { id: string; email: string }, confirmedAt?: Date): Promise<void>;
       /** Revokes the request's session, if any, and clears its cookie. */
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
