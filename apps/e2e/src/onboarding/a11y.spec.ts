@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../a11y';
-import { individual, investment, organization, trust, uniqueEmail } from './testing/applicants';
+import { investment, trust, uniqueEmail } from './testing/applicants';
 import { expect, test } from './testing/fixtures';
 import { answerStep, currentStep, pressNext, submitApplication, type ApplicationFixture } from './testing/wizard-driver';
 
@@ -44,10 +44,10 @@ test.describe('axe-core on every step type', () => {
 
   test('every question kind, its messages, the submit step and the submitted state', async ({ page }) => {
     const scanned = new Set<string>();
+    // A trust meets every kind but two (a number, the shareholders list), which an investment
+    // vehicle's application asks; the other types ask nothing new, and the list below fails if that changes.
     await scanEveryKind(page, trust(uniqueEmail('a11y-trust'), 'charitable', 'no'), scanned);
     await scanEveryKind(page, investment(uniqueEmail('a11y-investment')), scanned);
-    await scanEveryKind(page, individual(uniqueEmail('a11y-individual'), 'income'), scanned);
-    await scanEveryKind(page, organization(uniqueEmail('a11y-llc'), 'LLC', 'yes'), scanned);
     expect([...scanned].sort()).toEqual(
       [
         'address', 'applicationType', 'countrySelect', 'dateOfBirth', 'email', 'fileUpload', 'information', 'multiBeneficiary', 'multiShareholder',
