@@ -1,12 +1,17 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { QueryState } from '../../../lib/query-state';
 import { Page } from '../../../lib/page';
 import { MemberOnly } from '../../auth';
-import { PositionsSection, RoundsSection } from '../../rounds';
 import { DealList } from '../components/deal-list';
 import { DealsTabs } from '../components/deals-tabs';
 import { useGetPortfolioQuery } from '../deals.queries';
+
+// The rounds and the member's positions load when the page shows them: the page's own code, which
+// the prefetch after sign-in loads ahead of time (the bench's /deals first load counts it), stays light.
+const RoundsSection = lazy(async () => ({ default: (await import('../../rounds')).RoundsSection }));
+const PositionsSection = lazy(async () => ({ default: (await import('../../rounds')).PositionsSection }));
 
 /**
  * /deals/portfolio: the network's rounds and the member's investments in them, then the deals the
@@ -20,8 +25,10 @@ export function PortfolioPage() {
       <Page title="Portfolio" description="The deals the network approved, the rounds raised on them, and your investments.">
         <DealsTabs />
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 } }}>
-          <RoundsSection />
-          <PositionsSection />
+          <Suspense fallback={null}>
+            <RoundsSection />
+            <PositionsSection />
+          </Suspense>
           <Box component="section" aria-labelledby="approved-deals-heading" sx={{ display: 'grid', gap: 2 }}>
             <Typography component="h2" variant="h6" id="approved-deals-heading">
               Approved deals

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import { lazy, Suspense } from 'react';
 import { USER_MENU_TEXT } from '../../../lib/menus';
 import { DeleteIcon } from '@quorum/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { QueryState } from '../../../lib/query-state';
 import { Page } from '../../../lib/page';
 import { selectIsNetworkMember } from '../../auth';
-import { PositionsSection } from '../../rounds';
 import { modalOpened } from '../../modals';
 import { DealList } from '../components/deal-list';
 import { DealsTabs } from '../components/deals-tabs';
@@ -14,6 +14,9 @@ import { useMobileSubmitDeal } from '../components/mobile-submit-deal';
 import { useGetSubmissionsQuery } from '../deals.queries';
 import { selectDeletingSubmissions } from '../deals.selectors';
 import { submissionDeleteConfirmed } from '../submissions.slice';
+
+// The positions load when the page shows them (see the portfolio page): the prefetched page code stays light.
+const PositionsSection = lazy(async () => ({ default: (await import('../../rounds')).PositionsSection }));
 
 /** /deals/submissions, My Submissions: only the member's own deals, each deletable after a confirmation. */
 export function SubmissionsPage() {
@@ -57,7 +60,9 @@ export function SubmissionsPage() {
       {/* The carry a network member's submission earned: their only holding, so it lives here. */}
       {networkMember ? (
         <Box sx={{ mt: 5 }}>
-          <PositionsSection onlyWhenHeld />
+          <Suspense fallback={null}>
+            <PositionsSection onlyWhenHeld />
+          </Suspense>
         </Box>
       ) : null}
     </Page>

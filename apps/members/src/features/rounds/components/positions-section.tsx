@@ -6,9 +6,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatMultiple, minorUnitDigits, type PortfolioResponse } from '@quorum/domain';
-import { LineChart } from '@mui/x-charts/LineChart';
-import { useId } from 'react';
+import { formatMultiple, type PortfolioResponse } from '@quorum/domain';
+import { lazy, Suspense, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { apiPaths, paths } from '../../../config/paths';
 import { QueryState } from '../../../lib/query-state';
@@ -19,8 +18,6 @@ import { formatDay, money } from './money';
 
 const multiple = (basisPoints: string | null) => formatMultiple(basisPoints === null ? undefined : BigInt(basisPoints));
 
-/** An amount for the chart's scale only: a plotted point needs no cent-exact value, every figure shown as text stays exact. */
-const plotted = (minor: string, currency: string) => Number(minor) / 10 ** minorUnitDigits(currency);
 
 /**
  * The member's investments (docs/flows/investments.md): totals per currency, the value over time
@@ -87,12 +84,9 @@ function Positions({ data }: { data: Omit<PortfolioResponse, 'success'> }) {
   );
 }
 
-/** The chart's lines, each in its own colour, named in a legend of plain text under the chart. */
-const LINES = [
-  { key: 'value', label: 'Value', color: '#1f3a5f' },
-  { key: 'paidIn', label: 'Paid in', color: '#8a94a6' },
-  { key: 'distributed', label: 'Distributions', color: '#2e7d32' },
-] as const;
+const ValueChart = lazy(() => import('./value-chart'));
+/** The chart's height with its legend, held while the chart's code loads so nothing below jumps. */
+const CHART_HEIGHT = 297;
 
 /** The value over time: a line chart, and beside it the same points as a table. */
 export function ValueOverTime({ series, title = 'Value over time' }: { series: PortfolioResponse['series'][number]; title?: string }) {
@@ -101,21 +95,9 @@ export function ValueOverTime({ series, title = 'Value over time' }: { series: P
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
       <Box component="figure" aria-label={`Chart: ${title.toLowerCase()} (${currency}); the table beside it lists the same figures`} sx={{ m: 0, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
-        <LineChart
-          height={260}
-          hideLegend
-          xAxis={[{ data: points.map((point) => new Date(`${point.day}T00:00:00Z`)), scaleType: 'point', valueFormatter: (value: Date) => formatDay(value.toISOString().slice(0, 10)) }]}
-          yAxis={[{ valueFormatter: (value: number) => new Intl.NumberFormat('en-US', { notation: 'compact', style: 'currency', currency }).format(value), width: 64 }]}
-          series={LINES.map((line) => ({ label: line.label, color: line.color, showMark: true, data: points.map((point) => plotted(point[line.key], currency)) }))}
-        />
-        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', pb: 1.5, fontSize: '0.8125rem', color: 'text.secondary' }}>
-          {LINES.map((line) => (
-            <Box key={line.key} component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-              <Box component="span" sx={{ width: 12, height: 3, borderRadius: 1, bgcolor: line.color }} />
-              {line.label}
-            </Box>
-          ))}
-        </Box>
+        <Suspense fallback={<Box aria-hidden sx={{ height: CHART_HEIGHT }} />}>
+          <ValueChart series={series} />
+        </Suspense>
       </Box>
       <Table size="small" aria-labelledby={captionId}>
         <caption id={captionId} style={{ captionSide: 'top', textAlign: 'left', padding: 0, paddingBottom: 8, fontWeight: 600 }}>

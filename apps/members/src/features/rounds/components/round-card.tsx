@@ -3,10 +3,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Round, RoundStatus } from '@quorum/domain';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { CommitForm } from './commit-form';
 import { formatDay, formatDeadline, money } from './money';
 
 const STATUS: Record<RoundStatus, (round: Round) => string> = {
@@ -71,9 +70,18 @@ export function RoundCard({ round, linked = true }: { round: Round; linked?: boo
   );
 }
 
+// The form (and its text fields) loads when a round takes commitments: the portfolio page's code,
+// which the prefetch after sign-in loads ahead of time, stays light.
+const CommitForm = lazy(async () => ({ default: (await import('./commit-form')).CommitForm }));
+
 function MyPlace({ round }: { round: Round }) {
   const mine = round.mine;
-  if (round.canCommit) return <CommitForm round={round} />;
+  if (round.canCommit)
+    return (
+      <Suspense fallback={null}>
+        <CommitForm round={round} />
+      </Suspense>
+    );
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {round.status === 'open' && round.cannotCommitReason ? <Typography color="text.secondary">{round.cannotCommitReason}</Typography> : null}

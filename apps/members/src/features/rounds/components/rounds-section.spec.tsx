@@ -30,7 +30,8 @@ describe('the rounds on the portfolio page', () => {
     expect(within(card).getByText('$10,000 to $60,000')).toBeVisible();
     expect(within(card).getByRole('progressbar', { name: '40% of the target committed' })).toBeVisible();
 
-    const amount = within(card).getByRole('textbox', { name: 'Commit' });
+    // The form's code arrives when a round takes commitments.
+    const amount = await within(card).findByRole('textbox', { name: 'Commit' });
     await user.type(amount, '25,000.50');
     await user.click(within(card).getByRole('button', { name: 'Commit' }));
     expect(await within(card).findByText('Enter a whole number of USD: round amounts have no cents.')).toBeVisible();
