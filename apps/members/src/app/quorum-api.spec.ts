@@ -46,4 +46,22 @@ describe('the read layer', () => {
     await waitFor(() => expect(server.count('GET /api/deals/r-acme')).toBe(2));
     await settle(400);
   });
+
+  it('lets a read go quietly when its last reader leaves mid-read: no unhandled error in the console', async () => {
+    let answer: (() => void) | undefined;
+    const { store, server } = signedInStore({
+      routes: { 'GET /api/deals/portfolio': () => new Promise((resolve) => (answer = () => resolve({ body: { success: true, deals: [ACME] } }))) },
+    });
+    const errors = jest.spyOn(console, 'error');
+    const read = store.dispatch(getPortfolio.initiate(undefined, { subscriptionOptions: {} }));
+    await waitFor(() => expect(server.count('GET /api/deals/portfolio')).toBe(1));
+    // With nothing kept, RTK Query drops the entry and aborts its read once the reader leaves.
+    store.dispatch(dealsQueries.util.resetApiState());
+    read.unsubscribe();
+    await waitFor(() => expect(server.aborted).toContain('GET /api/deals/portfolio'));
+    answer?.();
+    await settle();
+    expect(errors.mock.calls.filter((call) => String(call[0]).includes('unhandled error'))).toEqual([]);
+    errors.mockRestore();
+  });
 });

@@ -1,4 +1,4 @@
-import type { RequestOptions } from '@quorum/api-client';
+import type { ApiClient, RequestOptions } from '@quorum/api-client';
 import { CONSTANTS } from '@quorum/domain';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AppDependencies } from './dependencies';
@@ -18,6 +18,8 @@ export interface ApiError {
   serverMessage: string;
 }
 
+const READ_CANCELLED = 'The read was cancelled';
+
 /** What the read layer takes from the store's extra argument: the app's dependencies. */
 export type QueryDependencies = Pick<AppDependencies, 'api' | 'deletedReportIds' | 'conditionalReads' | 'liveEvents'>;
 
@@ -35,7 +37,15 @@ const clientQuery: BaseQueryFn<ApiRequest & { fallback?: string }, unknown, ApiE
   const member = signedInMember(getState());
   const read = readKey(path, options.query);
   const kept = member ? conditionalReads.kept(member, read) : undefined;
-  const result = await api.conditionalRequest(path, kept?.etag, { ...options, signal });
+  let result: Awaited<ReturnType<ApiClient['conditionalRequest']>>;
+  try {
+    result = await api.conditionalRequest(path, kept?.etag, { ...options, signal });
+  } catch (error) {
+    // RTK Query aborts a read whose last reader left (a page closed mid-read): nobody waits for the
+    // answer, and a thrown abort would be reported as an unhandled error in the console.
+    if (signal.aborted) return { error: { status: 0, message: READ_CANCELLED, serverMessage: READ_CANCELLED } };
+    throw error;
+  }
   if (!result.ok) return { error: { status: result.status, message: failureMessage(result, fallback ?? result.error), serverMessage: result.error } };
   if ('notModified' in result) return { data: kept?.data };
   if (member && result.etag) conditionalReads.keep(member, read, { etag: result.etag, data: result.data });
@@ -57,7 +67,7 @@ const REFRESH_AFTER_SECONDS = CONSTANTS.DEALS_REFRESH_THROTTLE_MS / 1000;
 export const quorumApi = createApi({
   reducerPath: 'quorumApi',
   baseQuery: clientQuery,
-  tagTypes: ['Deals', 'Submissions', 'RecentDeals', 'Deal', 'Portfolio', 'Leads', 'AdminApplications', 'AdminApplication', 'Ballot', 'AdminMembers', 'Screening', 'ErasureRequest', 'DataRequests', 'RepresentativeRequests', 'OwnRepresentativeRequest', 'Rounds', 'Positions', 'AdminRounds'],
+  tagTypes: ['Deals', 'Submissions', 'RecentDeals', 'Deal', 'Portfolio', 'Leads', 'AdminApplications', 'AdminApplication', 'Ballot', 'AdminMembers', 'Screening', 'ErasureRequest', 'DataRequests', 'RepresentativeRequests', 'OwnRepresentativeRequest', 'Rounds', 'Positions', 'AdminRounds', 'Passkeys'],
   keepUnusedDataFor: CACHE_SECONDS,
   refetchOnMountOrArgChange: REFRESH_AFTER_SECONDS,
   endpoints: () => ({}),
