@@ -4,7 +4,7 @@ import { builtinModules } from 'node:module';
 export const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
 
 const serverOnly = ['fastify', '@fastify/*', 'better-sqlite3', 'pg', 'drizzle-orm', 'drizzle-kit', 'nodemailer', '@magic-sdk/admin', '@aws-sdk/*', '@simplewebauthn/server'];
-const browserOnly = ['react', 'react-dom', 'react-router', '@mui/*', '@emotion/*', 'react-redux', 'redux-saga', '@reduxjs/toolkit', 'magic-sdk', 'localforage'];
+const browserOnly = ['react', 'react-dom', 'react-router', '@mui/*', '@emotion/*', 'react-redux', 'redux-saga', '@reduxjs/toolkit', 'magic-sdk', 'localforage', '@simplewebauthn/browser'];
 
 export function depConstraints({ domainExtraImports = [], testCode = false } = {}) {
   // Shared test support (libs/testing) is reached from test code only, never from what ships.

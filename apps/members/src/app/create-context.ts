@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient } from '@quorum/api-client';
 import { saveFile } from '@quorum/ui';
-import { createAuthStorage, createEmbeddedProvider, createMagicProvider, type IdentityProvider } from '../features/auth';
+import { browserWebauthn, createAuthStorage, createEmbeddedProvider, createMagicProvider, type IdentityProvider, type Webauthn } from '../features/auth';
 import { createDeletedReportIds, createSubmissionCountCache } from '../features/deals';
 import { createFaviconCache, createImageProbe, type ImageProbe } from '../features/favicons';
 import type { KeyValueStorage } from '../lib/key-value-storage';
@@ -25,6 +25,8 @@ export interface OutsideWorld {
   now: () => number;
   /** Signs a person in; given the app's client because the provider checks its token with the API. */
   identity: (api: ApiClient) => IdentityProvider;
+  /** The passkey prompts: the browser's, or a test's software authenticator. */
+  webauthn: Webauthn;
   imageProbe: ImageProbe;
   userAgent: string;
   saveFile: (file: Blob, fileName: string) => void;
@@ -73,6 +75,7 @@ export function createBrowserContext(options: { magicPublishableKey: string | un
     sessionStore: window.sessionStorage,
     now: () => Date.now(),
     identity: (api) => (magicPublishableKey ? createMagicProvider(magicPublishableKey, api) : createEmbeddedProvider(api)),
+    webauthn: browserWebauthn(),
     imageProbe: createImageProbe(),
     userAgent: navigator.userAgent,
     saveFile,

@@ -57,6 +57,17 @@ export const apiPaths = {
   validateToken: '/api/validate-token',
   session: '/api/auth/session',
   logout: '/api/logout',
+  // passkeys (docs/flows/sign-in.md): a ceremony is its options, then the authenticator's answer
+  passkeySignInOptions: '/api/auth/passkey/options',
+  passkeySignIn: '/api/auth/passkey/login',
+  /** A step-up: the member confirms it is them with one of their passkeys. */
+  passkeyConfirmOptions: '/api/auth/passkey/confirm/options',
+  passkeyConfirm: '/api/auth/passkey/confirm',
+  /** GET: the member's passkeys; POST: add one (after the options below). */
+  passkeys: '/api/member/passkeys',
+  passkeyOptions: '/api/member/passkeys/options',
+  /** PATCH: rename; DELETE: remove. */
+  passkey: (id: string) => `/api/member/passkeys/${segment(id)}`,
   profile: '/api/member/profile',
   /** GET and PUT: which emails about network votes the member receives (docs/flows/notifications.md). */
   notificationPreferences: '/api/member/notifications',

@@ -5,6 +5,7 @@ import type { AppDependencies } from '../app/dependencies';
 import { createEmbeddedProvider, type IdentityProvider } from '../features/auth';
 import { createImageProbe } from '../features/favicons';
 import { fakeServer, type FakeServer } from './fake-server';
+import { fakeWebauthn, type FakeWebauthn } from './fake-webauthn';
 import { memberRoutes } from './fixtures';
 export { authCalls } from './auth-calls';
 export { MEMBER, sessionAs } from './fixtures';
@@ -23,6 +24,7 @@ export interface FakeContextOptions {
   now?: () => number;
   userAgent?: string;
   navigate?: (path: string) => void;
+  webauthn?: FakeWebauthn;
 }
 
 /** A stream the app opened: a test sends events down it with `emit`. */
@@ -47,6 +49,7 @@ export function fakeContext(options: FakeContextOptions = {}): AppDependencies &
     sessionStore: options.sessionStore ?? memoryStorage(),
     now,
     identity: (api) => options.identity ?? createEmbeddedProvider(api),
+    webauthn: options.webauthn ?? fakeWebauthn(),
     imageProbe: createImageProbe({ fetch: server.fetch, now }),
     userAgent: options.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0',
     saveFile: (file, fileName) => void savedFiles.push({ file, fileName }),

@@ -10,7 +10,7 @@ type Auth = Extract<AuthResponse, { success: true }>;
 
 export function signedInAuth(auth: Auth = MEMBER): AuthState {
   const { success: _success, ...user } = auth;
-  return { status: 'signedIn', user: { ...user, name: user.name ?? null }, pendingEmail: null, error: null };
+  return { status: 'signedIn', user: { ...user, name: user.name ?? null }, pendingEmail: null, error: null, passkeysSupported: true };
 }
 
 /**

@@ -288,6 +288,8 @@ export {
   passkeyViewSchema,
   passkeysResponseSchema,
   passkeyResponseSchema,
+  passkeyConfirmedResponseSchema,
+  type PasskeyConfirmedResponse,
   type PasskeyRegistrationResponse,
   type PasskeyAuthenticationResponse,
   type PasskeyCeremonyResponse,
@@ -295,4 +297,5 @@ export {
   type PasskeyAnswerRequest,
   type PasskeyView,
   type PasskeysResponse,
+  type PasskeyResponse,
 } from './passkeys.schema';

@@ -86,3 +86,7 @@ export type PasskeyView = z.infer<typeof passkeyViewSchema>;
 export const passkeysResponseSchema = z.object({ success: z.literal(true), passkeys: z.array(passkeyViewSchema) });
 export const passkeyResponseSchema = z.object({ success: z.literal(true), passkey: passkeyViewSchema });
 export type PasskeysResponse = z.infer<typeof passkeysResponseSchema>;
+export type PasskeyResponse = z.infer<typeof passkeyResponseSchema>;
+/** A step-up went through: the session counts as confirmed from this instant. */
+export const passkeyConfirmedResponseSchema = z.object({ success: z.literal(true), confirmedAt: z.string() });
+export type PasskeyConfirmedResponse = z.infer<typeof passkeyConfirmedResponseSchema>;

@@ -6,6 +6,7 @@ import {
   authResponseSchema,
   passkeyAnswerRequestSchema,
   passkeyCeremonyResponseSchema,
+  passkeyConfirmedResponseSchema,
   passkeyResponseSchema,
   passkeysResponseSchema,
   renamePasskeyRequestSchema,
@@ -19,7 +20,6 @@ const tags = ['passkeys'];
 const WINDOW_MS = 15 * 60_000;
 const perIp = (max: number) => ({ max, timeWindow: WINDOW_MS });
 const okSchema = z.object({ success: z.literal(true) });
-const confirmedSchema = z.object({ success: z.literal(true), confirmedAt: z.string() });
 /** A passkey's handle in the URL (passkeys.service.ts, handleOf): 43 characters of base64url. */
 const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a passkey id as the list gives it') });
 
@@ -84,7 +84,7 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
     ...orThrow(await passkeys.confirmOptions(memberOf(request), sessionOf(request))),
   }));
 
-  typed.post('/api/auth/passkey/confirm', { config: { access: 'signedIn', rateLimit: perIp(30) }, schema: { tags, body: passkeyAnswerRequestSchema, response: { 200: confirmedSchema } } }, async (request) => {
+  typed.post('/api/auth/passkey/confirm', { config: { access: 'signedIn', rateLimit: perIp(30) }, schema: { tags, body: passkeyAnswerRequestSchema, response: { 200: passkeyConfirmedResponseSchema } } }, async (request) => {
     const { confirmedAt } = orThrow(await passkeys.confirm(memberOf(request), sessionOf(request), request.body));
     return { success: true as const, confirmedAt: confirmedAt.toISOString() };
   });

@@ -1,11 +1,16 @@
-import type { AuthResponse } from '@quorum/domain';
+import { PASSKEY_MESSAGES, type AuthResponse, type PasskeyAuthenticationResponse, type PasskeyCeremonyResponse } from '@quorum/domain';
 import type { ApiResult } from '@quorum/api-client';
 import { call, fork, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { dependencies } from '../../app/dependencies';
 import { isMobileBrowser } from './auth-storage';
+import { failureMessage } from '../../lib/api-result';
 import { fetchSession, logIn, validateToken } from './auth.api';
+import { passkeySignIn, passkeySignInOptions } from './passkeys.api';
+import { CEREMONY_MESSAGES, type Ceremony } from './webauthn';
 import {
   appStarted,
+  passkeySignInRequested,
+  passkeySupportKnown,
   sessionNotFound,
   sessionRestored,
   signedIn,
@@ -42,7 +47,8 @@ const successOf = (result: ApiResult<AuthResponse>): SuccessfulAuth | null => (r
  * Every failure falls through to the next method.
  */
 export function* startupSaga() {
-  const { api, identity, authStorage: storage, userAgent } = yield* dependencies();
+  const { api, identity, authStorage: storage, userAgent, webauthn } = yield* dependencies();
+  yield put(passkeySupportKnown(webauthn.supported));
 
   const mobileToken = storage.readMobileToken();
   if (mobileToken && isMobileBrowser(userAgent)) {
@@ -89,8 +95,14 @@ function* refreshStoredUser(stored: AuthUser) {
 }
 
 function* finishSignIn(didToken: string, email?: string) {
-  const { api, authStorage: storage, navigate } = yield* dependencies();
+  const { api } = yield* dependencies();
   const result: ApiResult<AuthResponse> = yield call(logIn, api, didToken, email);
+  yield* completeSignIn(result);
+}
+
+/** The API's answer to a sign-in, by email or by passkey: signed in and on to /, or the reason why not. */
+function* completeSignIn(result: ApiResult<AuthResponse>) {
+  const { authStorage: storage, navigate } = yield* dependencies();
   const auth = successOf(result);
   if (!auth) {
     const message = result.ok ? (result.data.success ? LOGIN_FAILED : result.data.message) : (result.body as { message?: string } | undefined)?.message ?? result.error;
@@ -126,6 +138,26 @@ function* submitSignInSaga(action: ReturnType<typeof signInSubmitted>) {
   yield* finishSignIn(action.payload.didToken, action.payload.email);
 }
 
+/** What the sign-in page says when the prompt gave nothing back: on a device without a passkey for Quorum, the browser's own prompt ends the same way. */
+export const PASSKEY_SIGN_IN_CANCELLED = 'No passkey was used. If this device has none for Quorum, sign in with an email link.';
+
+/** "Sign in with a passkey": the API's options, the browser's prompt (whichever of the person's passkeys they pick), then the API signs them in. */
+function* passkeySignInSaga() {
+  const { api, webauthn } = yield* dependencies();
+  const options: ApiResult<PasskeyCeremonyResponse> = yield call(passkeySignInOptions, api);
+  if (!options.ok) {
+    yield put(signInFailed({ message: failureMessage(options, PASSKEY_MESSAGES.signInFailed) }));
+    return;
+  }
+  const answer: Ceremony<PasskeyAuthenticationResponse> = yield call([webauthn, webauthn.authenticate], options.data.options);
+  if (!answer.ok) {
+    yield put(signInFailed({ message: answer.failure === 'cancelled' ? PASSKEY_SIGN_IN_CANCELLED : CEREMONY_MESSAGES[answer.failure] }));
+    return;
+  }
+  const result: ApiResult<AuthResponse> = yield call(passkeySignIn, api, options.data.challengeId, answer.response);
+  yield* completeSignIn(result);
+}
+
 /** Logout clears the state and cached data and goes to /login. */
 function* signOutSaga() {
   const { identity, authStorage: storage, navigate } = yield* dependencies();
@@ -143,5 +175,6 @@ export function* authSaga() {
   yield takeLatest(appStarted.type, startupSaga);
   yield takeLatest(signInLinkRequested.type, requestLinkSaga);
   yield takeLatest(signInSubmitted.type, submitSignInSaga);
+  yield takeLeading(passkeySignInRequested.type, passkeySignInSaga);
   yield takeLeading(signOutRequested.type, signOutSaga);
 }

@@ -16,3 +16,5 @@ export const selectIsAdmin = (state: WithAuth) => showsAdminItems(selectRoles(st
 export const selectIsNetworkMember = (state: WithAuth) => selectRoles(state).includes('network_member');
 /** A true screening match paused this member's access: no page of theirs loads until an admin reactivates them. */
 export const selectIsSuspended = (state: WithAuth) => state.auth.user?.state === SUSPENDED_STATE;
+/** This browser can use passkeys (start-up asked it). */
+export const selectPasskeysSupported = (state: WithAuth) => state.auth.passkeysSupported === true;

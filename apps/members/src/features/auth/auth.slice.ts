@@ -21,6 +21,8 @@ export interface AuthState {
   /** The address a sign-in link was sent to, for the 'check your email' step and the code form. */
   pendingEmail: string | null;
   error: string | null;
+  /** This browser can use passkeys (known from start-up): the sign-in page and the profile offer them only then. */
+  passkeysSupported?: boolean;
 }
 
 const initialState: AuthState = { status: 'initialising', user: null, pendingEmail: null, error: null };
@@ -37,6 +39,9 @@ export const authSlice = createSlice({
       state.user = action.payload;
       state.error = null;
     },
+    passkeySupportKnown: (state, action: PayloadAction<boolean>) => {
+      state.passkeysSupported = action.payload;
+    },
     sessionNotFound: (state) => {
       state.status = 'signedOut';
       state.user = null;
@@ -51,6 +56,12 @@ export const authSlice = createSlice({
     },
     signInSubmitted: (state, _action: PayloadAction<{ didToken: string; email?: string }>) => {
       state.status = 'signingIn';
+      state.error = null;
+    },
+    /** "Sign in with a passkey": the browser's prompt, then the API. */
+    passkeySignInRequested: (state) => {
+      state.status = 'signingIn';
+      state.pendingEmail = null;
       state.error = null;
     },
     signedIn: (state, action: PayloadAction<AuthUser>) => {
@@ -71,7 +82,8 @@ export const authSlice = createSlice({
     signOutRequested: (state) => {
       state.status = 'signingOut';
     },
-    signedOut: () => ({ ...initialState, status: 'signedOut' as const }),
+    // What the browser can do outlives the session.
+    signedOut: (state) => ({ ...initialState, status: 'signedOut' as const, passkeysSupported: state.passkeysSupported }),
   },
   extraReducers: (builder) => {
     // The API paused this member's access after the session began: the shell says so from now on.
@@ -85,6 +97,8 @@ export const {
   appStarted,
   sessionRestored,
   sessionNotFound,
+  passkeySupportKnown,
+  passkeySignInRequested,
   signInLinkRequested,
   signInLinkSent,
   signInSubmitted,

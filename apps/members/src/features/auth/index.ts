@@ -1,6 +1,6 @@
 // The sign-in feature's public API: the session's events and state, and the gates pages sit behind.
 export { appStarted, authSlice, sessionRestored, signedIn, signedOut, signOutRequested, type AuthState, type AuthUser } from './auth.slice';
-export { selectEmail, selectIsAdmin, selectIsNetworkMember, selectIsSuspended, selectRoles, selectUser } from './auth.selectors';
+export { selectEmail, selectIsAdmin, selectIsNetworkMember, selectIsSuspended, selectPasskeysSupported, selectRoles, selectUser } from './auth.selectors';
 export { AdminOnly, MemberOnly } from './components/role-gate';
 export { RequireAuth } from './components/require-auth';
 export { authSaga } from './auth.saga';
@@ -9,3 +9,6 @@ export { createAuthStorage, type AuthStorage } from './auth-storage';
 export { createEmbeddedProvider } from './identity/embedded-provider';
 export { createMagicProvider } from './identity/magic-provider';
 export type { IdentityProvider } from './identity/identity-provider';
+// Passkeys: the browser's prompts (wired by app/), and the step-up other features' sagas run before a guarded write.
+export { browserWebauthn, CEREMONY_MESSAGES, failureOf, type Ceremony, type Webauthn } from './webauthn';
+export { confirmItIsYou, type Confirmation } from './confirm-it-is-you';

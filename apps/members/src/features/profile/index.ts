@@ -10,3 +10,5 @@ export { WebhookSecretSection } from './components/webhook-secret-section';
 export { NotificationPreferencesSection } from './components/notification-preferences-section';
 // The "Your data" section's lazily joined state (app/root-reducer.ts names its type; the code arrives with the profile page).
 export type { dataRightsSlice } from './data-rights.slice';
+// The passkeys section's lazily joined state, the same way.
+export type { passkeysSlice } from './passkeys.slice';

@@ -17,6 +17,7 @@ const ProfileForm = lazy(async () => ({ default: (await import('./components/pro
 const NotificationPreferencesSection = lazy(async () => ({ default: (await import('./components/notification-preferences-section')).NotificationPreferencesSection }));
 const WebhookSecretSection = lazy(async () => ({ default: (await import('./components/webhook-secret-section')).WebhookSecretSection }));
 const RepresentativeSection = lazy(async () => ({ default: (await import('./components/representative-section')).RepresentativeSection }));
+const PasskeysSection = lazy(async () => ({ default: (await import('./components/passkeys-section')).PasskeysSection }));
 const DataRightsSection = lazy(async () => ({ default: (await import('./components/data-rights-section')).DataRightsSection }));
 
 const CARD = { p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' } as const;
@@ -64,6 +65,9 @@ export function ProfilePage() {
           </Box>
         </LoadState>
         <Suspense fallback={null}>
+          <Box sx={CARD}>
+            <PasskeysSection />
+          </Box>
           <Box sx={CARD}>
             <NotificationPreferencesSection />
           </Box>

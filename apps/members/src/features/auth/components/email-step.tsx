@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -7,18 +8,18 @@ import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { selectAuth } from '../auth.selectors';
-import { signInLinkRequested } from '../auth.slice';
+import { passkeySignInRequested, signInLinkRequested } from '../auth.slice';
 import { useFocusOnMount } from './use-focus-on-mount';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function EmailStep() {
   const dispatch = useAppDispatch();
-  const { status, error } = useAppSelector(selectAuth);
+  const { status, error, passkeysSupported } = useAppSelector(selectAuth);
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
-  const busy = status === 'requestingLink';
+  const busy = status === 'requestingLink' || status === 'signingIn';
   const invalid = touched && !EMAIL_SHAPE.test(email.trim());
 
   const submit = (event: FormEvent) => {
@@ -49,9 +50,17 @@ export function EmailStep() {
           required
         />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1 }}>
-          {busy ? 'Sending…' : 'Email me a sign-in link'}
+          {status === 'requestingLink' ? 'Sending…' : 'Email me a sign-in link'}
         </Button>
       </form>
+      {passkeysSupported ? (
+        <>
+          <Divider>or</Divider>
+          <Button variant="outlined" size="large" fullWidth disabled={busy} onClick={() => dispatch(passkeySignInRequested())}>
+            {status === 'signingIn' ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
+          </Button>
+        </>
+      ) : null}
       <Typography variant="body2" color="text.secondary">
         Not a member yet? <Link href={paths.apply}>Apply for membership</Link>
       </Typography>

@@ -4,7 +4,24 @@ import { authCalls, fakeContext } from '../../../testing/fake-context';
 import { fakeServer } from '../../../testing/fake-server';
 import { memberRoutes } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
+import { PASSKEY_MESSAGES } from '@quorum/domain';
+import { fakeWebauthn } from '../../../testing/fake-webauthn';
+import { MEMBER } from '../../../testing/fixtures';
+import { PASSKEY_SIGN_IN_CANCELLED } from '../auth.saga';
 import { appStarted } from '../auth.slice';
+
+/** The API's passkey sign-in as a stand-in: the options, then the answer signs in as `answer` says. */
+const passkeySignInRoutes = (answer: () => { status?: number; body: unknown }) => ({
+  'POST /api/auth/passkey/options': { body: { success: true, challengeId: 'ceremony-sign-in', options: { challenge: 'c2lnbi1pbg', rpId: 'quorum.test', allowCredentials: [] } } },
+  'POST /api/auth/passkey/login': answer,
+});
+
+/** A browser holding a passkey for Quorum. */
+function browserWithPasskey() {
+  const webauthn = fakeWebauthn();
+  webauthn.authenticator.register({ challenge: 'eA', rp: { id: 'quorum.test', name: 'Quorum' }, user: { id: 'dXNlcg', name: 'ann@example.com', displayName: 'Ann Lee' } });
+  return webauthn;
+}
 
 describe('/login', () => {
   it('sends a link, shows "Check your email", and signs in with the code', async () => {
@@ -62,5 +79,46 @@ describe('/login', () => {
     const { router, store } = renderApp('/logout');
     store.dispatch(appStarted());
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('signs in with a passkey, no email needed', async () => {
+    const user = userEvent.setup();
+    const webauthn = browserWithPasskey();
+    const server = fakeServer(memberRoutes(passkeySignInRoutes(() => ({ body: MEMBER }))));
+    const { router, store } = renderApp('/login', { context: fakeContext({ server, webauthn }) });
+    // Start-up asks the browser whether it can use passkeys.
+    store.dispatch(appStarted());
+    await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(webauthn.prompts).toEqual(['authenticate']);
+    expect(server.requests.find((request) => request.path === '/api/auth/passkey/login')?.body).toMatchObject({ challengeId: 'ceremony-sign-in', response: { type: 'public-key' } });
+    expect(server.calls).not.toContain('POST /api/auth/magic-link');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
+  it('says why a passkey did not sign in, and keeps the email way open', async () => {
+    const user = userEvent.setup();
+    const webauthn = browserWithPasskey();
+    const server = fakeServer(memberRoutes(passkeySignInRoutes(() => ({ status: 401, body: { success: false, error: PASSKEY_MESSAGES.unknownPasskey } }))));
+    const { store } = renderApp('/login', { context: fakeContext({ server, webauthn }) });
+    store.dispatch(appStarted());
+    await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    expect(await screen.findByText(PASSKEY_MESSAGES.unknownPasskey)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Email me a sign-in link' })).toBeEnabled();
+
+    webauthn.nextPrompt = 'cancel';
+    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    expect(await screen.findByText(PASSKEY_SIGN_IN_CANCELLED)).toBeVisible();
+    expect(server.count('POST /api/auth/passkey/login')).toBe(1);
+  });
+
+  it('offers no passkey where the browser cannot use one', async () => {
+    const webauthn = fakeWebauthn();
+    webauthn.supported = false;
+    const { store } = renderApp('/login', { context: fakeContext({ webauthn }) });
+    store.dispatch(appStarted());
+    await waitFor(() => expect(store.getState().auth.passkeysSupported).toBe(false));
+    expect(await screen.findByRole('button', { name: 'Email me a sign-in link' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
   });
 });

@@ -1,0 +1,50 @@
+import { expectNoSeriousA11yViolations } from '../a11y';
+import { newMember } from '../testing/members';
+import { addVirtualAuthenticator } from '../testing/virtual-authenticator';
+import { expect, test } from './fixtures';
+
+test.describe('passkeys (see docs/flows/sign-in.md)', () => {
+  test('a member adds a passkey on the profile, signs in with it without an email, renames it and removes it', async ({ browser, adminApi }) => {
+    const member = await newMember(browser, adminApi, 'passkey', 'Pat Key');
+    const page = await member.context.newPage();
+    const authenticator = await addVirtualAuthenticator(page);
+
+    await page.goto('/member/profile');
+    const section = page.getByRole('region', { name: 'Passkeys' });
+    await expect(section.getByText('You have no passkeys yet: you sign in with an email link.')).toBeVisible();
+    await section.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(section.getByText(/^Passkey added as “/)).toBeVisible();
+    await expect(section.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem')).toHaveCount(1);
+    expect(await authenticator.credentials()).toHaveLength(1);
+    await expectNoSeriousA11yViolations(page);
+
+    // Signed out, the passkey signs the member in: no email, no code.
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    await page.goto('/member/profile');
+    await section.getByRole('button', { name: /^Rename / }).click();
+    await section.getByLabel('Name').fill('Test laptop');
+    await section.getByRole('button', { name: 'Save' }).click();
+    const row = section.getByRole('listitem').filter({ hasText: 'Test laptop' });
+    await expect(row).toBeVisible();
+    await expect(row.getByText(/last used/)).toBeVisible();
+
+    // Signed in with the passkey a moment ago, the member removes it without a second prompt.
+    await row.getByRole('button', { name: 'Remove Test laptop' }).click();
+    await section.getByRole('group', { name: 'Remove Test laptop' }).getByRole('button', { name: 'Remove passkey' }).click();
+    await expect(section.getByText('Passkey removed. It no longer signs you in.')).toBeVisible();
+    await expect(section.getByText('You have no passkeys yet: you sign in with an email link.')).toBeVisible();
+
+    // Gone for the API too: the authenticator still holds the key, but it no longer signs in.
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(page.getByText('This passkey is not registered with Quorum. Sign in with an email link, then add it on your profile page.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await member.context.close();
+  });
+});

@@ -1,0 +1,40 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { signedOut } from '../auth';
+
+/** The passkey being added or removed, and how that went: the section says it beside the list. */
+export type PasskeyStep =
+  | { status: 'idle' }
+  | { status: 'working'; action: 'add' | 'remove'; id?: string }
+  | { status: 'done'; message: string }
+  | { status: 'failed'; error: string };
+
+export interface PasskeysState {
+  step: PasskeyStep;
+}
+
+const initialState: PasskeysState = { step: { status: 'idle' } };
+
+export const passkeysSlice = createSlice({
+  name: 'passkeys',
+  initialState,
+  reducers: {
+    passkeyAddRequested: (state) => {
+      state.step = { status: 'working', action: 'add' };
+    },
+    passkeyRemoveRequested: (state, action: PayloadAction<{ id: string }>) => {
+      state.step = { status: 'working', action: 'remove', id: action.payload.id };
+    },
+    passkeyStepDone: (state, action: PayloadAction<{ message: string }>) => {
+      state.step = { status: 'done', message: action.payload.message };
+    },
+    passkeyStepFailed: (state, action: PayloadAction<{ message: string }>) => {
+      state.step = { status: 'failed', error: action.payload.message };
+    },
+  },
+  extraReducers: (builder) => builder.addCase(signedOut, () => initialState),
+});
+
+export const { passkeyAddRequested, passkeyRemoveRequested, passkeyStepDone, passkeyStepFailed } = passkeysSlice.actions;
+
+/** The slice joins the store with the profile page (passkeys.feature.ts); before that it reads as idle. */
+export const selectPasskeys = (state: { passkeys?: PasskeysState }): PasskeysState => state.passkeys ?? initialState;
