@@ -1,7 +1,8 @@
 import { expectNoSeriousA11yViolations } from '../a11y';
 import { newMember } from '../testing/members';
+import { signInBrowser } from '../testing/session';
 import { addVirtualAuthenticator } from '../testing/virtual-authenticator';
-import { expect, test } from './fixtures';
+import { adminTest, expect, test } from './fixtures';
 
 test.describe('passkeys (see docs/flows/sign-in.md)', () => {
   test('a member adds a passkey on the profile, signs in with it without an email, renames it and removes it', async ({ browser, adminApi }) => {
@@ -45,6 +46,36 @@ test.describe('passkeys (see docs/flows/sign-in.md)', () => {
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expect(page.getByText('This passkey is not registered with Quorum. Sign in with an email link, then add it on your profile page.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await member.context.close();
+  });
+});
+
+adminTest.describe('a member who lost the device with their passkey', () => {
+  adminTest('an admin removes their passkeys from the members tab: the member is signed out and adds a new one after an email link', async ({ browser, adminApi, page }) => {
+    const member = await newMember(browser, adminApi, 'lost-device', 'Lou Stdevice');
+    const memberPage = await member.context.newPage();
+    await addVirtualAuthenticator(memberPage);
+    await memberPage.goto('/member/profile');
+    const section = memberPage.getByRole('region', { name: 'Passkeys' });
+    await section.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(section.getByRole('listitem')).toHaveCount(1);
+    await expect(section.getByText(/Lost the device that holds one\?/)).toBeVisible();
+
+    await page.goto('/admin/dashboard?tab=members');
+    const row = page.getByRole('listitem', { name: member.email });
+    await row.getByRole('button', { name: `Remove the passkeys of ${member.email}` }).click();
+    await expect(row.getByRole('group', { name: `Remove the passkeys of ${member.email}` })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await row.getByRole('button', { name: 'Remove passkeys' }).click();
+    await expect(page.getByText(`Removed the passkey of ${member.email}, who was signed out and emailed.`)).toBeVisible();
+
+    // The member's session ended; by email again, they start over with no passkey.
+    await memberPage.goto('/member/profile');
+    await expect(memberPage).toHaveURL(/\/login$/);
+    await member.context.clearCookies();
+    await signInBrowser(member.context, member.email);
+    await memberPage.goto('/member/profile');
+    await expect(section.getByText('You have no passkeys yet: you sign in with an email link.')).toBeVisible();
     await member.context.close();
   });
 });

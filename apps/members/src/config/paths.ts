@@ -139,6 +139,8 @@ export const apiPaths = {
   adminMemberRoles: (memberId: string) => `/api/admin/members/${segment(memberId)}/roles`,
   /** PUT: an entity's new representative, with the admin's reason. */
   adminMemberRepresentative: (memberId: string) => `/api/admin/members/${segment(memberId)}/representative`,
+  /** POST: removes every passkey of a member who lost the device holding theirs (docs/flows/sign-in.md). */
+  adminMemberPasskeysReset: (memberId: string) => `/api/admin/members/${segment(memberId)}/passkeys/reset`,
   /** GET: the representatives' requests waiting for an admin. */
   representativeRequests: '/api/admin/representative-requests',
   representativeRequestDecision: (requestId: string, decision: 'approve' | 'decline') => `/api/admin/representative-requests/${segment(requestId)}/${decision}`,

@@ -289,6 +289,8 @@ export {
   passkeysResponseSchema,
   passkeyResponseSchema,
   passkeyConfirmedResponseSchema,
+  passkeysResetResponseSchema,
+  type PasskeysResetResponse,
   type PasskeyConfirmedResponse,
   type PasskeyRegistrationResponse,
   type PasskeyAuthenticationResponse,

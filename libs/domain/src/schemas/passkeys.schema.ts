@@ -12,6 +12,8 @@ export const PASSKEY_MESSAGES = {
   confirmToRemove: 'Confirm it is you with one of your passkeys before removing one.',
   notFound: 'This passkey no longer exists.',
   unavailable: 'Passkeys are not available at this address: open Quorum by its host name (PUBLIC_URL).',
+  resetOwn: 'Remove your own passkeys on your profile page.',
+  memberNotFound: 'Member not found',
 } as const;
 
 /** A base64url field of a WebAuthn answer, bounded: an authenticator's output is a few hundred bytes. */
@@ -87,6 +89,10 @@ export const passkeysResponseSchema = z.object({ success: z.literal(true), passk
 export const passkeyResponseSchema = z.object({ success: z.literal(true), passkey: passkeyViewSchema });
 export type PasskeysResponse = z.infer<typeof passkeysResponseSchema>;
 export type PasskeyResponse = z.infer<typeof passkeyResponseSchema>;
+/** An administrator removed a member's passkeys: how many there were (0: the member had none, nothing changed). */
+export const passkeysResetResponseSchema = z.object({ success: z.literal(true), removed: z.number().int().nonnegative() });
+export type PasskeysResetResponse = z.infer<typeof passkeysResetResponseSchema>;
+
 /** A step-up went through: the session counts as confirmed from this instant. */
 export const passkeyConfirmedResponseSchema = z.object({ success: z.literal(true), confirmedAt: z.string() });
 export type PasskeyConfirmedResponse = z.infer<typeof passkeyConfirmedResponseSchema>;

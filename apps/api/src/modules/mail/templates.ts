@@ -96,6 +96,15 @@ export const mailTemplates = {
       links: [profileUrl],
     };
   },
+  passkeysReset(count: number, at: Date, profileUrl: string): MailContent {
+    const passkeys = count === 1 ? 'the passkey' : `the ${count} passkeys`;
+    return {
+      template: 'passkeys-reset',
+      subject: 'An administrator removed your Quorum passkeys',
+      text: `A Quorum administrator removed ${passkeys} of your account on ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC, and signed you out everywhere. Sign in with an email link, then add a new passkey on your profile page:\n\n${profileUrl}\n\nIf you did not ask for this, tell a Quorum administrator.${SIGN_OFF}`,
+      links: [profileUrl],
+    };
+  },
   reportReady(dealName: string, reportUrl: string): MailContent {
     return {
       template: 'report-ready',

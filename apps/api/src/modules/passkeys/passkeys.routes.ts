@@ -7,6 +7,7 @@ import {
   passkeyAnswerRequestSchema,
   passkeyCeremonyResponseSchema,
   passkeyConfirmedResponseSchema,
+  passkeysResetResponseSchema,
   passkeyResponseSchema,
   passkeysResponseSchema,
   renamePasskeyRequestSchema,
@@ -78,6 +79,12 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
     orThrow(await passkeys.remove(memberOf(request), sessionOf(request), request.params.id));
     return { success: true as const };
   });
+
+  typed.post(
+    '/api/admin/members/:memberId/passkeys/reset',
+    { config: { access: 'admin' }, schema: { tags: ['admin', ...tags], params: z.object({ memberId: z.string().min(1).max(64) }), response: { 200: passkeysResetResponseSchema } } },
+    async (request) => ({ success: true as const, removed: orThrow(await passkeys.resetFor(memberOf(request), request.params.memberId)).removed }),
+  );
 
   typed.post('/api/auth/passkey/confirm/options', { config: { access: 'signedIn', rateLimit: perIp(30) }, schema: { tags, ...ceremony } }, async (request) => ({
     success: true as const,

@@ -218,6 +218,30 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty
       await deps.mailer.send(member.email, mailTemplates.passkeyRemoved(own.name, now, profileUrl));
       return { ok: true };
     },
+
+    /**
+     * An administrator removes every passkey of another member: the way back for a member who lost
+     * the device that held their only passkey (adding or removing one would take a confirmation with
+     * it). Their sessions end too, since whoever asked may not be the member; they sign in again by
+     * email and add a new passkey. Audit-logged and emailed to the member. An admin's own passkeys
+     * are theirs to remove, on their profile page, with a confirmation.
+     */
+    async resetFor(admin: SessionMember, memberId: string): Promise<Result<{ removed: number }>> {
+      if (memberId === admin.id) return fail(409, PASSKEY_MESSAGES.resetOwn);
+      const member = await members.findById(memberId);
+      if (!member) return fail(404, PASSKEY_MESSAGES.memberNotFound);
+      const now = clock.now();
+      const removed = await db.transaction(async (tx) => {
+        const held = await createPasskeysRepository(tx).listFor(memberId);
+        if (held.length === 0) return 0;
+        await createPasskeysRepository(tx).deleteAllFor(memberId);
+        await createSessionRepository(tx).revokeAllFor(memberId, now);
+        await createAuditRepository(tx).record({ actor: { id: admin.id, email: admin.email }, action: 'member.passkeys_reset', subjectType: 'member', subjectId: memberId, details: { removed: held.length } }, now);
+        return held.length;
+      });
+      if (removed > 0) await deps.mailer.send(member.email, mailTemplates.passkeysReset(removed, now, profileUrl));
+      return { ok: true, removed };
+    },
   };
 }
 

@@ -285,6 +285,56 @@ describe('passkeys', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ error: PASSKEY_MESSAGES.notAdded });
   });
+
+  it('lets an administrator remove another member’s passkeys, the way back from a lost device: the member is signed out, told, and adds a new one after an email link', async () => {
+    const memberCookie = await memberWithRoles(testApp.app, 'lost@example.com', 'member');
+    const lostDevice = createSoftAuthenticator({ origin: ORIGIN });
+    expect((await addPasskey(testApp.app, memberCookie, lostDevice, 'Old phone')).statusCode).toBe(200);
+    const member = await createMembersRepository(testApp.app.db).findByEmail('lost@example.com');
+    const adminCookie = await memberWithRoles(testApp.app, 'support@example.com', 'admin');
+
+    const reset = await call(testApp.app, 'POST', `/api/admin/members/${member?.id}/passkeys/reset`, adminCookie);
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ success: true, removed: 1 });
+    // Signed out everywhere, and the old passkey signs no one in.
+    expect((await call(testApp.app, 'GET', '/api/member/passkeys', memberCookie)).statusCode).toBe(401);
+    expect((await passkeySignIn(testApp.app, lostDevice)).json()).toMatchObject({ error: PASSKEY_MESSAGES.unknownPasskey });
+    const [told] = await emailsTo(testApp.app, 'lost@example.com', 'passkeys-reset');
+    expect(told?.subject).toBe('An administrator removed your Quorum passkeys');
+    expect(told?.text).toContain('A Quorum administrator removed the passkey of your account on 2026-11-29 10:00 UTC, and signed you out everywhere.');
+    const audit = (await testApp.app.db.query((q) => q.select().from(testApp.app.db.tables.auditLog))).filter((entry) => entry.action === 'member.passkeys_reset');
+    expect(audit).toEqual([expect.objectContaining({ subjectId: member?.id, actorEmail: 'support@example.com' })]);
+
+    // Back by email, the member adds a new passkey: there is none left to confirm with.
+    const back = await signIn(testApp.app, 'lost@example.com');
+    expect((await addPasskey(testApp.app, back, createSoftAuthenticator({ origin: ORIGIN }), 'New phone')).statusCode).toBe(200);
+    expect((await listOf(testApp.app, back)).map((passkey) => passkey.name)).toEqual(['New phone']);
+    // Nothing to remove: nothing changes, no email.
+    const again = await memberWithRoles(testApp.app, 'none@example.com', 'member');
+    const none = await createMembersRepository(testApp.app.db).findByEmail('none@example.com');
+    expect((await call(testApp.app, 'POST', `/api/admin/members/${none?.id}/passkeys/reset`, adminCookie)).json()).toEqual({ success: true, removed: 0 });
+    expect(await emailsTo(testApp.app, 'none@example.com', 'passkeys-reset')).toEqual([]);
+    expect((await call(testApp.app, 'GET', '/api/member/passkeys', again)).statusCode).toBe(200);
+  });
+
+  it('never lets a member reset anyone’s passkeys, nor an admin their own (that would skip the confirmation removing one takes)', async () => {
+    const victimCookie = await memberWithRoles(testApp.app, 'victim@example.com', 'member');
+    expect((await addPasskey(testApp.app, victimCookie, createSoftAuthenticator({ origin: ORIGIN }))).statusCode).toBe(200);
+    const victim = await createMembersRepository(testApp.app.db).findByEmail('victim@example.com');
+    const memberCookie = await memberWithRoles(testApp.app, 'mallory@example.com', 'member');
+    expect((await call(testApp.app, 'POST', `/api/admin/members/${victim?.id}/passkeys/reset`, memberCookie)).statusCode).toBe(403);
+    expect(await listOf(testApp.app, victimCookie)).toHaveLength(1);
+
+    const adminCookie = await memberWithRoles(testApp.app, 'self@example.com', 'admin');
+    expect((await addPasskey(testApp.app, adminCookie, createSoftAuthenticator({ origin: ORIGIN }))).statusCode).toBe(200);
+    const admin = await createMembersRepository(testApp.app.db).findByEmail('self@example.com');
+    const own = await call(testApp.app, 'POST', `/api/admin/members/${admin?.id}/passkeys/reset`, adminCookie);
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toMatchObject({ error: PASSKEY_MESSAGES.resetOwn });
+    expect(await listOf(testApp.app, adminCookie)).toHaveLength(1);
+    const unknown = await call(testApp.app, 'POST', '/api/admin/members/no-such-member/passkeys/reset', adminCookie);
+    expect(unknown.statusCode).toBe(404);
+  });
 });
 
 describe('passkeys where PUBLIC_URL is an IP address (a development server reached by its LAN address)', () => {
@@ -299,4 +349,5 @@ describe('passkeys where PUBLIC_URL is an IP address (a development server reach
     }
     expect((await call(testApp.app, 'GET', '/api/member/profile', cookie)).statusCode).toBe(200);
   });
+
 });

@@ -109,6 +109,8 @@ function* completeSignIn(result: ApiResult<AuthResponse>) {
     yield put(signInFailed({ message: message || LOGIN_FAILED }));
     return;
   }
+  // Whoever signed in at this browser before (a mobile token that failed to validate once) is forgotten first.
+  storage.clear();
   storage.saveUser(userFrom(auth));
   if (auth.mobileToken) storage.saveMobileToken(auth.mobileToken);
   yield put(signedIn(userFrom(auth)));

@@ -1,13 +1,13 @@
 import type { ApiResult } from '@quorum/api-client';
 import { PASSKEY_MESSAGES, type PasskeyCeremonyResponse, type PasskeyRegistrationResponse, type PasskeyResponse } from '@quorum/domain';
-import { call, put, takeLeading } from 'redux-saga/effects';
+import { call, put, race, take, takeLeading } from 'redux-saga/effects';
 import { dependencies } from '../../app/dependencies';
 import { failureMessage } from '../../lib/api-result';
-import { CEREMONY_MESSAGES, confirmItIsYou, type Ceremony } from '../auth';
+import { CEREMONY_MESSAGES, confirmItIsYou, signedOut, type Ceremony } from '../auth';
 import { passkeyNameFor } from './passkey-name';
 import { addPasskey, passkeyRegistrationOptions, removePasskey } from './passkeys.api';
 import { passkeysQueries } from './passkeys.queries';
-import { passkeyAddRequested, passkeyRemoveRequested, passkeyStepDone, passkeyStepFailed } from './passkeys.slice';
+import { passkeyAddRequested, passkeyConfirmationAsked, passkeyRemoveRequested, passkeyStepDone, passkeyStepFailed } from './passkeys.slice';
 
 export const PASSKEY_REMOVE_FAILED = 'The passkey could not be removed. Please try again.';
 
@@ -24,6 +24,7 @@ type Guarded<T> = { ok: true; result: ApiResult<T> } | { ok: false; message: str
 function* withConfirmation<T>(refusal: string, attempt: () => Promise<ApiResult<T>>) {
   const first: ApiResult<T> = yield call(attempt);
   if (!wantsConfirmation(first, refusal)) return { ok: true, result: first } as Guarded<T>;
+  yield put(passkeyConfirmationAsked());
   const confirmation = yield* confirmItIsYou();
   if (!confirmation.ok) return { ok: false, message: confirmation.message } as Guarded<T>;
   const second: ApiResult<T> = yield call(attempt);
@@ -63,7 +64,8 @@ function* removePasskeyFlow(action: ReturnType<typeof passkeyRemoveRequested>) {
 /** One add or removal at a time: each may open a browser prompt, and two prompts cannot be open at once. */
 export function* passkeysSaga() {
   yield takeLeading([passkeyAddRequested.type, passkeyRemoveRequested.type], function* route(action: ReturnType<typeof passkeyAddRequested> | ReturnType<typeof passkeyRemoveRequested>) {
-    if (passkeyRemoveRequested.match(action)) yield* removePasskeyFlow(action);
-    else yield* addPasskeyFlow();
+    // Signing out ends the flow: nothing it would say afterwards is for the next person at this browser.
+    const flow = passkeyRemoveRequested.match(action) ? call(removePasskeyFlow, action) : call(addPasskeyFlow);
+    yield race({ flow, signedOut: take(signedOut.type) });
   });
 }

@@ -4,7 +4,7 @@ import { signedOut } from '../auth';
 /** The passkey being added or removed, and how that went: the section says it beside the list. */
 export type PasskeyStep =
   | { status: 'idle' }
-  | { status: 'working'; action: 'add' | 'remove'; id?: string }
+  | { status: 'working'; action: 'add' | 'remove' | 'confirm'; id?: string }
   | { status: 'done'; message: string }
   | { status: 'failed'; error: string };
 
@@ -24,6 +24,10 @@ export const passkeysSlice = createSlice({
     passkeyRemoveRequested: (state, action: PayloadAction<{ id: string }>) => {
       state.step = { status: 'working', action: 'remove', id: action.payload.id };
     },
+    /** The API asked for a step-up: the browser now asks the member to use one of their passkeys. */
+    passkeyConfirmationAsked: (state) => {
+      if (state.step.status === 'working') state.step = { ...state.step, action: 'confirm' };
+    },
     passkeyStepDone: (state, action: PayloadAction<{ message: string }>) => {
       state.step = { status: 'done', message: action.payload.message };
     },
@@ -34,7 +38,7 @@ export const passkeysSlice = createSlice({
   extraReducers: (builder) => builder.addCase(signedOut, () => initialState),
 });
 
-export const { passkeyAddRequested, passkeyRemoveRequested, passkeyStepDone, passkeyStepFailed } = passkeysSlice.actions;
+export const { passkeyAddRequested, passkeyRemoveRequested, passkeyConfirmationAsked, passkeyStepDone, passkeyStepFailed } = passkeysSlice.actions;
 
 /** The slice joins the store with the profile page (passkeys.feature.ts); before that it reads as idle. */
 export const selectPasskeys = (state: { passkeys?: PasskeysState }): PasskeysState => state.passkeys ?? initialState;

@@ -10,6 +10,8 @@ import { QueryState } from '../../../lib/query-state';
 import { formatDate } from '../../deals';
 import { ALWAYS_FRESH, useGetMembersQuery } from '../admin.queries';
 import { memberRolesSubmitted, selectAdminMembers } from '../members.slice';
+import { selectUser } from '../../auth';
+import { PasskeysResetForm } from './passkeys-reset-form';
 import { RepresentativeChangeForm } from './representative-change-form';
 import { RepresentativeRequestsSection } from './representative-requests-section';
 
@@ -50,6 +52,9 @@ function MemberRow({ member }: { member: AdminMember }) {
   useEffect(() => setRoles(member.allRoles), [member.allRoles]);
   const changed = [...roles].sort().join() !== [...member.allRoles].sort().join();
   const [changingRepresentative, setChangingRepresentative] = useState(false);
+  const [resettingPasskeys, setResettingPasskeys] = useState(false);
+  // An admin's own passkeys are theirs to remove, on their profile page.
+  const self = useAppSelector(selectUser)?.memberId === member.id;
   // An entity or investment is shown by its name; the person is its representative.
   const represented = member.memberType !== 'Individual';
   const title = represented && member.organizationName ? member.organizationName : (member.name ?? member.email);
@@ -63,11 +68,18 @@ function MemberRow({ member }: { member: AdminMember }) {
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{title}</Typography>
         <Typography sx={{ color: 'text.secondary', fontSize: '0.8125rem', overflowWrap: 'anywhere' }}>{details.filter(Boolean).join(' · ')}</Typography>
-        {represented && !changingRepresentative && member.state !== 'erased' ? (
-          <Button size="small" variant="text" sx={{ px: 0, mt: 0.5 }} onClick={() => setChangingRepresentative(true)}>
-            Change representative
-          </Button>
-        ) : null}
+        <Box sx={{ display: 'flex', columnGap: 2, flexWrap: 'wrap' }}>
+          {represented && !changingRepresentative && member.state !== 'erased' ? (
+            <Button size="small" variant="text" sx={{ px: 0, mt: 0.5 }} onClick={() => setChangingRepresentative(true)}>
+              Change representative
+            </Button>
+          ) : null}
+          {!self && !resettingPasskeys && member.state !== 'erased' ? (
+            <Button size="small" variant="text" sx={{ px: 0, mt: 0.5 }} aria-label={`Remove the passkeys of ${member.email}`} onClick={() => setResettingPasskeys(true)}>
+              Remove passkeys
+            </Button>
+          ) : null}
+        </Box>
       </Box>
       <Box role="group" aria-label={`Roles of ${member.email}`} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
         {EDITABLE.map(({ role, label, hint }) => (
@@ -86,6 +98,7 @@ function MemberRow({ member }: { member: AdminMember }) {
         {saving ? 'Saving…' : 'Save roles'}
       </Button>
       {changingRepresentative ? <RepresentativeChangeForm member={member} onDone={() => setChangingRepresentative(false)} /> : null}
+      {resettingPasskeys ? <PasskeysResetForm member={member} onDone={() => setResettingPasskeys(false)} /> : null}
     </Box>
   );
 }

@@ -32,6 +32,39 @@ describe('members and their roles (Admin Dashboard)', () => {
   });
 });
 
+describe('a member who lost the device with their passkey (Admin Dashboard, members)', () => {
+  it('removes their passkeys after saying what it does, and offers no such button on the admin’s own row', async () => {
+    const user = userEvent.setup();
+    const resets: string[] = [];
+    const self: AdminMember = { ...BOB, id: ADMIN.memberId ?? 'm-admin', email: ADMIN.email, name: 'Ada Admin', role: 'admin', allRoles: ['admin'] };
+    renderSignedIn('/admin/dashboard?tab=members', {
+      as: ADMIN,
+      routes: {
+        'GET /api/admin/members': { body: { success: true, members: [BOB, self] } },
+        'POST /api/admin/members/:id/passkeys/reset': (request) => {
+          resets.push(request.params['id'] ?? '');
+          return { body: { success: true, removed: 2 } };
+        },
+      },
+    });
+    const row = await screen.findByRole('listitem', { name: 'bob@example.com' }, { timeout: 5000 });
+    expect(within(await screen.findByRole('listitem', { name: ADMIN.email })).queryByRole('button', { name: /Remove the passkeys/ })).toBeNull();
+
+    await user.click(within(row).getByRole('button', { name: 'Remove the passkeys of bob@example.com' }));
+    const ask = within(row).getByRole('group', { name: 'Remove the passkeys of bob@example.com' });
+    expect(within(ask).getByText(/Their open sessions end and they are emailed/)).toBeVisible();
+    expect(within(ask).getByRole('button', { name: 'Remove passkeys' })).toHaveFocus();
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(resets).toEqual([]);
+
+    await user.click(within(row).getByRole('button', { name: 'Remove the passkeys of bob@example.com' }));
+    await user.click(within(row).getByRole('button', { name: 'Remove passkeys' }));
+    expect(await screen.findByText('Removed 2 passkeys of bob@example.com, who was signed out and emailed.')).toBeVisible();
+    expect(resets).toEqual(['m-bob']);
+    expect(within(row).queryByRole('group', { name: 'Remove the passkeys of bob@example.com' })).toBeNull();
+  });
+});
+
 const ACME: AdminMember = { ...BOB, id: 'm-acme', email: 'grace@acme.example.com', name: 'Grace Hopper', memberType: 'Entity', organizationName: 'Acme Holdings' };
 const REQUEST: RepresentativeRequest = { ...PENDING_REPRESENTATIVE_REQUEST, note: 'Katherine runs the fund from June' };
 

@@ -56,7 +56,8 @@ export function EmailStep() {
       {passkeysSupported ? (
         <>
           <Divider>or</Divider>
-          <Button variant="outlined" size="large" fullWidth disabled={busy} onClick={() => dispatch(passkeySignInRequested())}>
+          {/* Not while start-up still checks the session: its answer (no session yet) would undo the sign-in. */}
+          <Button variant="outlined" size="large" fullWidth disabled={busy || status === 'initialising'} onClick={() => dispatch(passkeySignInRequested())}>
             {status === 'signingIn' ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
           </Button>
         </>

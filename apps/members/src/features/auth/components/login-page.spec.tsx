@@ -5,6 +5,7 @@ import { fakeServer } from '../../../testing/fake-server';
 import { memberRoutes } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { PASSKEY_MESSAGES } from '@quorum/domain';
+import { memoryStorage } from '@quorum/testing';
 import { fakeWebauthn } from '../../../testing/fake-webauthn';
 import { MEMBER } from '../../../testing/fixtures';
 import { PASSKEY_SIGN_IN_CANCELLED } from '../auth.saga';
@@ -15,6 +16,13 @@ const passkeySignInRoutes = (answer: () => { status?: number; body: unknown }) =
   'POST /api/auth/passkey/options': { body: { success: true, challengeId: 'ceremony-sign-in', options: { challenge: 'c2lnbi1pbg', rpId: 'quorum.test', allowCredentials: [] } } },
   'POST /api/auth/passkey/login': answer,
 });
+
+/** The passkey button, once start-up has checked the session (until then a sign-in would be undone by its answer). */
+async function passkeyButtonOnceStarted() {
+  const button = await screen.findByRole('button', { name: 'Sign in with a passkey' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
 
 /** A browser holding a passkey for Quorum. */
 function browserWithPasskey() {
@@ -85,15 +93,19 @@ describe('/login', () => {
     const user = userEvent.setup();
     const webauthn = browserWithPasskey();
     const server = fakeServer(memberRoutes(passkeySignInRoutes(() => ({ body: MEMBER }))));
-    const { router, store } = renderApp('/login', { context: fakeContext({ server, webauthn }) });
+    // Someone else's mobile token left at this browser (it failed to validate once): the new sign-in forgets it.
+    const storage = memoryStorage();
+    storage.setItem('quorum.mobileToken', 'x'.repeat(32));
+    const { router, store } = renderApp('/login', { context: fakeContext({ server, webauthn, storage }) });
     // Start-up asks the browser whether it can use passkeys.
     store.dispatch(appStarted());
-    await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    await user.click(await passkeyButtonOnceStarted());
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(webauthn.prompts).toEqual(['authenticate']);
     expect(server.requests.find((request) => request.path === '/api/auth/passkey/login')?.body).toMatchObject({ challengeId: 'ceremony-sign-in', response: { type: 'public-key' } });
     expect(server.calls).not.toContain('POST /api/auth/magic-link');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(storage.getItem('quorum.mobileToken')).toBeNull();
   });
 
   it('says why a passkey did not sign in, and keeps the email way open', async () => {
@@ -102,7 +114,7 @@ describe('/login', () => {
     const server = fakeServer(memberRoutes(passkeySignInRoutes(() => ({ status: 401, body: { success: false, error: PASSKEY_MESSAGES.unknownPasskey } }))));
     const { store } = renderApp('/login', { context: fakeContext({ server, webauthn }) });
     store.dispatch(appStarted());
-    await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    await user.click(await passkeyButtonOnceStarted());
     expect(await screen.findByText(PASSKEY_MESSAGES.unknownPasskey)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Email me a sign-in link' })).toBeEnabled();
 

@@ -13,6 +13,13 @@ import { selectPasskeysSupported } from '../../auth';
 import { useGetPasskeysQuery, useRenamePasskeyMutation } from '../passkeys.queries';
 import { passkeyAddRequested, passkeyRemoveRequested, selectPasskeys } from '../passkeys.slice';
 
+/** What the section says while a step runs: the browser's prompt asks for something different in each. */
+const WORKING = {
+  add: 'Follow your browser’s prompt to make the passkey…',
+  confirm: 'First, confirm it is you: use one of your passkeys when your browser asks…',
+  remove: 'Removing the passkey…',
+} as const;
+
 const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -46,7 +53,7 @@ function PasskeyRow({ passkey, busy }: { passkey: PasskeyView; busy: boolean }) 
       {mode === 'renaming' ? (
         <Box component="form" onSubmit={save} noValidate sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
           <TextField
-            label="Name"
+            label={`Name for ${passkey.name}`}
             size="small"
             value={name}
             onChange={(event) => setName(event.target.value)}
@@ -147,8 +154,13 @@ export function PasskeysList() {
           </Box>
         )}
       </QueryState>
+      {passkeys.length > 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          Lost the device that holds one? Adding or removing a passkey asks for one you hold, so ask a Quorum administrator to remove your passkeys; then add a new one here.
+        </Typography>
+      ) : null}
       <Box role="status" aria-live="polite">
-        {step.status === 'working' ? <Typography color="text.secondary">{step.action === 'add' ? 'Follow your browser’s prompt to make the passkey…' : 'Removing the passkey…'}</Typography> : null}
+        {step.status === 'working' ? <Typography color="text.secondary">{WORKING[step.action]}</Typography> : null}
         {step.status === 'done' ? <Typography>{step.message}</Typography> : null}
       </Box>
       {step.status === 'failed' ? <Alert severity="error">{step.error}</Alert> : null}

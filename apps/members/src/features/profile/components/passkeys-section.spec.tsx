@@ -131,14 +131,14 @@ describe('passkeys on the profile', () => {
     renderSection([LAPTOP]);
     const passkeys = await section();
     await user.click(await within(passkeys).findByRole('button', { name: 'Rename Work laptop' }));
-    const name = within(passkeys).getByLabelText('Name');
+    const name = within(passkeys).getByLabelText('Name for Work laptop');
     expect(name).toHaveFocus();
     await user.clear(name);
     expect(within(passkeys).getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.type(name, 'Phone');
     await user.click(within(passkeys).getByRole('button', { name: 'Save' }));
     expect(await within(passkeys).findByText('Phone')).toBeVisible();
-    expect(within(passkeys).queryByLabelText('Name')).toBeNull();
+    expect(within(passkeys).queryByLabelText(/^Name for/)).toBeNull();
   });
 
   it('removes a passkey after asking, and after the member confirms it is them', async () => {
