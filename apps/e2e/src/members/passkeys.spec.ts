@@ -1,3 +1,4 @@
+import { PASSKEY_MESSAGES } from '@quorum/domain';
 import { expectNoSeriousA11yViolations } from '../a11y';
 import { newMember } from '../testing/members';
 import { signInBrowser } from '../testing/session';
@@ -44,7 +45,7 @@ test.describe('passkeys (see docs/flows/sign-in.md)', () => {
     await page.goto('/logout');
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await expect(page.getByText('This passkey is not registered with Quorum. Sign in with an email link, then add it on your profile page.')).toBeVisible();
+    await expect(page.getByText(PASSKEY_MESSAGES.unknownPasskey)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await member.context.close();
   });

@@ -4,7 +4,7 @@ import { idSchema, requiredText, timestampSchema } from './common.schema';
 /** What the sign-in page, the profile page and the step-up prompt say about passkeys. */
 export const PASSKEY_MESSAGES = {
   signInFailed: 'That passkey did not sign you in. Try again, or sign in with an email link.',
-  unknownPasskey: 'This passkey is not registered with Quorum. Sign in with an email link, then add it on your profile page.',
+  unknownPasskey: 'This passkey is not (or no longer) registered with Quorum: you can delete it from this device. Sign in with an email link, then add a new passkey on your profile page.',
   expired: 'That took too long. Please try again.',
   notAdded: 'The passkey could not be added. Please try again.',
   confirmFailed: 'That passkey could not confirm it is you. Please try again.',

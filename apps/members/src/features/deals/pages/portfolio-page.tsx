@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
+import { LoadState } from '../../../lib/load-state';
 import { QueryState } from '../../../lib/query-state';
 import { Page } from '../../../lib/page';
 import { MemberOnly } from '../../auth';
@@ -25,7 +26,7 @@ export function PortfolioPage() {
       <Page title="Portfolio" description="The deals the network approved, the rounds raised on them, and your investments.">
         <DealsTabs />
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 } }}>
-          <Suspense fallback={null}>
+          <Suspense fallback={<LoadState status="loading" label="the rounds and your investments">{null}</LoadState>}>
             <RoundsSection />
             <PositionsSection />
           </Suspense>

@@ -24,7 +24,7 @@ const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One passkey: its name, when it was added and last used, whether it syncs, and Rename and Remove. */
-function PasskeyRow({ passkey, busy }: { passkey: PasskeyView; busy: boolean }) {
+function PasskeyRow({ passkey, busy, supported }: { passkey: PasskeyView; busy: boolean; supported: boolean }) {
   const dispatch = useAppDispatch();
   const [mode, setMode] = useState<'reading' | 'renaming' | 'removing'>('reading');
   const [name, setName] = useState(passkey.name);
@@ -109,7 +109,7 @@ function PasskeyRow({ passkey, busy }: { passkey: PasskeyView; busy: boolean }) 
           >
             Rename
           </Button>
-          <Button variant="outlined" size="small" color="error" aria-label={`Remove ${passkey.name}`} disabled={busy} onClick={() => setMode('removing')}>
+          <Button variant="outlined" size="small" color="error" aria-label={`Remove ${passkey.name}`} disabled={busy || !supported} onClick={() => setMode('removing')}>
             Remove
           </Button>
         </Box>
@@ -149,7 +149,8 @@ export function PasskeysList() {
         ) : (
           <Box component="ul" aria-label="Your passkeys" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {passkeys.map((passkey) => (
-              <PasskeyRow key={passkey.id} passkey={passkey} busy={working} />
+              // Removing takes a confirmation with a passkey, which a browser without passkeys cannot give.
+              <PasskeyRow key={passkey.id} passkey={passkey} busy={working} supported={supported} />
             ))}
           </Box>
         )}
