@@ -41,24 +41,19 @@ export function browserWebauthn(): Webauthn {
   const library = () => import('@simplewebauthn/browser');
   return {
     supported: typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function',
-    async register(options) {
-      try {
-        const { startRegistration } = await library();
-        // The API checks the answer against its zod schema; the library's JSON is that shape.
-        const response = await startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
-        return { ok: true, response: response as unknown as PasskeyRegistrationResponse };
-      } catch (error) {
-        return { ok: false, failure: failureOf(error) };
-      }
-    },
-    async authenticate(options) {
-      try {
-        const { startAuthentication } = await library();
-        const response = await startAuthentication({ optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
-        return { ok: true, response: response as unknown as PasskeyAuthenticationResponse };
-      } catch (error) {
-        return { ok: false, failure: failureOf(error) };
-      }
-    },
+    // The API checks each answer against its zod schema; the library's JSON is that shape.
+    register: (options) =>
+      prompt<PasskeyRegistrationResponse>(async () => (await library()).startRegistration({ optionsJSON: options as unknown as Parameters<typeof import('@simplewebauthn/browser').startRegistration>[0]['optionsJSON'] })),
+    authenticate: (options) =>
+      prompt<PasskeyAuthenticationResponse>(async () => (await library()).startAuthentication({ optionsJSON: options as unknown as Parameters<typeof import('@simplewebauthn/browser').startAuthentication>[0]['optionsJSON'] })),
   };
+}
+
+/** A prompt's answer, or why there is none: the browser's refusals are errors, the sagas want values. */
+async function prompt<Response>(run: () => Promise<unknown>): Promise<Ceremony<Response>> {
+  try {
+    return { ok: true, response: (await run()) as Response };
+  } catch (error) {
+    return { ok: false, failure: failureOf(error) };
+  }
 }
