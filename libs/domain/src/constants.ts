@@ -14,6 +14,9 @@ export const CONSTANTS = {
   PASSKEY_CHALLENGE_MS: 5 * MINUTE,
   // a passkey confirmation this recent lets a member add another passkey (a mailbox alone never does)
   PASSKEY_RECENT_CONFIRMATION_MS: 10 * MINUTE,
+  // an admin's session acts as an admin only this long after its last passkey confirmation (a
+  // step-up renews it); the most sensitive admin actions ask within PASSKEY_RECENT_CONFIRMATION_MS
+  ADMIN_CONFIRMATION_MS: 12 * 60 * MINUTE,
   MOBILE_TOKEN_LENGTH: 32,
   PROFILE_CACHE_MS: 5 * MINUTE,
   CLIENT_CACHE_TTL_MS: 5 * MINUTE,

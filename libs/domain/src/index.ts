@@ -9,6 +9,7 @@ export * from './decisions';
 export * from './data-rights';
 export * from './reports';
 export * from './links';
+export * from './passkeys';
 export * from './format';
 export * from './schemas';
 export * from './favicons';

@@ -23,6 +23,8 @@ describe('authResponseSchema', () => {
   it.each([
     ['a member', member],
     ['an admin with a mobile token', { ...member, role: 'admin', allRoles: ['admin'], mobileToken: 'a'.repeat(40) }],
+    ['an admin confirmed until an instant', { ...member, role: 'admin', allRoles: ['admin'], passkeyStanding: 'confirmed', confirmedUntil: '2026-12-01T22:00:00.000Z' }],
+    ['an admin asked to add a passkey', { ...member, role: 'admin', allRoles: ['admin'], passkeyStanding: 'setup', confirmedUntil: null }],
     ['a user without member fields', { success: true, email: 'ada@acme.io', role: 'member', allRoles: [] }],
     ['a failure with a message', { success: false, message: 'Invalid token' }],
     ['a failure without a message', { success: false }],
@@ -43,6 +45,8 @@ describe('authResponseSchema', () => {
       status: null,
       memberType: null,
       memberId: null,
+      passkeyStanding: 'none',
+      confirmedUntil: null,
     });
   });
 
@@ -52,6 +56,7 @@ describe('authResponseSchema', () => {
     ['an unknown role in allRoles', { ...member, allRoles: ['member', 'root'] }],
     ['no success flag', { email: 'ada@acme.io' }],
     ['a string success flag', { ...member, success: 'true' }],
+    ['an unknown passkey standing', { ...member, passkeyStanding: 'maybe' }],
   ])('rejects %s', (_case, input) => {
     expect(authResponseSchema.safeParse(input).success).toBe(false);
   });

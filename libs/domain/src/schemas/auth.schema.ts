@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, requiredText, TEXT_LIMITS } from './common.schema';
+import { passkeyStandingSchema } from './passkeys.schema';
 
 /** Account roles carried in role and allRoles. */
 export const roleSchema = z.enum(['member', 'admin', 'network_member', 'superuser']);
@@ -32,6 +33,13 @@ const authSuccessSchema = z.object({
   memberType: memberField,
   memberId: memberField,
   message: z.string().optional(),
+  /**
+   * Where the session stands with the admins' passkey rules: 'setup' or 'confirm' while an admin acts
+   * as a member (role and allRoles still say admin, so the app knows to ask), 'none' for everyone else.
+   */
+  passkeyStanding: passkeyStandingSchema.default('none'),
+  /** ISO instant the admin's 12-hour confirmation runs out, while the standing is 'confirmed'; else null. */
+  confirmedUntil: z.string().nullable().default(null),
   /** Lets the mobile app validate later without cookies; the client keeps its first 32 characters. */
   mobileToken: z.string().min(1).optional(),
 });

@@ -14,6 +14,11 @@ export const PASSKEY_MESSAGES = {
   unavailable: 'Passkeys are not available at this address: open Quorum by its host name (PUBLIC_URL).',
   resetOwn: 'Remove your own passkeys on your profile page.',
   memberNotFound: 'Member not found',
+  adminSetup: 'Add a passkey to use the admin pages.',
+  adminConfirm: 'Confirm it is you with your passkey to use the admin pages.',
+  confirmAgain: 'Confirm it is you with your passkey again to do this.',
+  recoveryCodeWrong: 'That recovery code is not valid. Check it and try again, or ask another administrator to reset your passkeys.',
+  recovered: 'Your passkeys were removed and your other sessions ended. Add a new passkey now.',
 } as const;
 
 /** A base64url field of a WebAuthn answer, bounded: an authenticator's output is a few hundred bytes. */
@@ -87,6 +92,12 @@ export const passkeyViewSchema = z.object({
 export type PasskeyView = z.infer<typeof passkeyViewSchema>;
 export const passkeysResponseSchema = z.object({ success: z.literal(true), passkeys: z.array(passkeyViewSchema) });
 export const passkeyResponseSchema = z.object({ success: z.literal(true), passkey: passkeyViewSchema });
+/**
+ * A passkey added. `recoveryCode`: only when an admin added their first passkey (or the first after
+ * a reset or a recovery): shown once, never again; it stands in for the passkeys if all are lost.
+ */
+export const addedPasskeyResponseSchema = passkeyResponseSchema.extend({ recoveryCode: z.string().optional() });
+export type AddedPasskeyResponse = z.infer<typeof addedPasskeyResponseSchema>;
 export type PasskeysResponse = z.infer<typeof passkeysResponseSchema>;
 export type PasskeyResponse = z.infer<typeof passkeyResponseSchema>;
 /** An administrator removed a member's passkeys: how many there were (0: the member had none, nothing changed). */
@@ -96,3 +107,31 @@ export type PasskeysResetResponse = z.infer<typeof passkeysResetResponseSchema>;
 /** A step-up went through: the session counts as confirmed from this instant. */
 export const passkeyConfirmedResponseSchema = z.object({ success: z.literal(true), confirmedAt: z.string() });
 export type PasskeyConfirmedResponse = z.infer<typeof passkeyConfirmedResponseSchema>;
+
+/**
+ * Where an admin's session stands with the passkey rules (docs/flows/sign-in.md#admins):
+ * - none: not an admin (or a bearer token, which never acts as one): nothing to ask
+ * - setup: an admin with no passkey: acts as a member until they add one
+ * - confirm: an admin whose session has no passkey confirmation in the last 12 hours: acts as a member until a step-up
+ * - confirmed: acts as an admin until `confirmedUntil`
+ */
+export const passkeyStandingSchema = z.enum(['none', 'setup', 'confirm', 'confirmed']);
+export type PasskeyStanding = z.infer<typeof passkeyStandingSchema>;
+
+/**
+ * The 403 of an admin route (or a route that asks for a recent confirmation) when the passkey is
+ * what is missing: `passkey` says what the app asks for, a new passkey or a step-up.
+ */
+export const passkeyRequiredSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  passkey: z.enum(['setup', 'confirm']),
+});
+export type PasskeyRequired = z.infer<typeof passkeyRequiredSchema>;
+
+/** What an admin types from the recovery code shown at registration: spaces, dashes and case do not matter. */
+export const recoverPasskeysRequestSchema = z.object({ code: z.string().trim().min(1).max(64) });
+export type RecoverPasskeysRequest = z.infer<typeof recoverPasskeysRequestSchema>;
+/** The code was right and is spent: the passkeys are gone, the session stands at 'setup'. */
+export const recoverPasskeysResponseSchema = z.object({ success: z.literal(true), removed: z.number().int().nonnegative(), message: z.string() });
+export type RecoverPasskeysResponse = z.infer<typeof recoverPasskeysResponseSchema>;
