@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient } from '@quorum/api-client';
 import { saveFile } from '@quorum/ui';
-import { browserWebauthn, createAuthStorage, createEmbeddedProvider, createMagicProvider, type IdentityProvider, type Webauthn } from '../features/auth';
+import { browserWebauthn, createAuthStorage, createEmbeddedProvider, createMagicProvider, createStepUp, withStepUp, type IdentityProvider, type Webauthn } from '../features/auth';
 import { createDeletedReportIds, createSubmissionCountCache } from '../features/deals';
 import { createFaviconCache, createImageProbe, type ImageProbe } from '../features/favicons';
 import type { KeyValueStorage } from '../lib/key-value-storage';
@@ -55,8 +55,12 @@ const browserLiveEvents: LiveEvents = (path, eventType, onEvent) => {
 /** The app's dependencies over an outside world: the browser's (below) or a test's (testing/fake-context.ts). */
 export function wireDependencies({ identity, imageProbe, ...world }: OutsideWorld): AppDependencies {
   const { api, localStore, sessionStore, now } = world;
+  const stepUp = createStepUp();
   return {
     ...world,
+    // Every call an admin's stale confirmation refuses waits for the step-up, then goes again (features/auth/step-up.ts).
+    api: withStepUp(api, stepUp),
+    stepUp,
     identity: identity(api),
     authStorage: createAuthStorage(localStore, now),
     deletedReportIds: createDeletedReportIds(localStore),

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@quorum/api-client';
 import { getContext } from 'redux-saga/effects';
-import type { AuthStorage, IdentityProvider, Webauthn } from '../features/auth';
+import type { AuthStorage, IdentityProvider, StepUp, Webauthn } from '../features/auth';
 import type { DeletedReportIds, SubmissionCountCache } from '../features/deals';
 import type { FaviconCache } from '../features/favicons';
 import type { KeyValueStorage } from '../lib/key-value-storage';
@@ -23,6 +23,8 @@ export interface AppDependencies {
   authStorage: AuthStorage;
   /** The browser's passkey prompts (features/auth/webauthn.ts). */
   webauthn: Webauthn;
+  /** Calls waiting for an admin's step-up, and the saga that answers them (features/auth/step-up.ts). */
+  stepUp: StepUp;
   userAgent: string;
   /** Reports this browser deleted: lists never show them again, whatever a stale answer says. */
   deletedReportIds: DeletedReportIds;

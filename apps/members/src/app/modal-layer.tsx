@@ -1,3 +1,4 @@
+import { StepUpModal } from '../features/auth';
 import { SubmitDealModal } from '../features/submit-deal';
 import { ConfirmModal, modalClosed, type OpenModal, ReasonModal } from '../features/modals';
 import { useAppDispatch } from './hooks';
@@ -14,6 +15,8 @@ export default function ModalLayer({ stack }: { stack: OpenModal[] }) {
             return <SubmitDealModal key={key} position={position} onClose={onClose} />;
           case 'confirm':
             return <ConfirmModal key={key} spec={spec} position={position} onClose={onClose} />;
+          case 'stepUp':
+            return <StepUpModal key={key} message={spec.message} position={position} onClose={onClose} />;
           case 'reason':
             return <ReasonModal key={key} spec={spec} position={position} onClose={onClose} />;
         }

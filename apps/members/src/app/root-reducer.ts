@@ -1,6 +1,6 @@
 import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
 import type { adminMembersSlice, applicationsSlice, dataRequestsSlice, settingsSlice } from '../features/admin';
-import { authSlice } from '../features/auth';
+import { authSlice, stepUpSlice } from '../features/auth';
 import { dealsSlice, submissionsSlice, votesSlice, type ballotSlice } from '../features/deals';
 import { faviconsSlice } from '../features/favicons';
 import { modalsSlice } from '../features/modals';
@@ -24,6 +24,7 @@ export type LazyState = WithSlice<typeof applicationsSlice> &
 export const rootReducer = combineSlices(
   quorumApi,
   authSlice,
+  stepUpSlice,
   shellSlice,
   modalsSlice,
   notificationsSlice,

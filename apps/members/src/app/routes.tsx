@@ -60,6 +60,7 @@ function memberRoutes(): RouteObject[] {
     { path: paths.leads, element: page(routeModules.leads, (module) => module.LeadsPage) },
     { path: '/rounds/:id', element: page(routeModules.round, (module) => module.RoundPage) },
     { path: paths.profile, element: page(routeModules.profile, (module) => module.ProfilePage) },
+    { path: paths.passkeySetup, element: page(routeModules.passkeySetup, (module) => module.PasskeySetupPage) },
     { path: paths.adminDashboard, element: page(routeModules.adminDashboard, (module) => module.AdminDashboardPage) },
     { path: paths.adminSettings, element: page(routeModules.adminSettings, (module) => module.SettingsPage) },
     { path: paths.adminCalibration, element: page(routeModules.adminCalibration, (module) => module.CalibrationPage) },

@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
+import { stepUpRequired } from '../features/auth';
 import { initialsStorageKey, profileSlice, type ProfileState } from '../features/profile';
 import { restoreShellState } from '../features/shell';
 import { readJson } from '../lib/key-value-storage';
@@ -29,6 +30,7 @@ export function createAppStore(deps: AppDependencies, preloadedState?: Partial<R
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: deps } }).concat(quorumApi.middleware, sagaMiddleware),
   });
   const task = sagaMiddleware.run(rootSaga);
+  deps.stepUp.attach((message) => store.dispatch(stepUpRequired({ message })));
   return Object.assign(store, {
     sagaTask: task,
     /** For features loaded with their pages (app/lazy-feature.tsx). */

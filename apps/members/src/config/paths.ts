@@ -12,6 +12,8 @@ export const paths = {
   leads: '/leads',
   round: (id: string) => `/rounds/${encodeURIComponent(id)}`,
   profile: '/member/profile',
+  /** Where an admin without a passkey adds one (asked right after an email sign-in). */
+  passkeySetup: '/passkey/setup',
   adminSettings: '/admin/settings',
   adminDashboard: '/admin/dashboard',
   adminCalibration: '/admin/calibration',
@@ -63,6 +65,8 @@ export const apiPaths = {
   /** A step-up: the member confirms it is them with one of their passkeys. */
   passkeyConfirmOptions: '/api/auth/passkey/confirm/options',
   passkeyConfirm: '/api/auth/passkey/confirm',
+  /** An admin who lost every passkey spends the recovery code shown when they added their first. */
+  passkeyRecover: '/api/auth/passkey/recover',
   /** GET: the member's passkeys; POST: add one (after the options below). */
   passkeys: '/api/member/passkeys',
   passkeyOptions: '/api/member/passkeys/options',

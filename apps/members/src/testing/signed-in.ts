@@ -7,7 +7,19 @@ import { renderApp } from './render-app';
 
 type Auth = Extract<AuthResponse, { success: true }>;
 
-export const ADMIN: Auth = { ...MEMBER, email: 'ada@example.com', name: 'Ada Admin', role: 'admin', allRoles: ['admin', 'member'], memberId: 'm-admin' };
+/** An admin whose session was confirmed with a passkey (the admin pages open); `ADMIN_UNCONFIRMED` and `ADMIN_WITHOUT_PASSKEY` are the other standings. */
+export const ADMIN: Auth = {
+  ...MEMBER,
+  email: 'ada@example.com',
+  name: 'Ada Admin',
+  role: 'admin',
+  allRoles: ['admin', 'member'],
+  memberId: 'm-admin',
+  passkeyStanding: 'confirmed',
+  confirmedUntil: '2099-01-01T00:00:00.000Z',
+};
+export const ADMIN_UNCONFIRMED: Auth = { ...ADMIN, passkeyStanding: 'confirm', confirmedUntil: null };
+export const ADMIN_WITHOUT_PASSKEY: Auth = { ...ADMIN, passkeyStanding: 'setup', confirmedUntil: null };
 export const NETWORK_MEMBER: Auth = { ...MEMBER, email: 'nia@example.com', name: 'Nia Net', role: 'network_member', allRoles: ['network_member'], memberId: 'm-net' };
 
 /**

@@ -15,7 +15,7 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15
 const flush = () => settle();
 
 function storedSession(storage: KeyValueStorage, storedAt: number) {
-  createAuthStorage(storage, () => storedAt).saveUser({ email: 'stored@example.com', name: null, role: 'member', allRoles: ['member'], state: 'active', status: 'approved', memberType: 'Individual', memberId: 'm-9' });
+  createAuthStorage(storage, () => storedAt).saveUser({ email: 'stored@example.com', name: null, role: 'member', allRoles: ['member'], state: 'active', status: 'approved', memberType: 'Individual', memberId: 'm-9', passkeyStanding: 'none', confirmedUntil: null });
 }
 
 describe('auth start-up saga', () => {

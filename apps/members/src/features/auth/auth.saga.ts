@@ -2,10 +2,12 @@ import { PASSKEY_MESSAGES, type AuthResponse, type PasskeyAuthenticationResponse
 import type { ApiResult } from '@quorum/api-client';
 import { call, fork, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { dependencies } from '../../app/dependencies';
+import { paths } from '../../config/paths';
 import { isMobileBrowser } from './auth-storage';
 import { failureMessage } from '../../lib/api-result';
 import { fetchSession, logIn, validateToken } from './auth.api';
 import { passkeySignIn, passkeySignInOptions } from './passkeys.api';
+import { stepUpSaga } from './step-up.saga';
 import { CEREMONY_MESSAGES, type Ceremony } from './webauthn';
 import {
   appStarted,
@@ -36,6 +38,8 @@ function userFrom(auth: SuccessfulAuth): AuthUser {
     status: auth.status,
     memberType: auth.memberType,
     memberId: auth.memberId,
+    passkeyStanding: auth.passkeyStanding,
+    confirmedUntil: auth.confirmedUntil,
   };
 }
 
@@ -114,8 +118,8 @@ function* completeSignIn(result: ApiResult<AuthResponse>) {
   storage.saveUser(userFrom(auth));
   if (auth.mobileToken) storage.saveMobileToken(auth.mobileToken);
   yield put(signedIn(userFrom(auth)));
-  // After login the user goes to /.
-  navigate('/');
+  // After login the user goes to /; an admin without a passkey is asked to add one first.
+  navigate(auth.passkeyStanding === 'setup' ? paths.passkeySetup : '/');
 }
 
 function* requestLinkSaga(action: ReturnType<typeof signInLinkRequested>) {
@@ -179,4 +183,5 @@ export function* authSaga() {
   yield takeLatest(signInSubmitted.type, submitSignInSaga);
   yield takeLeading(passkeySignInRequested.type, passkeySignInSaga);
   yield takeLeading(signOutRequested.type, signOutSaga);
+  yield* stepUpSaga();
 }

@@ -18,3 +18,5 @@ export const selectIsNetworkMember = (state: WithAuth) => selectRoles(state).inc
 export const selectIsSuspended = (state: WithAuth) => state.auth.user?.state === SUSPENDED_STATE;
 /** This browser can use passkeys (start-up asked it). */
 export const selectPasskeysSupported = (state: WithAuth) => state.auth.passkeysSupported === true;
+/** Where an admin's session stands with the passkey rules ('none' for everyone else, and before sign-in). */
+export const selectPasskeyStanding = (state: WithAuth) => state.auth.user?.passkeyStanding ?? 'none';

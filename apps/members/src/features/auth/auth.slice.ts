@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PasskeyStanding } from '@quorum/domain';
 import { isSuspendedRefusal, SUSPENDED_STATE } from './suspension';
 
 export interface AuthUser {
@@ -10,6 +11,13 @@ export interface AuthUser {
   status: string | null;
   memberType: string | null;
   memberId: string | null;
+  /**
+   * Where an admin's session stands with the passkey rules: 'setup' (no passkey yet) and 'confirm'
+   * (no confirmation in the last 12 hours) act as a member until the admin adds or uses one.
+   */
+  passkeyStanding: PasskeyStanding;
+  /** When the admin's confirmation runs out (ISO), while the standing is 'confirmed'. */
+  confirmedUntil: string | null;
 }
 
 /** The sign-in state machine: logged in means an email is known. */
@@ -41,6 +49,10 @@ export const authSlice = createSlice({
     },
     passkeySupportKnown: (state, action: PayloadAction<boolean>) => {
       state.passkeysSupported = action.payload;
+    },
+    /** The session's standing after a step-up, a new passkey or a recovery (the API's session answer). */
+    passkeyStandingChanged: (state, action: PayloadAction<Pick<AuthUser, 'passkeyStanding' | 'confirmedUntil'>>) => {
+      if (state.user) Object.assign(state.user, action.payload);
     },
     sessionNotFound: (state) => {
       state.status = 'signedOut';
@@ -99,6 +111,7 @@ export const {
   sessionNotFound,
   passkeySupportKnown,
   passkeySignInRequested,
+  passkeyStandingChanged,
   signInLinkRequested,
   signInLinkSent,
   signInSubmitted,

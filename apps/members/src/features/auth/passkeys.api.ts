@@ -3,10 +3,12 @@ import {
   authResponseSchema,
   passkeyCeremonyResponseSchema,
   passkeyConfirmedResponseSchema,
+  recoverPasskeysResponseSchema,
   type AuthResponse,
   type PasskeyAuthenticationResponse,
   type PasskeyCeremonyResponse,
   type PasskeyConfirmedResponse,
+  type RecoverPasskeysResponse,
 } from '@quorum/domain';
 import { apiPaths } from '../../config/paths';
 
@@ -27,3 +29,7 @@ export const passkeyConfirmOptions = (api: ApiClient): Promise<ApiResult<Passkey
 /** POST /api/auth/passkey/confirm: the session counts as confirmed from now. */
 export const passkeyConfirm = (api: ApiClient, challengeId: string, response: PasskeyAuthenticationResponse): Promise<ApiResult<PasskeyConfirmedResponse>> =>
   api.request(apiPaths.passkeyConfirm, { method: 'POST', json: { challengeId, response }, schema: passkeyConfirmedResponseSchema });
+
+/** POST /api/auth/passkey/recover: an admin's recovery code removes their passkeys, so they can add a new one. */
+export const recoverPasskeys = (api: ApiClient, code: string): Promise<ApiResult<RecoverPasskeysResponse>> =>
+  api.request(apiPaths.passkeyRecover, { method: 'POST', json: { code }, schema: recoverPasskeysResponseSchema });

@@ -3,6 +3,8 @@ import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/to
 /** What a modal of the stack is; the app maps each kind to its component. */
 export type ModalSpec =
   | { kind: 'submitDeal' }
+  /** An admin confirms it is them with a passkey before a refused call goes again (features/auth/step-up.saga.ts). */
+  | { kind: 'stepUp'; message: string }
   | { kind: 'confirm'; title: string; message: string; confirmLabel: string; destructive?: boolean; onConfirm: UnknownAction }
   | {
       kind: 'reason';

@@ -1,5 +1,5 @@
 import type { ApiClient, ApiResult } from '@quorum/api-client';
-import { passkeyCeremonyResponseSchema, passkeyResponseSchema, type PasskeyCeremonyResponse, type PasskeyRegistrationResponse } from '@quorum/domain';
+import { passkeyCeremonyResponseSchema, passkeyResponseSchema, type PasskeyCeremonyResponse, type PasskeyRegistrationResponse, addedPasskeyResponseSchema } from '@quorum/domain';
 import { z } from 'zod';
 import { apiPaths } from '../../config/paths';
 
@@ -12,7 +12,7 @@ export const passkeyRegistrationOptions = (api: ApiClient): Promise<ApiResult<Pa
 
 /** POST /api/member/passkeys: stores the passkey the authenticator just made, under the name the page suggests. */
 export const addPasskey = (api: ApiClient, challengeId: string, response: PasskeyRegistrationResponse, name: string) =>
-  api.request(apiPaths.passkeys, { method: 'POST', json: { challengeId, response, name }, schema: passkeyResponseSchema });
+  api.request(apiPaths.passkeys, { method: 'POST', json: { challengeId, response, name }, schema: addedPasskeyResponseSchema });
 
 /** PATCH /api/member/passkeys/:id: a new name for one. */
 export const renamePasskey = (api: ApiClient, id: string, name: string) => api.request(apiPaths.passkey(id), { method: 'PATCH', json: { name }, schema: passkeyResponseSchema });

@@ -1,13 +1,13 @@
 import type { ApiResult } from '@quorum/api-client';
-import { PASSKEY_MESSAGES, type PasskeyCeremonyResponse, type PasskeyRegistrationResponse, type PasskeyResponse } from '@quorum/domain';
+import { PASSKEY_MESSAGES, type AddedPasskeyResponse, type PasskeyCeremonyResponse, type PasskeyRegistrationResponse } from '@quorum/domain';
 import { call, put, race, take, takeLeading } from 'redux-saga/effects';
 import { dependencies } from '../../app/dependencies';
 import { failureMessage } from '../../lib/api-result';
-import { CEREMONY_MESSAGES, confirmItIsYou, signedOut, type Ceremony } from '../auth';
+import { CEREMONY_MESSAGES, confirmItIsYou, refreshPasskeyStanding, signedOut, type Ceremony } from '../auth';
 import { passkeyNameFor } from './passkey-name';
 import { addPasskey, passkeyRegistrationOptions, removePasskey } from './passkeys.api';
 import { passkeysQueries } from './passkeys.queries';
-import { passkeyAddRequested, passkeyConfirmationAsked, passkeyRemoveRequested, passkeyStepDone, passkeyStepFailed } from './passkeys.slice';
+import { passkeyAddRequested, passkeyConfirmationAsked, passkeyRemoveRequested, passkeyStepDone, passkeyStepFailed, recoveryCodeShown } from './passkeys.slice';
 
 export const PASSKEY_REMOVE_FAILED = 'The passkey could not be removed. Please try again.';
 
@@ -45,10 +45,17 @@ function* addPasskeyFlow() {
     yield put(passkeyStepFailed({ message: CEREMONY_MESSAGES[made.failure] }));
     return;
   }
-  const added: ApiResult<PasskeyResponse> = yield call(addPasskey, api, challengeId, made.response, passkeyNameFor(userAgent));
+  const added: ApiResult<AddedPasskeyResponse> = yield call(addPasskey, api, challengeId, made.response, passkeyNameFor(userAgent));
   yield put(passkeysQueries.util.invalidateTags(['Passkeys']));
-  if (added.ok) yield put(passkeyStepDone({ message: `Passkey added as “${added.data.passkey.name}”. You can sign in with it from now on.` }));
-  else yield put(passkeyStepFailed({ message: failureMessage(added, PASSKEY_MESSAGES.notAdded) }));
+  if (!added.ok) {
+    yield put(passkeyStepFailed({ message: failureMessage(added, PASSKEY_MESSAGES.notAdded) }));
+    return;
+  }
+  // An admin's first passkey comes with the recovery code, shown this once.
+  if (added.data.recoveryCode) yield put(recoveryCodeShown({ code: added.data.recoveryCode }));
+  yield put(passkeyStepDone({ message: `Passkey added as “${added.data.passkey.name}”. You can sign in with it from now on.` }));
+  // An admin's first passkey (or the first after a reset) changes where their session stands.
+  yield* refreshPasskeyStanding();
 }
 
 /** "Remove": after a step-up (the API asks for one unless the session was just confirmed), the passkey is gone for good. */
@@ -57,8 +64,13 @@ function* removePasskeyFlow(action: ReturnType<typeof passkeyRemoveRequested>) {
   const removal = yield* withConfirmation(PASSKEY_MESSAGES.confirmToRemove, () => removePasskey(api, action.payload.id));
   // Whatever the API said (gone already, removed now), the list is read again; a closed prompt changed nothing.
   if (removal.ok) yield put(passkeysQueries.util.invalidateTags(['Passkeys']));
-  if (removal.ok && removal.result.ok) yield put(passkeyStepDone({ message: 'Passkey removed. It no longer signs you in.' }));
-  else yield put(passkeyStepFailed({ message: removal.ok ? failureMessage(removal.result, PASSKEY_REMOVE_FAILED) : removal.message }));
+  if (removal.ok && removal.result.ok) {
+    yield put(passkeyStepDone({ message: 'Passkey removed. It no longer signs you in.' }));
+    // An admin's last passkey gone: they act as a member until they add another.
+    yield* refreshPasskeyStanding();
+  } else {
+    yield put(passkeyStepFailed({ message: removal.ok ? failureMessage(removal.result, PASSKEY_REMOVE_FAILED) : removal.message }));
+  }
 }
 
 /** One add or removal at a time: each may open a browser prompt, and two prompts cannot be open at once. */

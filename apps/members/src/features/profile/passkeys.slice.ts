@@ -10,9 +10,14 @@ export type PasskeyStep =
 
 export interface PasskeysState {
   step: PasskeyStep;
+  /**
+   * An admin's recovery code, shown once after their first passkey until they say they saved it;
+   * only ever in memory (never stored, never sent anywhere).
+   */
+  recoveryCode: string | null;
 }
 
-const initialState: PasskeysState = { step: { status: 'idle' } };
+const initialState: PasskeysState = { step: { status: 'idle' }, recoveryCode: null };
 
 export const passkeysSlice = createSlice({
   name: 'passkeys',
@@ -34,11 +39,18 @@ export const passkeysSlice = createSlice({
     passkeyStepFailed: (state, action: PayloadAction<{ message: string }>) => {
       state.step = { status: 'failed', error: action.payload.message };
     },
+    recoveryCodeShown: (state, action: PayloadAction<{ code: string }>) => {
+      state.recoveryCode = action.payload.code;
+    },
+    recoveryCodeSaved: (state) => {
+      state.recoveryCode = null;
+    },
   },
   extraReducers: (builder) => builder.addCase(signedOut, () => initialState),
 });
 
-export const { passkeyAddRequested, passkeyRemoveRequested, passkeyConfirmationAsked, passkeyStepDone, passkeyStepFailed } = passkeysSlice.actions;
+export const { passkeyAddRequested, passkeyRemoveRequested, passkeyConfirmationAsked, passkeyStepDone, passkeyStepFailed, recoveryCodeShown, recoveryCodeSaved } =
+  passkeysSlice.actions;
 
 /** The slice joins the store with the profile page (passkeys.feature.ts); before that it reads as idle. */
 export const selectPasskeys = (state: { passkeys?: PasskeysState }): PasskeysState => state.passkeys ?? initialState;

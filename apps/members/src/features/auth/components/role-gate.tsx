@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { Page } from '../../../lib/page';
-import { selectIsAdmin, selectIsNetworkMember } from '../auth.selectors';
+import { selectIsAdmin, selectIsNetworkMember, selectPasskeyStanding } from '../auth.selectors';
+import { AdminPasskeyGate } from './admin-passkey-gate';
 
 /**
  * Pages network members do not get (no deal list, Vote or Leads). The server
@@ -23,9 +24,14 @@ export function MemberOnly({ title, children }: { title: string; children: React
   );
 }
 
-/** Settings and the Admin Dashboard are for role admin. */
+/**
+ * Settings and the Admin Dashboard are for role admin, and only once the admin has a passkey and
+ * has used it in the last 12 hours: until then the page asks for it.
+ */
 export function AdminOnly({ title, children }: { title: string; children: ReactNode }) {
   const admin = useAppSelector(selectIsAdmin);
+  const standing = useAppSelector(selectPasskeyStanding);
+  if (admin && (standing === 'setup' || standing === 'confirm')) return <AdminPasskeyGate title={title} standing={standing} />;
   if (admin) return <>{children}</>;
   return (
     <Page title={title} maxWidth="md" description="Only Quorum admins can open this page.">

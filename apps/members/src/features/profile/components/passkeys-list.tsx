@@ -12,6 +12,7 @@ import { QueryState } from '../../../lib/query-state';
 import { selectPasskeysSupported } from '../../auth';
 import { useGetPasskeysQuery, useRenamePasskeyMutation } from '../passkeys.queries';
 import { passkeyAddRequested, passkeyRemoveRequested, selectPasskeys } from '../passkeys.slice';
+import { RecoveryCodePanel } from './recovery-code-panel';
 
 /** What the section says while a step runs: the browser's prompt asks for something different in each. */
 const WORKING = {
@@ -127,7 +128,7 @@ function PasskeyRow({ passkey, busy, supported }: { passkey: PasskeyView; busy: 
 export function PasskeysList() {
   const dispatch = useAppDispatch();
   const supported = useAppSelector(selectPasskeysSupported);
-  const { step } = useAppSelector(selectPasskeys);
+  const { step, recoveryCode } = useAppSelector(selectPasskeys);
   const query = useGetPasskeysQuery(undefined, { refetchOnMountOrArgChange: true });
   const headingId = useId();
   const passkeys = query.currentData ?? [];
@@ -165,6 +166,7 @@ export function PasskeysList() {
         {step.status === 'done' ? <Typography>{step.message}</Typography> : null}
       </Box>
       {step.status === 'failed' ? <Alert severity="error">{step.error}</Alert> : null}
+      {recoveryCode ? <RecoveryCodePanel code={recoveryCode} /> : null}
       <Box>
         <Button variant={passkeys.length === 0 ? 'contained' : 'outlined'} disabled={!supported || working} onClick={() => dispatch(passkeyAddRequested())}>
           Add a passkey
