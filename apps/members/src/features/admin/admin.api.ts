@@ -29,6 +29,10 @@ export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
  */
 
 /** POST …/:id/reveal: one masked identifier in full (the API audit-logs each reveal). */
+/** GET a KYC document's bytes (the browser saves them: admin.saga.ts). */
+export const downloadApplicationDocument = (api: ApiClient, applicationId: string, documentId: string): Promise<ApiResult<Blob>> =>
+  api.download(apiPaths.adminDocument(applicationId, documentId));
+
 export const revealIdentifier = async (api: ApiClient, applicationId: string, target: RevealIdentifierRequest): Promise<ApiResult<string>> =>
   mapResult(await api.request(apiPaths.adminApplicationAction(applicationId, 'reveal'), { method: 'POST', json: target, schema: revealIdentifierResponseSchema }), (data) => data.value);
 

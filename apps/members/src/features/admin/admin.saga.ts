@@ -3,9 +3,17 @@ import type { AdminMember, ApplicationDecisionResponse, DocumentReviewRequest, D
 import { call, fork, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { dependencies } from '../../app/dependencies';
 import { notificationActions } from '../notifications';
-import { decideApplication, revealIdentifier, saveNetworkSettings, setMemberRoles, submitDocumentReview } from './admin.api';
+import { decideApplication, downloadApplicationDocument, revealIdentifier, saveNetworkSettings, setMemberRoles, submitDocumentReview } from './admin.api';
 import { adminQueries } from './admin.queries';
-import { adminActionFinished, applicationDecisionSubmitted, documentReviewSubmitted, identifierRevealed, identifierRevealRequested, revealKey } from './applications.slice';
+import {
+  adminActionFinished,
+  applicationDecisionSubmitted,
+  documentDownloadRequested,
+  documentReviewSubmitted,
+  identifierRevealed,
+  identifierRevealRequested,
+  revealKey,
+} from './applications.slice';
 import { memberRolesFailed, memberRolesSaved, memberRolesSubmitted } from './members.slice';
 import { dataRequestsSaga } from './data-requests.saga';
 import { applicationScreeningTag } from './screening.queries';
@@ -20,6 +28,16 @@ function* reveal(action: ReturnType<typeof identifierRevealRequested>) {
     yield put(adminActionFinished());
     yield put(notificationActions.toastShown({ message: result.error, variant: 'destructive' }));
   }
+}
+
+/** A KYC document, saved as the applicant named it (the API audit-logs each download). */
+function* downloadDocument(action: ReturnType<typeof documentDownloadRequested>) {
+  const { api, saveFile } = yield* dependencies();
+  const { applicationId, documentId, fileName } = action.payload;
+  const result: ApiResult<Blob> = yield call(downloadApplicationDocument, api, applicationId, documentId);
+  yield put(adminActionFinished());
+  if (result.ok) yield call(saveFile, result.data, fileName);
+  else yield put(notificationActions.toastShown({ message: result.error, variant: 'destructive' }));
 }
 
 /** After any decision the application and the queue are read again: both changed. */
@@ -86,6 +104,7 @@ function* saveSettings(action: ReturnType<typeof settingsSaveRequested>) {
 
 export function* adminSaga() {
   yield takeEvery(identifierRevealRequested.type, reveal);
+  yield takeEvery(documentDownloadRequested.type, downloadDocument);
   yield takeLeading(documentReviewSubmitted.type, reviewDocument);
   yield takeLeading(applicationDecisionSubmitted.type, decide);
   yield takeEvery(memberRolesSubmitted.type, saveRoles);

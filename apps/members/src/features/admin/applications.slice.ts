@@ -61,6 +61,13 @@ export const applicationsSlice = createSlice({
     adminActionFinished: (state) => {
       state.busy = null;
     },
+    /**
+     * "Download": fetched through the app's client rather than followed as a link, so a download the
+     * API refuses for want of a recent passkey confirmation asks for one and goes again.
+     */
+    documentDownloadRequested: (state, action: PayloadAction<{ applicationId: string; documentId: string; fileName: string }>) => {
+      state.busy = `download:${action.payload.documentId}`;
+    },
   },
   extraReducers: (builder) => builder.addCase(signedOut, () => initialState),
 });
@@ -74,6 +81,7 @@ export const {
   documentReviewSubmitted,
   applicationDecisionSubmitted,
   adminActionFinished,
+  documentDownloadRequested,
 } = applicationsSlice.actions;
 
 /** Until the admin pages add this state to the store, it reads as its initial value. */

@@ -3,7 +3,6 @@ import type { AuthResponse, RecoverPasskeysResponse } from '@quorum/domain';
 import type { Action } from '@reduxjs/toolkit';
 import { call, put, race, select, take, takeLeading } from 'redux-saga/effects';
 import { dependencies } from '../../app/dependencies';
-import { paths } from '../../config/paths';
 import { failureMessage } from '../../lib/api-result';
 import { modalClosed, modalOpened, selectModalStack, type OpenModal } from '../modals';
 import { fetchSession } from './auth.api';
@@ -80,17 +79,19 @@ function* confirmOnAdminPage() {
   yield put(adminConfirmationDone());
 }
 
-/** The recovery code: the API removes the admin's passkeys, and the app asks for a new one. */
+/**
+ * The recovery code: the API removes the admin's passkeys; the session now stands at 'setup', so
+ * the admin page gives way to the page that adds a new one (role-gate.tsx).
+ */
 function* recover(action: ReturnType<typeof recoveryCodeSubmitted>) {
-  const { api, navigate } = yield* dependencies();
+  const { api } = yield* dependencies();
   const result: ApiResult<RecoverPasskeysResponse> = yield call(recoverPasskeys, api, action.payload.code);
   if (!result.ok) {
     yield put(recoveryFailed({ message: failureMessage(result, RECOVERY_FAILED) }));
     return;
   }
-  yield* refreshPasskeyStanding();
   yield put(recoveryDone());
-  navigate(`${paths.passkeySetup}?recovered=1`);
+  yield* refreshPasskeyStanding();
 }
 
 export function* stepUpSaga() {

@@ -12,8 +12,8 @@ export interface StepUpState {
   dialog: ConfirmationStep;
   /** The admin pages' own "Confirm it is you" (features/auth/components/admin-passkey-gate.tsx). */
   gate: ConfirmationStep;
-  /** The recovery code form under it. */
-  recovery: { status: 'idle' | 'sending'; error: string | null };
+  /** The recovery code form under it; `done` once a code removed the passkeys (the setup page says so). */
+  recovery: { status: 'idle' | 'sending'; error: string | null; done?: boolean };
 }
 
 const idle: ConfirmationStep = { status: 'idle', error: null };
@@ -49,7 +49,7 @@ export const stepUpSlice = createSlice({
       state.recovery = { status: 'idle', error: action.payload.message };
     },
     recoveryDone: (state) => {
-      state.recovery = { status: 'idle', error: null };
+      state.recovery = { status: 'idle', error: null, done: true };
     },
   },
   extraReducers: (builder) => builder.addCase(signedOut, () => initialState),

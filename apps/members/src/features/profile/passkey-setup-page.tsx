@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PASSKEY_MESSAGES } from '@quorum/domain';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { InjectFeature } from '../../app/lazy-feature';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { Page } from '../../lib/page';
-import { selectIsAdmin, selectPasskeyStanding, selectPasskeysSupported } from '../auth';
+import { selectIsAdmin, selectPasskeyStanding, selectPasskeysSupported, selectStepUp } from '../auth';
 import { RecoveryCodePanel } from './components/recovery-code-panel';
 import { passkeysFeature } from './passkeys.feature';
 import { passkeyAddRequested, selectPasskeys } from './passkeys.slice';
@@ -67,8 +67,7 @@ function SetUp() {
  */
 export function PasskeySetupPage() {
   const admin = useAppSelector(selectIsAdmin);
-  const [search] = useSearchParams();
-  const recovered = search.get('recovered') === '1';
+  const recovered = useAppSelector(selectStepUp).recovery.done === true;
   if (!admin) {
     return (
       <Page title="Passkeys" maxWidth="md" description="Add and manage your passkeys on your profile page.">

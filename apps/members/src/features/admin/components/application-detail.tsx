@@ -26,7 +26,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** One application: who applied, the decision buttons its status allows, answers, people, documents and the audit trail. */
-export function ApplicationDetail({ application, documentUrl }: { application: AdminApplicationDetail; documentUrl: (documentId: string) => string }) {
+export function ApplicationDetail({ application }: { application: AdminApplicationDetail }) {
   const dispatch = useAppDispatch();
   const { busy } = useAppSelector(selectApplications);
   const { id, status } = application;
@@ -86,7 +86,7 @@ export function ApplicationDetail({ application, documentUrl }: { application: A
         <ApplicationPeople application={application} />
       </Section>
       <Section title={`Documents (${application.documents.length})`}>
-        <ApplicationDocuments application={application} documentUrl={documentUrl} />
+        <ApplicationDocuments application={application} />
       </Section>
       <Section title="History">
         <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>

@@ -5,13 +5,13 @@ import { formatFileSize, type AdminApplicationDetail } from '@quorum/domain';
 import { DownloadIcon } from '@quorum/ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { modalOpened } from '../../modals';
-import { documentReviewSubmitted, selectApplications } from '../applications.slice';
+import { documentDownloadRequested, documentReviewSubmitted, selectApplications } from '../applications.slice';
 import { StatusChip } from './status-chip';
 
 const OPEN = ['submitted', 'in_review', 'revisions_requested'];
 
 /** The uploaded documents: download, accept, or ask the applicant for a new copy with a reason. */
-export function ApplicationDocuments({ application, documentUrl }: { application: AdminApplicationDetail; documentUrl: (documentId: string) => string }) {
+export function ApplicationDocuments({ application }: { application: AdminApplicationDetail }) {
   const dispatch = useAppDispatch();
   const { busy } = useAppSelector(selectApplications);
   const reviewable = OPEN.includes(application.status);
@@ -29,7 +29,14 @@ export function ApplicationDocuments({ application, documentUrl }: { application
             {document.reviewNote ? ` · “${document.reviewNote}”` : ''}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button size="small" variant="outlined" startIcon={<DownloadIcon />} href={documentUrl(document.id)} download={document.originalName} aria-label={`Download ${document.originalName}`}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              disabled={busy === `download:${document.id}`}
+              onClick={() => dispatch(documentDownloadRequested({ applicationId: application.id, documentId: document.id, fileName: document.originalName }))}
+              aria-label={`Download ${document.originalName}`}
+            >
               Download
             </Button>
             {reviewable && document.reviewStatus !== 'accepted' ? (

@@ -13,6 +13,10 @@ function adminRoutes(log: FakeRequest[]) {
       return { body: { success: true, applications: [{ ...SUMMARY, status }], total: 1, counts: COUNTS } };
     },
     'GET /api/admin/applications/:id': () => ({ body: { success: true, application: { ...DETAIL, status } } }),
+    'GET /api/admin/applications/:id/documents/:documentId': (request: FakeRequest) => {
+      record(request);
+      return { body: Buffer.from('%PDF-1.7 bill'), headers: { 'content-type': 'application/pdf' } };
+    },
     'POST /api/admin/applications/:id/reveal': (request: FakeRequest) => {
       record(request);
       return { body: { success: true, field: 'passportIdNumber', value: '123-45-6789' } };
@@ -88,10 +92,14 @@ describe('the application review queue (Admin Dashboard)', () => {
 
   it('opens an application with its answers and documents, and reveals a masked identifier only on request', async () => {
     const log: FakeRequest[] = [];
-    const { user } = await openApplication(log);
+    const { user, context } = await openApplication(log);
     expect(screen.getByText('Engineer')).toBeVisible();
     expect(screen.getByText('•••• 6789')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Download utility-bill.pdf' })).toHaveAttribute('href', '/api/admin/applications/app_1/documents/doc_1');
+    // The document comes through the app's client (so a stale confirmation can be renewed) and is saved under its own name.
+    await user.click(screen.getByRole('button', { name: 'Download utility-bill.pdf' }));
+    await waitFor(() => expect(context.savedFiles.map((saved) => saved.fileName)).toEqual(['utility-bill.pdf']));
+    expect(log.some((request) => request.path === '/api/admin/applications/app_1/documents/doc_1')).toBe(true);
+    expect(context.savedFiles[0]?.file.size).toBe('%PDF-1.7 bill'.length);
     expect(log.some((request) => request.path.endsWith('/reveal'))).toBe(false);
     await user.click(screen.getByRole('button', { name: /^Reveal/ }));
     expect(await screen.findByText('123-45-6789')).toBeVisible();

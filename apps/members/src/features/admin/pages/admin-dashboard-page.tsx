@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { apiPaths, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { USER_MENU_TEXT } from '../../../lib/menus';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -71,7 +71,7 @@ function Dashboard() {
             ← Back to the queue
           </Link>
           <QueryState query={detail} label="the application">
-            {detail.currentData ? <ApplicationDetail application={detail.currentData} documentUrl={(documentId) => apiPaths.adminDocument(openId, documentId)} /> : null}
+            {detail.currentData ? <ApplicationDetail application={detail.currentData} /> : null}
           </QueryState>
         </Box>
       ) : null}
