@@ -1,15 +1,10 @@
 import { test as base, type APIRequestContext } from '@playwright/test';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { SEEDED_ADMIN } from '../testing/outbox';
-import { signInThroughApi } from '../testing/session';
+import { confirmAdmin, savedAdminSession, type StoredPasskey } from '../testing/admin-passkey';
 
 interface WorkerFixtures {
-  /**
-   * A signed-in admin session, saved once per run: sign-in links are rate-limited per address
-   * (5 in 15 minutes), and a failed test restarts the worker. Playwright empties the output
-   * folder when a run starts, so a file found there is this run's, for this run's server.
-   */
+  /** The seeded admin's session, saved once per run (testing/admin-passkey.ts), and the passkey it acts with. */
+  adminSession: { state: string; passkey: StoredPasskey };
+  /** That session's storage state file, for a page or context signed in as the admin. */
   adminState: string;
 }
 
@@ -19,29 +14,27 @@ interface TestFixtures {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  adminState: [
-    async ({ playwright }, use, workerInfo) => {
-      const file = path.join(workerInfo.project.outputDir, 'admin-state.json');
-      if (!existsSync(file)) {
-        const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-        await signInThroughApi(request, SEEDED_ADMIN);
-        await request.storageState({ path: file });
-        await request.dispose();
-      }
-      await use(file);
-    },
+  adminSession: [
+    async ({ playwright }, use, workerInfo) => use(await savedAdminSession(playwright, workerInfo.project.use.baseURL ?? '', workerInfo.project.outputDir)),
     { scope: 'worker' },
   ],
-  adminApi: async ({ playwright, adminState }, use, testInfo) => {
-    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL, storageState: adminState });
+  adminState: [async ({ adminSession }, use) => use(adminSession.state), { scope: 'worker' }],
+  // Each test starts with the admin's session confirmed a moment ago: the most sensitive actions
+  // ask again after 10 minutes, longer than a test takes but not than a run.
+  adminApi: async ({ playwright, adminSession }, use, testInfo) => {
+    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL, storageState: adminSession.state });
+    await confirmAdmin(request, adminSession.passkey);
     await use(request);
     await request.dispose();
   },
 });
 
-/** Tests whose page is signed in as the seeded admin. */
+/** Tests whose page is signed in as the seeded admin, its session confirmed with the admin's passkey. */
 export const adminTest = test.extend({
-  storageState: async ({ adminState }, use) => use(adminState),
+  storageState: async ({ adminState, adminApi }, use) => {
+    void adminApi;
+    await use(adminState);
+  },
 });
 
 export { expect } from '@playwright/test';

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../a11y';
 import { latestSignInLink, SEEDED_ADMIN } from '../testing/outbox';
+import { expect, test } from './fixtures';
 
 test.describe('sign-in with the magic link from the dev outbox (see docs/flows/sign-in.md)', () => {
   test('a signed-out visit to a members page goes to /login', async ({ page }) => {
@@ -11,7 +11,9 @@ test.describe('sign-in with the magic link from the dev outbox (see docs/flows/s
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the seeded admin signs in with the emailed link, confirms, and signs out', async ({ page, request }) => {
+  // The admin holds a passkey (the run's admin session added it), so the link lands on / as a member's does.
+  test('the seeded admin signs in with the emailed link, confirms, and signs out', async ({ page, request, adminSession }) => {
+    void adminSession;
     await page.goto('/login');
     await page.getByLabel('Email address').fill(SEEDED_ADMIN);
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();

@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type APIRequestContext, type request as playwrightRequest } from '@playwright/test';
 import type { AdminApplicationDetail } from '@quorum/domain';
-import { signInThroughApi } from '../../testing/session';
+import { confirmedAdminApi } from '../../testing/admin-passkey';
 
 /** The seeded admin (README "Signing in the first time"). */
 export const ADMIN_EMAIL = process.env['ADMIN_EMAIL'] ?? 'admin@quorum.local';
@@ -21,23 +19,9 @@ export async function outboxFor(api: APIRequestContext, email: string): Promise<
   return ((await response.json()) as { messages: OutboxMessage[] }).messages;
 }
 
-/**
- * An API context signed in as the admin. The session is made once per run and saved in the run's
- * output folder, in the file the members tests use too (members/fixtures.ts), because the API
- * allows five sign-in links per address per 15 minutes and a failed test restarts the worker.
- * Playwright empties that folder when a run starts, so a file found there is this run's. The
- * sign-in itself is a person's: the link from the dev outbox, confirmed with POST /api/login.
- */
-export async function signedInAdmin(playwright: { request: typeof playwrightRequest }, baseURL: string, outputDir: string): Promise<APIRequestContext> {
-  const saved = path.join(outputDir, 'admin-state.json');
-  if (!existsSync(saved)) {
-    const request = await playwright.request.newContext({ baseURL });
-    await signInThroughApi(request, ADMIN_EMAIL);
-    await request.storageState({ path: saved });
-    await request.dispose();
-  }
-  return playwright.request.newContext({ baseURL, storageState: saved });
-}
+/** An API context as the seeded admin, its session confirmed with the admin's passkey a moment ago (testing/admin-passkey.ts). */
+export const signedInAdmin = (playwright: { request: typeof playwrightRequest }, baseURL: string, outputDir: string): Promise<APIRequestContext> =>
+  confirmedAdminApi(playwright, baseURL, outputDir);
 
 /** The one application submitted under an address, as the admin review shows it. */
 export async function applicationFor(admin: APIRequestContext, email: string): Promise<AdminApplicationDetail> {
