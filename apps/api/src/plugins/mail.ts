@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config/env';
@@ -40,7 +39,7 @@ export interface MailerDeps {
   db: Db;
   config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>;
   clock: Clock;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  log: { info(details: object, message: string): void; warn(details: object, message: string): void };
 }
 
 /**

@@ -32,8 +32,13 @@ export async function signInByEmail(app: FastifyInstance, email: string): Promis
   return sessionCookieOf(response);
 }
 
-/** Each app's admins' soft authenticators, and the recovery codes their first passkeys came with. */
-const adminPasskeys = new WeakMap<FastifyInstance, Map<string, { authenticator: SoftAuthenticator; recoveryCode: string | undefined }>>();
+type AdminPasskey = { authenticator: SoftAuthenticator; recoveryCode: string | undefined };
+/**
+ * The admins' soft authenticators, and the recovery codes their first passkeys came with, by
+ * database and address: two instances on one database (multi-instance specs) share them.
+ */
+const adminPasskeys = new Map<string, AdminPasskey>();
+const keyOf = (app: FastifyInstance, email: string) => `${app.config.database?.url ?? app.config.dataDir} ${email.toLowerCase()}`;
 
 const call = (app: FastifyInstance, cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   app.inject({ method, url, headers: { ...AS_QUORUM_CLIENT, cookie }, ...(payload ? { payload } : {}) });
@@ -53,10 +58,8 @@ async function ceremony(app: FastifyInstance, cookie: string, url: string) {
 export async function confirmAdmin(app: FastifyInstance, cookie: string, email: string): Promise<void> {
   const relyingParty = app.config.relyingParty;
   if (!relyingParty) throw new Error(`admins need a passkey, and PUBLIC_URL ${app.config.publicUrl} can carry none`);
-  const known = adminPasskeys.get(app) ?? new Map<string, { authenticator: SoftAuthenticator; recoveryCode: string | undefined }>();
-  adminPasskeys.set(app, known);
   const held = passkeysResponseSchema.parse((await call(app, cookie, 'GET', '/api/member/passkeys')).json()).passkeys;
-  const mine = known.get(email);
+  const mine = adminPasskeys.get(keyOf(app, email));
   if (held.length > 0) {
     if (!mine) throw new Error(`${email} holds passkeys this helper did not make: confirm with the test's own authenticator`);
     const { challengeId, options } = await ceremony(app, cookie, '/api/auth/passkey/confirm/options');
@@ -69,12 +72,12 @@ export async function confirmAdmin(app: FastifyInstance, cookie: string, email: 
   const { challengeId, options } = await ceremony(app, cookie, '/api/member/passkeys/options');
   const added = await call(app, cookie, 'POST', '/api/member/passkeys', { challengeId, response: authenticator.register(options as never), name: 'Test authenticator' });
   if (added.statusCode !== 200) throw new Error(`the admin's passkey was not added: ${added.body}`);
-  known.set(email, { authenticator, recoveryCode: addedPasskeyResponseSchema.parse(added.json()).recoveryCode });
+  adminPasskeys.set(keyOf(app, email), { authenticator, recoveryCode: addedPasskeyResponseSchema.parse(added.json()).recoveryCode });
 }
 
 /** The soft authenticator and recovery code signIn made for an admin of this app, if it made one. */
-export function adminPasskeyOf(app: FastifyInstance, email: string): { authenticator: SoftAuthenticator; recoveryCode: string | undefined } | undefined {
-  return adminPasskeys.get(app)?.get(email);
+export function adminPasskeyOf(app: FastifyInstance, email: string): AdminPasskey | undefined {
+  return adminPasskeys.get(keyOf(app, email));
 }
 
 /**
