@@ -47,6 +47,8 @@ export const MEMBER: Extract<AuthResponse, { success: true }> = {
   status: 'approved',
   memberType: 'Individual',
   memberId: 'm-1',
+  passkeyStanding: 'none',
+  confirmedUntil: null,
 };
 
 /**
