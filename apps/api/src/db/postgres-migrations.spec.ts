@@ -139,6 +139,7 @@ describe('one row per table through drizzle pg (a smoke test of the types)', () 
     fixture(s.usedDidTokens, { tokenId: 'did1', usedAt: at }),
     fixture(s.passkeys, { id: 'cred1', memberId: 'm1', publicKey: Buffer.from([0xa5, 0x01, 0x02]), counter: 4_294_967_295, transports: '["internal"]', deviceType: 'multiDevice', backedUp: true, aaguid: '00000000-0000-0000-0000-000000000000', name: 'Laptop', createdAt: at, lastUsedAt: later }),
     fixture(s.passkeyChallenges, { id: 'pkc1', challenge: 'abc', purpose: 'sign-in', sessionIdHash: null, userVerification: 'preferred', createdAt: at, expiresAt: later }),
+    fixture(s.passkeyRecoveryCodes, { memberId: 'm1', codeHash: 'ab'.repeat(32), createdAt: at }),
     fixture(s.applications, { id: 'a1', entityType: 'Individual', status: 'rejected', email: 'bo@example.com', name: 'Bo', answers: { q1: 'yes', amounts: [1, 2] }, idempotencyKey: 'k1', submittedAt: at, updatedAt: at, closedAt: at, retainedUntil: later, retainedSince: at, retentionReason: 'sanctions-match' }),
     fixture(s.applicationPeople, { id: 'ap1', applicationId: 'a1', listId: 'beneficialOwners', role: 'owner', position: 0, name: 'Cy', ownershipPercentage: '25' }),
     fixture(s.documents, { id: 'd1', applicationId: 'a1', documentType: 'passport', originalName: 'p.pdf', storedName: 'x1', mimeType: 'application/pdf', size: 1234, sha256: 'ab', createdAt: at }),

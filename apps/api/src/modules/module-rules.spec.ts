@@ -20,6 +20,7 @@ const OWNERS: Record<string, string> = {
   usedDidTokens: 'modules/auth/',
   passkeys: 'modules/passkeys/',
   passkeyChallenges: 'modules/passkeys/',
+  passkeyRecoveryCodes: 'modules/passkeys/',
   applications: 'modules/applications/',
   applicationPeople: 'modules/applications/',
   documents: 'modules/applications/',

@@ -1,29 +1,34 @@
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CONSTANTS, SCREENING_MESSAGES } from '@quorum/domain';
+import { confirmedRecently, CONSTANTS, PASSKEY_MESSAGES, passkeyStandingOf, SCREENING_MESSAGES, type PasskeyRequired, type PasskeyStanding } from '@quorum/domain';
 import { createSessionCache } from '../modules/auth/session-cache';
 import { decodeSessionChange, onSessionsChanged, SESSION_CHANNEL, sessionsChangedElsewhere } from '../modules/auth/session-changes';
 import { createSessionRepository, type SessionRepository } from '../modules/auth/session.repository';
 import { randomSecret, sha256Hex } from '../crypto/hashing';
 import type { Listening } from '../db/store';
-import { hasAccess, isSuspendedByScreening, type Access, type SessionMember } from './access.types';
+import { hasAccess, holdsAdminRole, isSuspendedByScreening, withoutAdminRoles, type Access, type Confirm, type SessionMember } from './access.types';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     /** Also accept `Authorization: Bearer <mobile token>` when there is no session cookie. */
     bearer?: boolean;
+    /** Also take a passkey confirmation in the last 10 minutes (access.types.ts, Confirm). */
+    confirm?: Confirm;
   }
   interface FastifyRequest {
+    /** Who the request acts as: an admin whose session is not confirmed with a passkey acts as a member (passkeyStanding says why). */
     member: SessionMember | null;
+    /** Where the session stands with the admins' passkey rules (docs/flows/sign-in.md#admins); 'none' for everyone else. */
+    passkeyStanding: PasskeyStanding;
     sessionIdHash: string | null;
     /** When the session was last confirmed with a passkey (a passkey sign-in or a step-up); null: never. */
     sessionConfirmedAt: Date | null;
   }
   interface FastifyInstance {
     /** Every /api route with its declared access, for the authorization matrix test and docs. */
-    routePolicies: Array<{ method: string; url: string; access: Access }>;
+    routePolicies: RoutePolicy[];
     sessions: SessionRepository;
     sessionCookie: {
       name: string;
@@ -38,6 +43,17 @@ declare module 'fastify' {
     };
   }
 }
+
+/** A route's declared policy: who may call it, and whether it takes a recent passkey confirmation. */
+export interface RoutePolicy {
+  method: string;
+  url: string;
+  access: Access;
+  confirm?: Confirm;
+}
+
+/** The 403 that asks for a passkey: a new one, or a step-up. */
+const passkeyRequired = (passkey: PasskeyRequired['passkey'], error: string): PasskeyRequired => ({ success: false, error, passkey });
 
 /** Sessions kept in memory at most (a few hundred bytes each). */
 const SESSION_CACHE_ENTRIES = 20_000;
@@ -81,6 +97,7 @@ export const accessControl = fp(
     app.decorateRequest('member', null);
     app.decorateRequest('sessionIdHash', null);
     app.decorateRequest('sessionConfirmedAt', null);
+    app.decorateRequest('passkeyStanding', 'none');
 
     // Session lookups, cached by cookie (docs/flows/sign-in.md): every change to a member's access
     // is announced where it is written. Where other instances write too, their announcements arrive
@@ -104,7 +121,7 @@ export const accessControl = fp(
       await listening?.close();
     });
 
-    type Session = { idHash: string; member: SessionMember; expiresAt: number; confirmedAt: Date | null };
+    type Session = { idHash: string; member: SessionMember; expiresAt: number; confirmedAt: Date | null; hasPasskey: boolean };
     /** The session a cookie's value opens: from the cache at once, else a promise of the database's answer. */
     const sessionOf = (secret: string): Session | undefined | Promise<Session | undefined> => {
       const now = app.clock.now();
@@ -114,36 +131,51 @@ export const accessControl = fp(
       const idHash = sha256Hex(secret);
       return sessions.findActiveSession(idHash, now).then((found) => {
         if (!found) return undefined;
-        const session = { idHash, member: found.member, expiresAt: found.expiresAt.getTime(), confirmedAt: found.confirmedAt };
+        const session = { idHash, member: found.member, expiresAt: found.expiresAt.getTime(), confirmedAt: found.confirmedAt, hasPasskey: found.hasPasskey };
         cache.put(secret, session, generation, now.getTime());
         return session;
       });
     };
 
-    const routePolicies: Array<{ method: string; url: string; access: Access }> = [];
+    const routePolicies: RoutePolicy[] = [];
     app.decorate('routePolicies', routePolicies);
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api')) return;
       const access = route.config?.access;
       if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare who may call it`);
-      for (const method of [route.method].flat()) routePolicies.push({ method, url: route.url, access });
+      const confirm = route.config?.confirm;
+      for (const method of [route.method].flat()) routePolicies.push({ method, url: route.url, access, ...(confirm ? { confirm } : {}) });
     });
 
     /** The route's policy, once request.member is known: passes (done) or answers 401/403 itself. */
     const decide = (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
-      const { access } = request.routeOptions.config;
-      if (!access || hasAccess(request.member, access)) return done();
+      const { access, confirm } = request.routeOptions.config;
+      if (!access || hasAccess(request.member, access)) {
+        if (confirm === 'recent' && !confirmedRecently(request.sessionConfirmedAt, app.clock.now())) return void reply.code(403).send(passkeyRequired('confirm', PASSKEY_MESSAGES.confirmAgain));
+        return done();
+      }
       if (!request.member) return void reply.code(401).send({ success: false, error: 'Please sign in to continue' });
       // Decided by the matched route's policy, like the rest: public routes (the session answer,
       // sign-out) still serve a suspended member, so the app can say why and let them sign out.
       if (isSuspendedByScreening(request.member)) return void reply.code(403).send({ success: false, error: SCREENING_MESSAGES.memberSuspended });
+      // An admin acting as a member for want of a passkey: the answer says which prompt to show.
+      if (access === 'admin' && request.passkeyStanding === 'setup') return void reply.code(403).send(passkeyRequired('setup', PASSKEY_MESSAGES.adminSetup));
+      if (access === 'admin' && request.passkeyStanding === 'confirm') return void reply.code(403).send(passkeyRequired('confirm', PASSKEY_MESSAGES.adminConfirm));
       return void reply.code(403).send({ success: false, error: 'You do not have access to this' });
     };
     const identified = (request: FastifyRequest, session: Session | undefined) => {
       if (!session) return;
-      request.member = session.member;
       request.sessionIdHash = session.idHash;
       request.sessionConfirmedAt = session.confirmedAt;
+      if (!holdsAdminRole(session.member)) {
+        request.member = session.member;
+        return;
+      }
+      // Admins act as admins only with a passkey, confirmed in this session in the last 12 hours
+      // (docs/flows/sign-in.md#admins): a mailbox, or a cookie taken long ago, is worth a member's access.
+      const { standing } = passkeyStandingOf({ admin: true, hasPasskey: session.hasPasskey, confirmedAt: session.confirmedAt, now: app.clock.now() });
+      request.passkeyStanding = standing;
+      request.member = standing === 'confirmed' ? session.member : withoutAdminRoles(session.member);
     };
     /** A mobile client's bearer token, where the route takes one and no session cookie named a member. */
     const bearerMember = (request: FastifyRequest): Promise<SessionMember | null> | undefined => {
@@ -155,7 +187,8 @@ export const accessControl = fp(
       const pending = bearerMember(request);
       if (!pending) return decide(request, reply, done);
       pending.then((member) => {
-        request.member = member;
+        // A bearer token is a long-lived credential no passkey confirms: it never acts as an admin.
+        request.member = member && holdsAdminRole(member) ? withoutAdminRoles(member) : member;
         decide(request, reply, done);
       }, done);
     };

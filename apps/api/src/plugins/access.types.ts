@@ -8,6 +8,12 @@
  */
 export type Access = 'public' | 'signedIn' | 'member' | 'admin';
 
+/**
+ * `config.confirm: 'recent'`: the route also needs the session confirmed with a passkey in the last
+ * 10 minutes (PASSKEY_RECENT_CONFIRMATION_MS): the most sensitive admin actions (docs/flows/sign-in.md#admins).
+ */
+export type Confirm = 'recent';
+
 export interface SessionMember {
   id: string;
   email: string;
@@ -18,6 +24,23 @@ export interface SessionMember {
   state: string;
   status: string;
   memberType: string;
+}
+
+const ADMIN_ROLES: ReadonlySet<string> = new Set(['admin', 'superuser']);
+
+/** Holds the admin or superuser role, as stored: whether the session may act on it is the access plugin's to say. */
+export function holdsAdminRole(member: Pick<SessionMember, 'role' | 'allRoles'>): boolean {
+  return ADMIN_ROLES.has(member.role) || member.allRoles.some((role) => ADMIN_ROLES.has(role));
+}
+
+/**
+ * The member as a plain member: an admin whose session has no recent passkey confirmation, or who
+ * calls with a bearer token, acts as this for the request, so every access check anywhere sees a member.
+ */
+export function withoutAdminRoles(member: SessionMember): SessionMember {
+  const kept = member.allRoles.filter((role) => !ADMIN_ROLES.has(role));
+  const allRoles = kept.includes('member') ? kept : ['member', ...kept];
+  return { ...member, role: ADMIN_ROLES.has(member.role) ? 'member' : member.role, allRoles };
 }
 
 export function hasAccess(member: SessionMember | null, access: Access): boolean {

@@ -4,6 +4,7 @@ import { randomSecret, sha256Hex } from '../crypto/hashing';
 import { completeAnswers } from '@quorum/testing';
 import { submit } from '../modules/applications/test-requests';
 import { createMembersRepository } from '../modules/members/members.repository';
+import { createPasskeysRepository } from '../modules/passkeys/passkeys.repository';
 import { dealClient, multipart } from '../modules/review-agent/testing/deal-client';
 import { strongDeck } from '../modules/review-agent/testing/fixture-decks';
 import { useTestApp } from '../testing/use-test-app';
@@ -139,7 +140,9 @@ describe('the rule in production', () => {
     const seeded = await createMembersRepository(testApp.app.db).findByEmail('admin@example.com');
     const secret = randomSecret(32);
     const now = testApp.app.clock.now();
-    await testApp.app.sessions.create({ idHash: sha256Hex(secret), memberId: seeded?.id ?? '', email: 'admin@example.com', createdAt: now, expiresAt: new Date(now.getTime() + 60 * 60_000) });
+    // An admin acts as one with a passkey, in a session it confirmed: as a passkey sign-in stores them.
+    await createPasskeysRepository(testApp.app.db).add({ id: 'credential-1', memberId: seeded?.id ?? '', publicKey: Buffer.from([1]), counter: 0, transports: '[]', deviceType: 'singleDevice', backedUp: false, aaguid: '', name: 'Laptop', createdAt: now, lastUsedAt: null });
+    await testApp.app.sessions.create({ idHash: sha256Hex(secret), memberId: seeded?.id ?? '', email: 'admin@example.com', createdAt: now, expiresAt: new Date(now.getTime() + 60 * 60_000), confirmedAt: now });
     admin = `${testApp.app.sessionCookie.name}=${secret}`;
   });
 

@@ -37,3 +37,11 @@ export const passkeyChallenges = pgTable(
   },
   (table) => [index('passkey_challenges_expires_idx').on(table.expiresAt)],
 );
+
+export const passkeyRecoveryCodes = pgTable('passkey_recovery_codes', {
+  memberId: text('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  createdAt: instant('created_at').notNull(),
+});

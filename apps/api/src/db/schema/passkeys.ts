@@ -52,3 +52,16 @@ export const passkeyChallenges = sqliteTable(
   },
   (table) => [index('passkey_challenges_expires_idx').on(table.expiresAt)],
 );
+
+/**
+ * An admin's recovery code (docs/flows/sign-in.md#admins), one at most per admin: made when they add
+ * a passkey while holding none, shown to them once, kept here only as its SHA-256 (the code is 100
+ * random bits: no slow hash needed), and deleted by the statement that spends it.
+ */
+export const passkeyRecoveryCodes = sqliteTable('passkey_recovery_codes', {
+  memberId: text('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+});

@@ -21,7 +21,8 @@ export async function adminMembersRoutes(app: FastifyInstance): Promise<void> {
   typed.put(
     '/api/admin/members/:id/roles',
     {
-      config: { access: 'admin' },
+      // Changing roles takes a passkey confirmation in the last 10 minutes (docs/flows/sign-in.md#admins).
+      config: { access: 'admin', confirm: 'recent' },
       schema: { tags: ['admin'], params: z.object({ id: z.string().min(1).max(64) }), body: setMemberRolesRequestSchema, response: { 200: z.object({ success: z.literal(true), member: adminMemberSchema }) } },
     },
     async (request) => {

@@ -30,6 +30,8 @@ export async function adminApplicationRoutes(app: FastifyInstance, options: { st
   const decisions = createAdminDecisionsService({ db: app.db, clock: app.clock, mailer: app.mailer, publicUrl: app.config.publicUrl });
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' as const };
+  // Revealing an identifier and downloading a KYC document take a passkey confirmation in the last 10 minutes (docs/flows/sign-in.md#admins).
+  const sensitive = { access: 'admin' as const, confirm: 'recent' as const };
   const tags = ['admin'];
 
   // Identifiers and KYC documents must never sit in a shared or browser cache. Decided by the matched
@@ -50,7 +52,7 @@ export async function adminApplicationRoutes(app: FastifyInstance, options: { st
 
   typed.post(
     `${BASE}/:id/reveal`,
-    { config: admin, schema: { tags, params: applicationParams, body: revealIdentifierRequestSchema, response: { 200: revealIdentifierResponseSchema } } },
+    { config: sensitive, schema: { tags, params: applicationParams, body: revealIdentifierRequestSchema, response: { 200: revealIdentifierResponseSchema } } },
     async (request, reply) => {
       const { value } = orThrow(await review.reveal(request.params.id, request.body, memberOf(request)));
       // A decrypted identifier beside what the request named: never kept, and so never compressed (plugins/compression.ts).
@@ -59,7 +61,7 @@ export async function adminApplicationRoutes(app: FastifyInstance, options: { st
     },
   );
 
-  typed.get(`${BASE}/:id/documents/:documentId`, { config: admin, schema: { tags, params: documentParams } }, async (request, reply) => {
+  typed.get(`${BASE}/:id/documents/:documentId`, { config: sensitive, schema: { tags, params: documentParams } }, async (request, reply) => {
     const { document, file } = orThrow(await review.download(request.params.id, request.params.documentId, memberOf(request)));
     return reply
       .header('content-type', document.mimeType)

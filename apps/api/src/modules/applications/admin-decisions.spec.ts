@@ -2,7 +2,7 @@ import { adminApplicationDetailResponseSchema, authResponseSchema } from '@quoru
 import { completeAnswers, SAMPLE_FILES } from '@quorum/testing';
 import { testClock } from '../../testing/build-test-app';
 import { useTestApp } from '../../testing/use-test-app';
-import { signIn } from '../../testing/sign-in';
+import { confirmAdmin, signIn } from '../../testing/sign-in';
 import { post, submit, uploadForm } from './test-requests';
 
 const BASE = '/api/admin/applications';
@@ -59,6 +59,8 @@ describe('admin decisions on an application', () => {
     expect(lookup.json()).toMatchObject({ success: true, applicantId: id, documentType: 'proofOfAddress', reason: 'The bill is older than 3 months', maxFiles: 3 });
 
     clock.advance(8 * DAY_MS); // past the 7-day window: only the link lets this document in
+    // Days on, the admin confirms with their passkey again (the admin pages ask every 12 hours).
+    await confirmAdmin(testApp.app, cookie, 'admin@example.com');
     expect((await uploadPdf(id, 'proofOfAddress')).statusCode).toBe(403);
     expect((await uploadPdf(id, 'idScan', { reuploadToken: token })).json().error).toBe('This re-upload link is for another document');
     const replaced = await uploadPdf(id, 'proofOfAddress', { reuploadToken: token });

@@ -3,7 +3,7 @@ import { adminApplicationDetailResponseSchema } from '@quorum/domain';
 import { completeAnswers, SAMPLE_FILES } from '@quorum/testing';
 import { randomSecret } from '../../crypto/hashing';
 import { testClock } from '../../testing/build-test-app';
-import { signIn } from '../../testing/sign-in';
+import { confirmAdmin, signIn } from '../../testing/sign-in';
 import { useTestApp } from '../../testing/use-test-app';
 import { REUPLOAD_TOKEN_TTL_MS } from './application-status';
 import { post, submit, uploadForm } from './test-requests';
@@ -69,6 +69,8 @@ describe('re-upload tokens that open nothing', () => {
     expect((await lookUp(expiring)).statusCode).toBe(200);
 
     clock.advance(REUPLOAD_TOKEN_TTL_MS + 60_000);
+    // Days on, the admin confirms with their passkey again (the admin pages ask every 12 hours).
+    await confirmAdmin(testApp.app, admin, 'admin@example.com');
     // Issued after the first expired (as is the next), and spent on the upload it was for.
     const used = await reuploadToken(open, open.documents.get('proofOfAddress'));
     expect((await lookUp(used)).statusCode).toBe(200);

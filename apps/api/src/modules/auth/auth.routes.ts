@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { authResponseSchema, loginRequestSchema, magicLinkRequestSchema, validateTokenRequestSchema } from '@quorum/domain';
 import { bodyEmailKey, keyedRateLimit } from '../../lib/keyed-rate-limit';
 import { createMembersRepository } from '../members/members.repository';
-import { authResponseFor, createAuthService, MAGIC_LINK_ANSWER } from './auth.service';
+import { createPasskeysRepository } from '../passkeys/passkeys.repository';
+import { authResponseFor, createAuthService, MAGIC_LINK_ANSWER, standingAnswer } from './auth.service';
 import { createEmbeddedProvider } from './embedded-provider';
 import type { IdentityProvider } from './identity-provider';
 import { createLoginTokensRepository } from './login-tokens.repository';
@@ -32,7 +33,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         app.clock,
       )
     : createEmbeddedProvider(tokens, app.clock);
-  const auth = createAuthService({ members: createMembersRepository(app.db), tokens, provider, mailer: app.mailer, clock: app.clock, publicUrl: app.config.publicUrl, log: app.log });
+  const passkeys = createPasskeysRepository(app.db);
+  const auth = createAuthService({
+    members: createMembersRepository(app.db),
+    tokens,
+    provider,
+    mailer: app.mailer,
+    clock: app.clock,
+    publicUrl: app.config.publicUrl,
+    log: app.log,
+    holdsPasskey: (memberId) => passkeys.holdsAny(memberId),
+  });
 
   const perIp = (max: number) => ({ max, timeWindow: WINDOW_MS });
   const perEmail = (name: string, max: number) =>
@@ -74,7 +85,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       // A fresh session id at every login: a cookie planted before sign-in is never promoted.
       await app.sessionCookie.end(request, reply);
       await app.sessionCookie.start(reply, outcome.member);
-      return authResponseFor(outcome.member, outcome.mobileToken);
+      // An email link never confirms: an admin's new session stands at 'setup' or 'confirm'.
+      return authResponseFor(outcome.member, await auth.standingOf(outcome.member, null), outcome.mobileToken);
     },
   );
 
@@ -89,7 +101,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       if (!member) return reply.code(401).send(refused('This session has expired. Please sign in again.'));
       await app.sessionCookie.end(request, reply);
       await app.sessionCookie.start(reply, member);
-      return authResponseFor(member);
+      return authResponseFor(member, await auth.standingOf(member, null));
     },
   );
 
@@ -99,7 +111,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const member = request.member ? await auth.currentMember(request.member.id) : undefined;
-      return member ? authResponseFor(member) : { success: false as const, message: 'Not signed in' };
+      // The standing as the access check found it for this very request.
+      return member ? authResponseFor(member, standingAnswer(request.passkeyStanding, request.sessionConfirmedAt)) : { success: false as const, message: 'Not signed in' };
     },
   );
 

@@ -2,7 +2,7 @@ import type { SessionMember } from '../../plugins/access.types';
 import { createSessionCache, type CachedSession } from './session-cache';
 
 const member = (id: string, role = 'member'): SessionMember => ({ id, email: `${id}@example.com`, firstName: 'Ada', lastName: null, role, allRoles: [role], state: 'active', status: 'approved', memberType: 'Individual' });
-const session = (idHash: string, memberId: string, expiresAt = 10_000): CachedSession => ({ idHash, member: member(memberId), expiresAt, confirmedAt: null });
+const session = (idHash: string, memberId: string, expiresAt = 10_000): CachedSession => ({ idHash, member: member(memberId), expiresAt, confirmedAt: null, hasPasskey: false });
 
 describe('the session cache', () => {
   it('serves a stored lookup until the session expires', () => {

@@ -9,6 +9,8 @@ export interface CachedSession {
   expiresAt: number;
   /** When the session was last confirmed with a passkey; null: never. */
   confirmedAt: Date | null;
+  /** Whether the member holds a passkey (an admin acts as one only then); every change to it is announced for the member. */
+  hasPasskey: boolean;
 }
 
 export interface SessionCacheOptions {

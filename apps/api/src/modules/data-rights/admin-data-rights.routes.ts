@@ -19,7 +19,8 @@ export async function adminDataRightsRoutes(app: FastifyInstance): Promise<void>
     return { success: true as const, requests: await erasure.list() };
   });
 
-  typed.post('/api/admin/data-requests/:id/erase', { config: admin, schema: { tags, params: requestParams, response: { 200: adminErasureRequestResponseSchema } } }, async (request) => {
+  // Erasing a person takes a passkey confirmation in the last 10 minutes (docs/flows/sign-in.md#admins).
+  typed.post('/api/admin/data-requests/:id/erase', { config: { ...admin, confirm: 'recent' }, schema: { tags, params: requestParams, response: { 200: adminErasureRequestResponseSchema } } }, async (request) => {
     const { request: done } = orThrow(await erasure.erase(request.params.id, memberOf(request)));
     return { success: true as const, request: done };
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { retentionOverviewResponseSchema } from '@quorum/domain';
 import { eq } from 'drizzle-orm';
 import { testClock } from '../../testing/build-test-app';
-import { signIn } from '../../testing/sign-in';
+import { confirmAdmin, signIn } from '../../testing/sign-in';
 import { useTestApp } from '../../testing/use-test-app';
 import { createAuditRepository } from '../audit/audit.repository';
 import { createScreeningRepository } from '../screening/screening.repository';
@@ -97,6 +97,8 @@ describe('retention', () => {
     clock.advance(8 * DAY_MS);
     await testApp.app.dataRights.runRetention();
     expect(await documentsOf(rejected.id)).toEqual([]);
+    // Days on, the admin confirms with their passkey again (the admin pages ask every 12 hours).
+    await confirmAdmin(testApp.app, admin, 'admin@example.com');
     const overview = retentionOverviewResponseSchema.parse((await asAdmin(testApp.app, admin, 'GET', '/api/admin/retention')).json());
     expect(overview.policy).toEqual({ closedApplicationDocumentsDays: 7, kycRetentionYears: 5 });
     expect(overview.runs[0]).toMatchObject({ day: clock.now().toISOString().slice(0, 10), finishedAt: expect.any(String), applicationsClosedOut: 1 });

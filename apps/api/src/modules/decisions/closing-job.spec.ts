@@ -11,7 +11,7 @@ import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-
 import { AS_QUORUM_CLIENT } from '../../testing/client-header';
 import { memberWithRoles } from '../../testing/members';
 import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../../testing/postgres-server';
-import { signIn } from '../../testing/sign-in';
+import { confirmAdmin, signIn } from '../../testing/sign-in';
 import { startLoopbackServer, type LoopbackServer } from '../../lib/safe-fetch/test-servers';
 import { seedDeals } from '../review-agent/testing/seed-deals';
 import { closeEach } from '../../testing/close-each';
@@ -68,6 +68,8 @@ describe('closing vote windows with several instances', () => {
 
   const post = (testApp: TestApp, who: string, route: string, payload: Record<string, unknown>) => testApp.app.inject({ method: 'POST', url: route, headers: { cookie: cookies[who] ?? '', ...AS_QUORUM_CLIENT }, payload });
   const open = async (ids: readonly string[]) => {
+    // The tests move the clock by days: the admin confirms with their passkey again first (the admin pages ask every 12 hours).
+    await confirmAdmin(a.app, cookies['admin'] ?? '', 'admin@example.com');
     for (const id of ids) expect((await post(a, 'admin', `/api/admin/deals/${id}/window`, { action: 'open', reason: 'Opened for the test' })).statusCode).toBe(200);
   };
   const decided = async () => {

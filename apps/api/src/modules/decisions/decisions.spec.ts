@@ -3,7 +3,7 @@ import { DEFAULT_NETWORK_SETTINGS, type Ballot, type CalibrationRow } from '@quo
 import { testClock } from '../../testing/build-test-app';
 import { AS_QUORUM_CLIENT } from '../../testing/client-header';
 import { memberWithRoles } from '../../testing/members';
-import { signIn } from '../../testing/sign-in';
+import { confirmAdmin, signIn } from '../../testing/sign-in';
 import { useTestApp, type CurrentTestApp } from '../../testing/use-test-app';
 import { dealClient } from '../review-agent/testing/deal-client';
 import { strongDeck } from '../review-agent/testing/fixture-decks';
@@ -65,10 +65,13 @@ describe('network decisions', () => {
   const cookies: Record<string, string> = {};
 
   beforeAll(() => signInEveryone(testApp, cookies));
+  // The tests move the clock by days: each starts with the admin confirmed with their passkey (the admin pages ask every 12 hours).
+  beforeEach(() => confirmAdmin(testApp.app, cookies['admin'] ?? '', 'admin@example.com'));
 
   const { request, ballot, vote, moveWindow, settle, saveSettings, openDeal, auditOf } = helpersFor(testApp, cookies);
 
   afterEach(async () => {
+    await confirmAdmin(testApp.app, cookies['admin'] ?? '', 'admin@example.com');
     await saveSettings({});
   });
 
@@ -253,6 +256,8 @@ describe('network decision emails', () => {
   const cookies: Record<string, string> = {};
 
   beforeAll(() => signInEveryone(testApp, cookies));
+  // The tests move the clock by days: each starts with the admin confirmed with their passkey (the admin pages ask every 12 hours).
+  beforeEach(() => confirmAdmin(testApp.app, cookies['admin'] ?? '', 'admin@example.com'));
 
   const { request, vote, openDeal, settle } = helpersFor(testApp, cookies);
 

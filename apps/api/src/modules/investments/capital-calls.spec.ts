@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { buildTestApp, testClock, type TestApp } from '../../testing/build-test-app';
 import { closeEach } from '../../testing/close-each';
-import { sessionCookieOf } from '../../testing/sign-in';
+import { confirmAdmin, sessionCookieOf } from '../../testing/sign-in';
 import { createMembersRepository } from '../members/members.repository';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { createRoundsRepository } from './rounds.repository';
@@ -24,6 +24,8 @@ describe('capital calls over SMTP', () => {
     sink = await startSmtpSink({ refuse: (recipient) => refusing.get(recipient) ?? null });
     testApp = await buildTestApp({ SMTP_URL: sink.url }, { clock });
     cookies['admin'] = await signInThroughSink('admin@example.com');
+    // The admin pages take a passkey: the admin adds theirs, as after their first email sign-in.
+    await confirmAdmin(testApp.app, cookies['admin'], 'admin@example.com');
     for (const who of PEOPLE) {
       await createMembersRepository(testApp.app.db).create({ email: `${who}@example.com`, role: 'member', allRoles: ['member'] }, clock.now());
       cookies[who] = await signInThroughSink(`${who}@example.com`);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { INVESTMENT_MESSAGES, type AdminRound, type PortfolioResponse } from '@quorum/domain';
 import { testClock } from '../../testing/build-test-app';
 import { memberWithRoles } from '../../testing/members';
-import { signIn } from '../../testing/sign-in';
+import { confirmAdmin, signIn } from '../../testing/sign-in';
 import { useTestApp } from '../../testing/use-test-app';
 import { roundHelpers } from './testing/round-helpers';
 import { memberClient } from '../review-agent/testing/deal-client';
@@ -149,6 +149,8 @@ describe('a round after the capital call: payments, releases, marks and the exit
     expect([earlyMark.statusCode, earlyMark.json().error]).toEqual([400, INVESTMENT_MESSAGES.beforeRoundOpened]);
     // Two days on, Ann's wire arrives; an exit dated the day before it would end the history before it.
     clock.advance(2 * 24 * 60 * 60_000);
+    // Two days on, the admin has confirmed with their passkey again (the admin pages ask every 12 hours).
+    await confirmAdmin(testApp.app, cookies['admin'] ?? '', 'admin@example.com');
     expect((await pay(round.id, ids['ann'] ?? '', '5000000', '2026-06-03')).statusCode).toBe(200);
     const beforePayment = await request('admin', 'POST', `/api/admin/rounds/${round.id}/exit`, { proceeds: '6000000', exitedOn: '2026-06-02', note: 'Backdated' });
     expect([beforePayment.statusCode, beforePayment.json().error]).toEqual([400, INVESTMENT_MESSAGES.exitBeforeHistory]);

@@ -105,6 +105,16 @@ export const mailTemplates = {
       links: [profileUrl],
     };
   },
+  /** An admin's passkeys removed by their recovery code, or by the recovery command on the server. */
+  passkeysRecovered(count: number, at: Date, how: 'recovery-code' | 'server-command', profileUrl: string): MailContent {
+    const by = how === 'recovery-code' ? 'with your recovery code' : 'by the recovery command run on the Quorum server';
+    return {
+      template: 'passkeys-recovered',
+      subject: 'Your Quorum passkeys were removed',
+      text: `Your Quorum passkeys (${count}) and your recovery code were removed ${by} on ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC, and your other sessions were ended. Add a new passkey to use the admin pages again:\n\n${profileUrl}\n\nIf that was not you, tell another Quorum administrator at once: someone reads your email and holds your recovery code, or can run commands on the server.${SIGN_OFF}`,
+      links: [profileUrl],
+    };
+  },
   reportReady(dealName: string, reportUrl: string): MailContent {
     return {
       template: 'report-ready',

@@ -1,17 +1,19 @@
 import { createHash } from 'node:crypto';
-import { CONSTANTS, PASSKEY_MESSAGES, type AddPasskeyRequest, type PasskeyAnswerRequest, type PasskeyView } from '@quorum/domain';
+import { CONSTANTS, PASSKEY_MESSAGES, passkeyStandingOf, type AddPasskeyRequest, type PasskeyAnswerRequest, type PasskeyView } from '@quorum/domain';
 import type { RelyingParty } from '../../config/relying-party';
 import type { Db } from '../../db/store';
 import type { Clock } from '../../lib/clock';
 import { unguessableId } from '../../lib/ids';
 import { fail, type Result } from '../../lib/http/result';
-import { isAdmin, type SessionMember } from '../../plugins/access.types';
+import { holdsAdminRole, type SessionMember } from '../../plugins/access.types';
 import type { Mailer } from '../../plugins/mail';
 import { createAuditRepository } from '../audit/audit.repository';
+import { standingAnswer, type StandingAnswer } from '../auth/auth.service';
 import { createSessionRepository } from '../auth/session.repository';
 import { mailTemplates } from '../mail/templates';
 import { createMembersRepository, type MemberRow } from '../members/members.repository';
 import { createPasskeysRepository, type ChallengePurpose, type PasskeyRow } from './passkeys.repository';
+import { createPasskeyRecovery } from './recovery.service';
 import { authenticationOptions, registrationOptions, verifyAssertion, verifyRegistration, type KnownCredential, type UserVerification } from './webauthn';
 
 /** The session a ceremony runs in: its id (hash) and when it was last confirmed with a passkey. */
@@ -42,8 +44,11 @@ export const viewOf = (row: PasskeyRow): PasskeyView => ({
   backedUp: row.backedUp,
 });
 
-/** Admins' passkeys must verify the person (PIN, biometrics), not only their presence. */
-const verificationFor = (member: Pick<SessionMember, 'role' | 'allRoles' | 'state'>): UserVerification => (isAdmin(member as SessionMember) ? 'required' : 'preferred');
+/**
+ * Admins' passkeys must verify the person (PIN, biometrics), not only their presence. Read from the
+ * member as stored: an admin adding their first passkey acts as a member until it is made.
+ */
+const verificationFor = (member: Pick<SessionMember, 'role' | 'allRoles'>): UserVerification => (holdsAdminRole(member) ? 'required' : 'preferred');
 
 /** The WebAuthn user handle: the member's id (random, no personal data), the same for all their passkeys. */
 const userHandleOf = (memberId: string) => Buffer.from(memberId, 'utf8').toString('base64url');
@@ -58,6 +63,7 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty
   const profileUrl = `${deps.publicUrl}/member/profile`;
   const passkeys = createPasskeysRepository(db);
   const members = createMembersRepository(db);
+  const recovery = createPasskeyRecovery(deps);
 
   const recentlyConfirmed = (session: CeremonySession, now: Date) => session.confirmedAt !== null && now.getTime() - session.confirmedAt.getTime() < CONSTANTS.PASSKEY_RECENT_CONFIRMATION_MS;
 
@@ -102,12 +108,19 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty
       const existing = await passkeys.listFor(member.id);
       if (existing.length > 0 && !recentlyConfirmed(session, clock.now())) return fail(403, PASSKEY_MESSAGES.confirmFirst);
       const displayName = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
-      const userVerification = verificationFor(member);
+      const stored = await members.findById(member.id);
+      if (!stored) return fail(404, PASSKEY_MESSAGES.memberNotFound);
+      const userVerification = verificationFor(stored);
       const options = await registrationOptions(relyingParty, { handle: member.id, name: member.email, displayName }, existing.map(known), userVerification);
       return { ok: true, ...(await begin('register', options.challenge, userVerification, session.idHash, options)) };
     },
 
-    async register(member: SessionMember, session: CeremonySession, request: AddPasskeyRequest): Promise<Result<{ passkey: PasskeyView }>> {
+    /**
+     * Adds the passkey the authenticator made for the challenge. An admin adding one while holding
+     * none (their first, or the first after a reset or a recovery), or while holding no recovery
+     * code, also gets a new recovery code, answered here once and stored only as its hash.
+     */
+    async register(member: SessionMember, session: CeremonySession, request: AddPasskeyRequest): Promise<Result<{ passkey: PasskeyView; recoveryCode?: string }>> {
       const relyingParty = deps.relyingParty;
       if (!relyingParty) return fail(409, PASSKEY_MESSAGES.unavailable);
       const challenge = await spend(request.challengeId, 'register', session.idHash);
@@ -132,18 +145,21 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty
         createdAt: now,
         lastUsedAt: null,
       };
-      const stored = await db.transaction(async (tx) => {
+      const admin = holdsAdminRole((await members.findById(member.id)) ?? member);
+      const stored = await db.transaction(async (tx): Promise<{ recoveryCode?: string } | undefined> => {
         // Two registrations of one credential at once: the second finds the first's row.
-        if (!(await createPasskeysRepository(tx).add(row))) return false;
+        if (!(await createPasskeysRepository(tx).add(row))) return undefined;
         await createAuditRepository(tx).record({ actor: { id: member.id, email: member.email }, action: 'member.passkey_added', subjectType: 'member', subjectId: member.id, details: { passkey: row.id, name: row.name } }, now);
         // Making a passkey with the person verified is proof it is them, as using one is.
         if (made.userVerified) await createSessionRepository(tx).confirm(session.idHash, now);
-        return true;
+        // Also an admin who has passkeys but no code (promoted while holding one): adding another took a recent confirmation.
+        const needsCode = admin && (existing.length === 0 || (await createPasskeysRepository(tx).recoveryCodeHash(member.id)) === undefined);
+        return needsCode ? { recoveryCode: await recovery.issueCode(tx, member.id, now) } : {};
       });
       if (!stored) return fail(400, PASSKEY_MESSAGES.notAdded);
       // The member hears of every passkey added: if it was not them, someone reads their email.
       await deps.mailer.send(member.email, mailTemplates.passkeyAdded(row.name, now, profileUrl));
-      return { ok: true, passkey: viewOf(row) };
+      return { ok: true, passkey: viewOf(row), ...stored };
     },
 
     /** Options to sign in with any passkey this site holds (the browser offers the member's own). */
@@ -154,8 +170,11 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty
       return { ok: true, ...(await begin('sign-in', options.challenge, 'preferred', null, options)) };
     },
 
-    /** The member a passkey signs in, and whether the person was verified (the session is then confirmed). */
-    async signIn(request: PasskeyAnswerRequest): Promise<Result<{ member: MemberRow; confirmed: boolean }>> {
+    /**
+     * The member a passkey signs in; `confirmedAt` when the person was verified (the session is then
+     * confirmed), and where the session stands with the admins' rules.
+     */
+    async signIn(request: PasskeyAnswerRequest): Promise<Result<{ member: MemberRow; confirmedAt: Date | null; standing: StandingAnswer }>> {
       const relyingParty = deps.relyingParty;
       if (!relyingParty) return fail(409, PASSKEY_MESSAGES.unavailable);
       const challenge = await spend(request.challengeId, 'sign-in', null);
@@ -167,7 +186,9 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty
       if (request.response.response.userHandle !== undefined && request.response.response.userHandle !== userHandleOf(member.id)) return fail(401, PASSKEY_MESSAGES.signInFailed);
       const use = await useCredential(credential, request, challenge.challenge, verificationFor(member), relyingParty);
       if (!use) return fail(401, PASSKEY_MESSAGES.signInFailed);
-      return { ok: true, member, confirmed: use.userVerified };
+      const confirmedAt = use.userVerified ? use.at : null;
+      const { standing } = passkeyStandingOf({ admin: holdsAdminRole(member), hasPasskey: true, confirmedAt, now: use.at });
+      return { ok: true, member, confirmedAt, standing: standingAnswer(standing, confirmedAt) };
     },
 
     /** Options to confirm it is you with one of your own passkeys, the person verified. */

@@ -56,7 +56,8 @@ export async function screeningRoutes(app: FastifyInstance): Promise<void> {
 
   typed.post(
     '/api/admin/screening/lists',
-    { config: admin, schema: { tags, consumes: ['multipart/form-data'], response: { 200: screeningImportResponseSchema } } },
+    // Importing a list takes a passkey confirmation in the last 10 minutes (docs/flows/sign-in.md#admins).
+    { config: { ...admin, confirm: 'recent' }, schema: { tags, consumes: ['multipart/form-data'], response: { 200: screeningImportResponseSchema } } },
     async (request) => {
       const { upload } = orThrow(await receiveListUpload(request.parts({ limits: LIST_UPLOAD_LIMITS }), app.config.dataDir));
       try {

@@ -24,7 +24,8 @@ export async function webhookSecretRoutes(app: FastifyInstance): Promise<void> {
   for (const { path, access, owner } of ownersByPath) {
     const config = { access };
     typed.get(path, { config, schema }, async (request) => secrets.state(owner(memberOf(request).id)));
-    typed.post(path, { config, schema }, async (request, reply) => {
+    // Rotating the network's secret takes a passkey confirmation in the last 10 minutes (docs/flows/sign-in.md#admins).
+    typed.post(path, { config: access === 'admin' ? { ...config, confirm: 'recent' as const } : config, schema }, async (request, reply) => {
       // The secret is in this answer only: no cache may keep it.
       reply.header('cache-control', 'no-store');
       const member = memberOf(request);

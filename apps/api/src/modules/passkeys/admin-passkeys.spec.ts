@@ -1,0 +1,178 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { addedPasskeyResponseSchema, authResponseSchema, normalizeRecoveryCode, PASSKEY_MESSAGES, passkeyCeremonyResponseSchema, passkeyRequiredSchema, passkeysResponseSchema } from '@quorum/domain';
+import { createSoftAuthenticator, type SoftAuthenticator } from '@quorum/testing/webauthn';
+import { sha256Hex } from '../../crypto/hashing';
+import { testClock } from '../../testing/build-test-app';
+import { AS_QUORUM_CLIENT } from '../../testing/client-header';
+import { memberWithRoles } from '../../testing/members';
+import { confirmAdmin, latestSignIn, signIn, signInByEmail } from '../../testing/sign-in';
+import { useTestApp } from '../../testing/use-test-app';
+import { createAuditRepository } from '../audit/audit.repository';
+import { createMembersRepository } from '../members/members.repository';
+
+const ADMIN = 'admin@example.com';
+const ADMIN_ROUTE = '/api/admin/settings';
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+async function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) {
+  return app.inject({ method, url, headers: { ...AS_QUORUM_CLIENT, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
+}
+
+/** The session answer, parsed. */
+async function sessionOf(app: FastifyInstance, cookie: string) {
+  const answer = authResponseSchema.parse((await call(app, 'GET', '/api/auth/session', cookie)).json());
+  if (!answer.success) throw new Error('not signed in');
+  return answer;
+}
+
+/** Adds a passkey made by `authenticator`, as the profile page does; answers the registration's body. */
+async function addPasskey(app: FastifyInstance, cookie: string, authenticator: SoftAuthenticator) {
+  const begun = await call(app, 'POST', '/api/member/passkeys/options', cookie);
+  if (begun.statusCode !== 200) return begun;
+  const { challengeId, options } = passkeyCeremonyResponseSchema.parse(begun.json());
+  return call(app, 'POST', '/api/member/passkeys', cookie, { challengeId, response: authenticator.register(options as never) });
+}
+
+const refusal = (response: { statusCode: number; json(): unknown }) => [response.statusCode, passkeyRequiredSchema.safeParse(response.json()).data];
+const passkeysOf = async (app: FastifyInstance, cookie: string) => passkeysResponseSchema.parse((await call(app, 'GET', '/api/member/passkeys', cookie)).json()).passkeys;
+const memberIdOf = async (app: FastifyInstance, email: string) => (await createMembersRepository(app.db).findByEmail(email))?.id ?? '';
+
+describe('admins and their passkeys', () => {
+  const clock = testClock(new Date('2026-12-01T09:00:00.000Z'));
+  const testApp = useTestApp({}, { clock }, 'test');
+  beforeEach(() => clock.set(new Date('2026-12-01T09:00:00.000Z')));
+
+  it('refuses an admin route to an admin without a passkey, asking for one, and serves them member routes as a member', async () => {
+    await memberWithRoles(testApp.app, 'member@example.com', 'member');
+    const cookie = await signInByEmail(testApp.app, ADMIN);
+    expect(refusal(await call(testApp.app, 'GET', ADMIN_ROUTE, cookie))).toEqual([403, { success: false, error: PASSKEY_MESSAGES.adminSetup, passkey: 'setup' }]);
+    // The session answer keeps the real role, so the app knows to ask for a passkey.
+    expect(await sessionOf(testApp.app, cookie)).toMatchObject({ role: 'admin', passkeyStanding: 'setup', confirmedUntil: null });
+    // A member route answers, as to a member: their own dossiers, never another member's (an admin's right).
+    expect((await call(testApp.app, 'GET', `/api/dossiers?userId=${ADMIN}`, cookie)).statusCode).toBe(200);
+    expect((await call(testApp.app, 'GET', '/api/dossiers?userId=member@example.com', cookie)).statusCode).toBe(403);
+
+    // Adding the passkey (the person verified) confirms the session: the admin pages answer.
+    const added = await addPasskey(testApp.app, cookie, createSoftAuthenticator({ origin: testApp.app.config.relyingParty?.origin ?? '' }));
+    expect(added.statusCode).toBe(200);
+    expect((await call(testApp.app, 'GET', ADMIN_ROUTE, cookie)).statusCode).toBe(200);
+    expect((await call(testApp.app, 'GET', '/api/dossiers?userId=member@example.com', cookie)).statusCode).toBe(200);
+  });
+
+  it('serves a confirmed admin for 12 hours, then asks for a step-up, which restores it', async () => {
+    const cookie = await signIn(testApp.app, ADMIN);
+    expect((await call(testApp.app, 'GET', ADMIN_ROUTE, cookie)).statusCode).toBe(200);
+    expect(await sessionOf(testApp.app, cookie)).toMatchObject({ role: 'admin', passkeyStanding: 'confirmed', confirmedUntil: '2026-12-01T21:00:00.000Z' });
+
+    clock.advance(12 * HOUR - 1000);
+    expect((await call(testApp.app, 'GET', ADMIN_ROUTE, cookie)).statusCode).toBe(200);
+    clock.advance(2000); // 12 hours and a second after the confirmation
+    expect(refusal(await call(testApp.app, 'GET', ADMIN_ROUTE, cookie))).toEqual([403, { success: false, error: PASSKEY_MESSAGES.adminConfirm, passkey: 'confirm' }]);
+    expect(await sessionOf(testApp.app, cookie)).toMatchObject({ role: 'admin', passkeyStanding: 'confirm', confirmedUntil: null });
+
+    await confirmAdmin(testApp.app, cookie, ADMIN);
+    expect((await call(testApp.app, 'GET', ADMIN_ROUTE, cookie)).statusCode).toBe(200);
+    expect(await sessionOf(testApp.app, cookie)).toMatchObject({ passkeyStanding: 'confirmed', confirmedUntil: '2026-12-02T09:00:01.000Z' });
+  });
+
+  it('asks again for the most sensitive actions: served 9 minutes after the confirmation, refused 10 minutes and a second after it', async () => {
+    const cookie = await signIn(testApp.app, ADMIN);
+    await memberWithRoles(testApp.app, 'promoted@example.com', 'member');
+    const roles = async (allRoles: string[]) => call(testApp.app, 'PUT', `/api/admin/members/${await memberIdOf(testApp.app, 'promoted@example.com')}/roles`, cookie, { role: 'member', allRoles });
+
+    clock.advance(9 * MINUTE);
+    expect((await roles(['member', 'network_member'])).statusCode).toBe(200);
+    clock.advance(MINUTE + 1000);
+    expect(refusal(await roles(['member']))).toEqual([403, { success: false, error: PASSKEY_MESSAGES.confirmAgain, passkey: 'confirm' }]);
+    // The other admin routes still answer: the 12 hours hold.
+    expect((await call(testApp.app, 'GET', ADMIN_ROUTE, cookie)).statusCode).toBe(200);
+    await confirmAdmin(testApp.app, cookie, ADMIN);
+    expect((await roles(['member'])).statusCode).toBe(200);
+  });
+
+  it('never lets the admin’s mailbox alone reach an admin route once the admin has a passkey, nor add a passkey beside it', async () => {
+    await signIn(testApp.app, ADMIN);
+    const byMail = await signInByEmail(testApp.app, ADMIN);
+    expect(refusal(await call(testApp.app, 'GET', ADMIN_ROUTE, byMail))).toEqual([403, { success: false, error: PASSKEY_MESSAGES.adminConfirm, passkey: 'confirm' }]);
+    expect(refusal(await call(testApp.app, 'PUT', `/api/admin/members/${await memberIdOf(testApp.app, ADMIN)}/roles`, byMail, { role: 'member', allRoles: ['member'] }))[0]).toBe(403);
+    const theirs = await addPasskey(testApp.app, byMail, createSoftAuthenticator({ origin: testApp.app.config.relyingParty?.origin ?? '' }));
+    expect([theirs.statusCode, theirs.json()]).toEqual([403, { success: false, error: PASSKEY_MESSAGES.confirmFirst }]);
+    expect(await passkeysOf(testApp.app, byMail)).toHaveLength(1);
+  });
+
+  it('keeps a member promoted to admin a member until they add a passkey', async () => {
+    const admin = await signIn(testApp.app, ADMIN);
+    const cookie = await memberWithRoles(testApp.app, 'rising@example.com', 'member');
+    expect((await call(testApp.app, 'PUT', `/api/admin/members/${await memberIdOf(testApp.app, 'rising@example.com')}/roles`, admin, { role: 'admin', allRoles: ['member', 'admin'] })).statusCode).toBe(200);
+
+    expect(refusal(await call(testApp.app, 'GET', ADMIN_ROUTE, cookie))).toEqual([403, { success: false, error: PASSKEY_MESSAGES.adminSetup, passkey: 'setup' }]);
+    expect(await sessionOf(testApp.app, cookie)).toMatchObject({ role: 'admin', passkeyStanding: 'setup' });
+    const added = await addPasskey(testApp.app, cookie, createSoftAuthenticator({ origin: testApp.app.config.relyingParty?.origin ?? '' }));
+    expect(addedPasskeyResponseSchema.parse(added.json()).recoveryCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/);
+    expect((await call(testApp.app, 'GET', ADMIN_ROUTE, cookie)).statusCode).toBe(200);
+  });
+
+  it('never lets a bearer token act as an admin, confirmed session or not', async () => {
+    await signIn(testApp.app, ADMIN);
+    await testApp.app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email: ADMIN } });
+    const login = await testApp.app.inject({ method: 'POST', url: '/api/login', payload: { didToken: (await latestSignIn(testApp.app, ADMIN))?.token } });
+    const answer = authResponseSchema.parse(login.json());
+    const mobileToken = answer.success ? answer.mobileToken : undefined;
+    expect(answer).toMatchObject({ role: 'admin', passkeyStanding: 'confirm' });
+    const query = await testApp.app.inject({ method: 'POST', url: '/api/admin/deals/direct-query', headers: { authorization: `Bearer ${mobileToken}` }, payload: { reportIds: ['unknown'] } });
+    expect([query.statusCode, query.json()]).toEqual([403, { success: false, error: 'You do not have access to this' }]);
+  });
+
+  it('takes the recovery code once: the passkeys go, other sessions end, the admin is told, and a new passkey brings a new code', async () => {
+    const origin = testApp.app.config.relyingParty?.origin ?? '';
+    const first = await signInByEmail(testApp.app, ADMIN);
+    const added = addedPasskeyResponseSchema.parse((await addPasskey(testApp.app, first, createSoftAuthenticator({ origin }))).json());
+    const code = added.recoveryCode ?? '';
+    expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/);
+    // Stored only as its hash.
+    const { passkeyRecoveryCodes } = testApp.app.db.tables;
+    const adminId = await memberIdOf(testApp.app, ADMIN);
+    const rows = await testApp.app.db.query((q) => q.select().from(passkeyRecoveryCodes).where(eq(passkeyRecoveryCodes.memberId, adminId)));
+    expect(rows).toEqual([{ memberId: adminId, codeHash: sha256Hex(normalizeRecoveryCode(code)), createdAt: clock.now() }]);
+    expect(JSON.stringify(rows)).not.toContain(normalizeRecoveryCode(code));
+
+    // The device is lost: the admin signs in by email, and types the code.
+    clock.advance(HOUR);
+    const byMail = await signInByEmail(testApp.app, ADMIN);
+    const wrong = await call(testApp.app, 'POST', '/api/auth/passkey/recover', byMail, { code: 'ABCD-EFGH-JKMN-PQRS-TVWX' });
+    expect([wrong.statusCode, wrong.json()]).toEqual([400, { success: false, error: PASSKEY_MESSAGES.recoveryCodeWrong }]);
+    expect(await passkeysOf(testApp.app, byMail)).toHaveLength(1);
+
+    const recovered = await call(testApp.app, 'POST', '/api/auth/passkey/recover', byMail, { code: ` ${code.toLowerCase().replace(/-/g, ' ')} ` });
+    expect([recovered.statusCode, recovered.json()]).toEqual([200, { success: true, removed: 1, message: PASSKEY_MESSAGES.recovered }]);
+    expect(await passkeysOf(testApp.app, byMail)).toEqual([]);
+    expect(await sessionOf(testApp.app, byMail)).toMatchObject({ passkeyStanding: 'setup' });
+    expect(authResponseSchema.parse((await call(testApp.app, 'GET', '/api/auth/session', first)).json()).success).toBe(false);
+    expect((await createAuditRepository(testApp.app.db).listFor('member', adminId)).map((entry) => [entry.action, entry.details])).toContainEqual(['member.passkeys_recovered', { removed: 1, by: 'recovery-code' }]);
+    const { messages } = (await testApp.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${ADMIN}` })).json() as { messages: Array<{ template: string }> };
+    expect(messages.map((message) => message.template)).toContain('passkeys-recovered');
+
+    // Spent: a second use is refused, and changes nothing.
+    const again = await call(testApp.app, 'POST', '/api/auth/passkey/recover', byMail, { code });
+    expect([again.statusCode, again.json()]).toEqual([400, { success: false, error: PASSKEY_MESSAGES.recoveryCodeWrong }]);
+
+    const renewed = addedPasskeyResponseSchema.parse((await addPasskey(testApp.app, byMail, createSoftAuthenticator({ origin }))).json());
+    expect(renewed.recoveryCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/);
+    expect(renewed.recoveryCode).not.toBe(code);
+    expect((await call(testApp.app, 'GET', ADMIN_ROUTE, byMail)).statusCode).toBe(200);
+  });
+
+  it('gives members no recovery code, and answers their attempt as a wrong code', async () => {
+    const cookie = await memberWithRoles(testApp.app, 'plain@example.com', 'member');
+    const added = addedPasskeyResponseSchema.parse((await addPasskey(testApp.app, cookie, createSoftAuthenticator({ origin: testApp.app.config.relyingParty?.origin ?? '' }))).json());
+    expect(added.recoveryCode).toBeUndefined();
+    const attempt = await call(testApp.app, 'POST', '/api/auth/passkey/recover', cookie, { code: 'ABCD-EFGH-JKMN-PQRS-TVWX' });
+    expect([attempt.statusCode, attempt.json()]).toEqual([400, { success: false, error: PASSKEY_MESSAGES.recoveryCodeWrong }]);
+    expect(await passkeysOf(testApp.app, cookie)).toHaveLength(1);
+    // Malformed input is a 400 too, never a 500.
+    expect((await call(testApp.app, 'POST', '/api/auth/passkey/recover', cookie, { code: 'x'.repeat(65) })).statusCode).toBe(400);
+    expect((await call(testApp.app, 'POST', '/api/auth/passkey/recover', cookie, {})).statusCode).toBe(400);
+  });
+});
