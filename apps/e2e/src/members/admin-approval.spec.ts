@@ -31,7 +31,7 @@ test.describe('an admin approves an application and the new member signs in', ()
     await page.getByRole('button', { name: 'Accept utility-bill.pdf' }).click();
     await expect(page.getByRole('status').getByText('Document accepted')).toBeVisible();
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Download utility-bill.pdf' }).click();
+    await page.getByRole('button', { name: 'Download utility-bill.pdf' }).click();
     expect((await download).suggestedFilename()).toBe('utility-bill.pdf');
 
     await page.getByRole('button', { name: 'Start review' }).click();

@@ -63,6 +63,17 @@ describe('/login', () => {
     await waitFor(() => expect(authCalls(server)).toEqual(['login(abc)']));
   });
 
+  it('takes an admin without a passkey from the link straight to the page that adds one', async () => {
+    const user = userEvent.setup();
+    const admin = { ...MEMBER, role: 'admin', allRoles: ['admin', 'member'], passkeyStanding: 'setup', confirmedUntil: null };
+    const server = fakeServer(memberRoutes({ 'POST /api/login': { body: admin }, 'GET /api/member/passkeys': { body: { success: true, passkeys: [] } } }));
+    const { router } = renderApp('/login?token=abc', { context: fakeContext({ server }) });
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/passkey/setup'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add a passkey' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByText(PASSKEY_MESSAGES.adminSetup)).toBeVisible();
+  });
+
   it('explains a spent link and offers a new one', async () => {
     const user = userEvent.setup();
     const server = fakeServer(memberRoutes({ 'POST /api/login': () => ({ status: 401, body: { success: false, message: 'This sign-in link or code is invalid or has expired. Please request a new one.' } }) }));

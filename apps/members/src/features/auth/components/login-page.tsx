@@ -18,7 +18,8 @@ export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const token = params.get('token');
 
-  if (auth.status === 'signedIn') return <Navigate to={paths.home} replace />;
+  // Signed in: on to /, or for an admin without a passkey, to the page that adds one.
+  if (auth.status === 'signedIn') return <Navigate to={auth.user?.passkeyStanding === 'setup' ? paths.passkeySetup : paths.home} replace />;
 
   let step;
   if (token) step = <ConfirmStep token={token} onRestart={() => setParams({}, { replace: true })} />;
