@@ -19,6 +19,7 @@ export { systemClock } from '../lib/clock';
 export { createLoginTokensRepository } from '../modules/auth/login-tokens.repository';
 export { createSessionRepository } from '../modules/auth/session.repository';
 export { createMembersRepository } from '../modules/members/members.repository';
+export { createPasskeysRepository } from '../modules/passkeys/passkeys.repository';
 export { createMaterialsRepository } from '../modules/materials/materials.repository';
 export { createDraftsRepository } from '../modules/drafts/drafts.repository';
 export { seedDeals } from '../modules/review-agent/testing/seed-deals';

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { createDraftsRepository, createLoginTokensRepository, createMembersRepository, createPostgresStore, createSessionRepository, openDatabase, type PostgresStore, randomSecret, sha256Hex, type SqliteStore, type Store } from '@quorum/api/testing';
+import { createDraftsRepository, createLoginTokensRepository, createMembersRepository, createPasskeysRepository, createPostgresStore, createSessionRepository, openDatabase, type PostgresStore, randomSecret, sha256Hex, type SqliteStore, type Store } from '@quorum/api/testing';
 import type { ApiProcess } from './api-process';
 import { migrationsFolder } from './paths';
 
@@ -32,17 +32,30 @@ export class Seeder {
     return { id: row.id, email: row.email };
   }
 
-  /** A live session for the member, as login creates it; returns the Cookie header value. */
-  async session(member: { id: string; email: string }): Promise<string> {
+  /**
+   * A live session for the member, as login creates it; returns the Cookie header value. `confirmed`:
+   * as a passkey sign-in leaves it, confirmed now (an admin acts as one only so: docs/flows/sign-in.md#admins).
+   */
+  async session(member: { id: string; email: string }, confirmed = false): Promise<string> {
     const secret = randomSecret(32);
     const now = new Date();
-    await createSessionRepository(this.store).create({ idHash: sha256Hex(secret), memberId: member.id, email: member.email, createdAt: now, expiresAt: new Date(now.getTime() + 30 * 24 * 3600_000) });
+    await createSessionRepository(this.store).create({ idHash: sha256Hex(secret), memberId: member.id, email: member.email, createdAt: now, expiresAt: new Date(now.getTime() + 30 * 24 * 3600_000), confirmedAt: confirmed ? now : null });
     return `${SESSION_COOKIE}=${secret}`;
   }
 
+  /** A passkey on record for the member (a public key nobody holds: the bench never signs with it). */
+  async passkey(member: { id: string }): Promise<void> {
+    const passkeys = createPasskeysRepository(this.store);
+    if (await passkeys.holdsAny(member.id)) return;
+    await passkeys.add({ id: `bench-${member.id}`, memberId: member.id, publicKey: Buffer.from([0xa5]), counter: 0, transports: '[]', deviceType: 'singleDevice', backedUp: false, aaguid: '', name: 'Bench', createdAt: new Date(), lastUsedAt: null });
+  }
+
+  /** Signed in; an admin with a passkey and a session confirmed with it, as the admin pages require. */
   async signedIn(email: string, role = 'member', allRoles: string[] = [role]): Promise<{ id: string; email: string; cookie: string }> {
     const member = await this.member(email, role, allRoles);
-    return { ...member, cookie: await this.session(member) };
+    const admin = [role, ...allRoles].some((held) => held === 'admin' || held === 'superuser');
+    if (admin) await this.passkey(member);
+    return { ...member, cookie: await this.session(member, admin) };
   }
 
   /** A sign-in link token (and code) as the magic-link email carries, issued `ageMs` ago with the 10-minute lifetime. */

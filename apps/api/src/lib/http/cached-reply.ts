@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
+import { isAdmin } from '../../plugins/access.types';
 import type { ResponseCache } from '../response-cache';
 import { sendJson } from '../response-cache';
 import { COMPRESSION_THRESHOLD, preferredEncoding } from './compression';
@@ -43,7 +44,9 @@ function validators(reply: FastifyReply, etag: string): FastifyReply {
  * The route has checked who may ask before calling this: a 304 is an answer too.
  */
 export async function sendCachedList<T>(cache: ResponseCache, request: FastifyRequest, reply: FastifyReply, read: CachedRead<T>): Promise<FastifyReply> {
-  const current = await cache.current(read.key);
+  // Kept apart by how the caller acts too: an admin's session not confirmed with their passkey acts
+  // as a member (docs/flows/sign-in.md#admins), and must never be served the list their confirmed one got.
+  const current = await cache.current(`${read.key}|${request.member && isAdmin(request.member) ? 'as-admin' : 'as-member'}`);
   if (etagMatches(request.headers['if-none-match'], current.etag)) return validators(reply, current.etag).code(304).send();
   const answer = await current.answer(read.schema, read.compute);
   validators(reply, answer.etag);

@@ -28,7 +28,7 @@ describe('passkeyWarning', () => {
 
   it('names the problem and the setting that fixes it', () => {
     expect(passkeyWarning(loadConfig({ HOST: '192.168.1.20', PORT: '8080' }))).toBe(
-      'Passkeys cannot be made at PUBLIC_URL http://192.168.1.20:8080: it is an IP address (192.168.1.20); passkeys need a host name, such as localhost or quorum.example.com. Set PUBLIC_URL to a host name people reach this server at (http://localhost:8080 on this machine).',
+      'Passkeys cannot be made at PUBLIC_URL http://192.168.1.20:8080: it is an IP address (192.168.1.20); passkeys need a host name, such as localhost or quorum.example.com. Admins need one to use the admin pages. Set PUBLIC_URL to a host name people reach this server at (http://localhost:8080 on this machine).',
     );
   });
 });

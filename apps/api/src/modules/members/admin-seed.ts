@@ -34,7 +34,7 @@ export async function seedAdmin(app: FastifyInstance): Promise<void> {
 export function passkeyWarning(config: AppConfig): string | undefined {
   const relyingParty = relyingPartyOf(config.publicUrl);
   if (relyingParty.ok) return undefined;
-  return `Passkeys cannot be made at PUBLIC_URL ${config.publicUrl}: it ${relyingParty.reason}. Set PUBLIC_URL to a host name people reach this server at (http://localhost:${config.port} on this machine).`;
+  return `Passkeys cannot be made at PUBLIC_URL ${config.publicUrl}: it ${relyingParty.reason}. Admins need one to use the admin pages. Set PUBLIC_URL to a host name people reach this server at (http://localhost:${config.port} on this machine).`;
 }
 
 /** Where the admin finds the sign-in link this configuration sends, in words a person can act on. */

@@ -10,6 +10,7 @@ import { confirmAdmin, latestSignIn, signIn, signInByEmail } from '../../testing
 import { useTestApp } from '../../testing/use-test-app';
 import { createAuditRepository } from '../audit/audit.repository';
 import { createMembersRepository } from '../members/members.repository';
+import { seedDeals } from '../review-agent/testing/seed-deals';
 
 const ADMIN = 'admin@example.com';
 const ADMIN_ROUTE = '/api/admin/settings';
@@ -100,6 +101,19 @@ describe('admins and their passkeys', () => {
     const theirs = await addPasskey(testApp.app, byMail, createSoftAuthenticator({ origin: testApp.app.config.relyingParty?.origin ?? '' }));
     expect([theirs.statusCode, theirs.json()]).toEqual([403, { success: false, error: PASSKEY_MESSAGES.confirmFirst }]);
     expect(await passkeysOf(testApp.app, byMail)).toHaveLength(1);
+  });
+
+  it('never serves the admin’s mailbox a cached list the admin’s confirmed session was answered', async () => {
+    await seedDeals(testApp.app, { count: 2, memberVotes: 3, ownerEmail: 'owner@example.com' });
+    const confirmed = await signIn(testApp.app, ADMIN);
+    const byMail = await signInByEmail(testApp.app, ADMIN);
+    // Nothing is written between the two reads: the same data version answers both.
+    const asAdmin = await call(testApp.app, 'GET', '/api/deals', confirmed);
+    expect(asAdmin.statusCode).toBe(200);
+    // Its copy of the admin's answer is not current for it: a list of its own, under another ETag.
+    const asMember = await testApp.app.inject({ method: 'GET', url: '/api/deals', headers: { cookie: byMail, 'if-none-match': String(asAdmin.headers.etag) } });
+    expect(asMember.statusCode).toBe(200);
+    expect(asMember.headers.etag).not.toBe(asAdmin.headers.etag);
   });
 
   it('keeps a member promoted to admin a member until they add a passkey', async () => {
