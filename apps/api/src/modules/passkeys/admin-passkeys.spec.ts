@@ -103,6 +103,29 @@ describe('admins and their passkeys', () => {
     expect((await roles(['member'])).statusCode).toBe(200);
   });
 
+  it('asks again before handing an account to another address (a representative), as resetting its passkeys does: the new address would add the first passkey', async () => {
+    const admin = await signIn(testApp.app, ADMIN);
+    // An entity's representative who is an admin too, with a passkey.
+    const entity = await createMembersRepository(testApp.app.db).create({ email: 'rep@fund.example.com', role: 'admin', allRoles: ['admin', 'member'], memberType: 'Entity' }, clock.now());
+    const representative = await signIn(testApp.app, 'rep@fund.example.com');
+    const newcomer = { name: 'Mallory Mole', title: 'Partner', email: 'mallory@elsewhere.example.com' };
+
+    // The admin's cookie, 11 minutes after the confirmation: the reset is refused, and so must a change of representative be.
+    clock.advance(11 * MINUTE);
+    expect(refusal(await call(testApp.app, 'POST', `/api/admin/members/${entity.id}/passkeys/reset`, admin))).toEqual([403, { success: false, error: PASSKEY_MESSAGES.confirmAgain, passkey: 'confirm' }]);
+    expect(refusal(await call(testApp.app, 'PUT', `/api/admin/members/${entity.id}/representative`, admin, { ...newcomer, reason: 'Handed over' }))).toEqual([403, { success: false, error: PASSKEY_MESSAGES.confirmAgain, passkey: 'confirm' }]);
+    // Nor does approving a change the representative asked for (their mailbox alone can ask) go through.
+    const asked = await call(testApp.app, 'POST', '/api/member/representative-request', representative, newcomer);
+    expect(asked.statusCode).toBe(200);
+    const { request } = asked.json() as { request: { id: string } };
+    expect(refusal(await call(testApp.app, 'POST', `/api/admin/representative-requests/${request.id}/approve`, admin))).toEqual([403, { success: false, error: PASSKEY_MESSAGES.confirmAgain, passkey: 'confirm' }]);
+    expect((await createMembersRepository(testApp.app.db).findById(entity.id))?.email).toBe('rep@fund.example.com');
+
+    // Confirmed again, the admin hands it over.
+    await confirmAdmin(testApp.app, admin, ADMIN);
+    expect((await call(testApp.app, 'POST', `/api/admin/representative-requests/${request.id}/approve`, admin)).statusCode).toBe(200);
+  });
+
   it('never lets the admin’s mailbox alone reach an admin route once the admin has a passkey, nor add a passkey beside it', async () => {
     await signIn(testApp.app, ADMIN);
     const byMail = await signInByEmail(testApp.app, ADMIN);
