@@ -31,6 +31,8 @@ const RECENT_CONFIRMATION = [
   'POST /api/admin/webhook-secret',
   'POST /api/admin/screening/lists',
   'POST /api/admin/data-requests/:id/erase',
+  'PUT /api/admin/members/:id/representative',
+  'POST /api/admin/representative-requests/:id/approve',
 ];
 
 /** The route as a request reaches it: a made-up id in every parameter; a live stream answered once its headers are written. */

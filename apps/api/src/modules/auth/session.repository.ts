@@ -17,7 +17,11 @@ export interface SessionRepository {
   /** The member a live mobile token belongs to (the bearer credential routes may opt into). */
   findMemberByMobileToken(tokenHash: string, now: Date): Promise<SessionMember | null>;
   revoke(idHash: string, now: Date): Promise<void>;
-  /** Every live session of the member ends, but `keep` (the one a recovery runs in) when named. */
+  /**
+   * Every live session of the member ends, but `keep` (the one a recovery runs in) when named, and
+   * every mobile token with them: each would mint a new session (POST /api/validate-token), and the
+   * device that lost them (a phone gone with its app) keeps them.
+   */
   revokeAllFor(memberId: string, now: Date, keep?: string): Promise<void>;
   /** Every session and mobile token of the member, gone (an erasure): nothing of theirs signs in again. */
   deleteAllFor(memberId: string): Promise<void>;
@@ -100,6 +104,7 @@ export function createSessionRepository(db: Db): SessionRepository {
           .set({ revokedAt: now })
           .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), keep === undefined ? undefined : ne(sessions.idHash, keep))),
       );
+      await db.query((q) => q.update(mobileTokens).set({ revokedAt: now }).where(and(eq(mobileTokens.memberId, memberId), isNull(mobileTokens.revokedAt))));
       await sessionsChanged(db, { member: memberId });
     },
   };

@@ -40,6 +40,16 @@ const refusal = (response: { statusCode: number; json(): unknown }) => [response
 const passkeysOf = async (app: FastifyInstance, cookie: string) => passkeysResponseSchema.parse((await call(app, 'GET', '/api/member/passkeys', cookie)).json()).passkeys;
 const memberIdOf = async (app: FastifyInstance, email: string) => (await createMembersRepository(app.db).findByEmail(email))?.id ?? '';
 
+/** An email sign-in as the mobile app makes it: the answer's mobile token, which `POST /api/validate-token` exchanges for a session. */
+async function mobileTokenOf(app: FastifyInstance, email: string): Promise<string> {
+  await app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email } });
+  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { didToken: (await latestSignIn(app, email))?.token } });
+  const answer = authResponseSchema.parse(login.json());
+  if (!answer.success || !answer.mobileToken) throw new Error(`no mobile token for ${email}`);
+  return answer.mobileToken;
+}
+const exchange = (app: FastifyInstance, token: string) => app.inject({ method: 'POST', url: '/api/validate-token', payload: { token } });
+
 describe('admins and their passkeys', () => {
   const clock = testClock(new Date('2026-12-01T09:00:00.000Z'));
   const testApp = useTestApp({}, { clock }, 'test');
@@ -91,6 +101,29 @@ describe('admins and their passkeys', () => {
     expect((await call(testApp.app, 'GET', ADMIN_ROUTE, cookie)).statusCode).toBe(200);
     await confirmAdmin(testApp.app, cookie, ADMIN);
     expect((await roles(['member'])).statusCode).toBe(200);
+  });
+
+  it('asks again before handing an account to another address (a representative), as resetting its passkeys does: the new address would add the first passkey', async () => {
+    const admin = await signIn(testApp.app, ADMIN);
+    // An entity's representative who is an admin too, with a passkey.
+    const entity = await createMembersRepository(testApp.app.db).create({ email: 'rep@fund.example.com', role: 'admin', allRoles: ['admin', 'member'], memberType: 'Entity' }, clock.now());
+    const representative = await signIn(testApp.app, 'rep@fund.example.com');
+    const newcomer = { name: 'Mallory Mole', title: 'Partner', email: 'mallory@elsewhere.example.com' };
+
+    // The admin's cookie, 11 minutes after the confirmation: the reset is refused, and so must a change of representative be.
+    clock.advance(11 * MINUTE);
+    expect(refusal(await call(testApp.app, 'POST', `/api/admin/members/${entity.id}/passkeys/reset`, admin))).toEqual([403, { success: false, error: PASSKEY_MESSAGES.confirmAgain, passkey: 'confirm' }]);
+    expect(refusal(await call(testApp.app, 'PUT', `/api/admin/members/${entity.id}/representative`, admin, { ...newcomer, reason: 'Handed over' }))).toEqual([403, { success: false, error: PASSKEY_MESSAGES.confirmAgain, passkey: 'confirm' }]);
+    // Nor does approving a change the representative asked for (their mailbox alone can ask) go through.
+    const asked = await call(testApp.app, 'POST', '/api/member/representative-request', representative, newcomer);
+    expect(asked.statusCode).toBe(200);
+    const { request } = asked.json() as { request: { id: string } };
+    expect(refusal(await call(testApp.app, 'POST', `/api/admin/representative-requests/${request.id}/approve`, admin))).toEqual([403, { success: false, error: PASSKEY_MESSAGES.confirmAgain, passkey: 'confirm' }]);
+    expect((await createMembersRepository(testApp.app.db).findById(entity.id))?.email).toBe('rep@fund.example.com');
+
+    // Confirmed again, the admin hands it over.
+    await confirmAdmin(testApp.app, admin, ADMIN);
+    expect((await call(testApp.app, 'POST', `/api/admin/representative-requests/${request.id}/approve`, admin)).statusCode).toBe(200);
   });
 
   it('never lets the admin’s mailbox alone reach an admin route once the admin has a passkey, nor add a passkey beside it', async () => {
@@ -176,6 +209,27 @@ describe('admins and their passkeys', () => {
     expect(renewed.recoveryCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/);
     expect(renewed.recoveryCode).not.toBe(code);
     expect((await call(testApp.app, 'GET', ADMIN_ROUTE, byMail)).statusCode).toBe(200);
+  });
+
+  it('leaves no mobile token from before a reset or a recovery alive: none mints a session that could add the first passkey', async () => {
+    const origin = testApp.app.config.relyingParty?.origin ?? '';
+    const other = await memberWithRoles(testApp.app, 'second@example.com', 'admin', ['admin', 'member']);
+    await signIn(testApp.app, ADMIN);
+    // The phone the admin lost holds the members app, and in it the mobile token of an email sign-in.
+    const onLostPhone = await mobileTokenOf(testApp.app, ADMIN);
+    const reset = await call(testApp.app, 'POST', `/api/admin/members/${await memberIdOf(testApp.app, ADMIN)}/passkeys/reset`, other);
+    expect(reset.json()).toEqual({ success: true, removed: 1 });
+    // Minted, its session would stand at 'setup', add the thief's passkey as the admin's first and act as the admin.
+    expect((await exchange(testApp.app, onLostPhone)).statusCode).toBe(401);
+
+    // The same after the admin's own recovery code: the session it was typed in goes on, no older credential does.
+    const cookie = await signInByEmail(testApp.app, ADMIN);
+    const code = addedPasskeyResponseSchema.parse((await addPasskey(testApp.app, cookie, createSoftAuthenticator({ origin }))).json()).recoveryCode ?? '';
+    const beforeRecovery = await mobileTokenOf(testApp.app, ADMIN);
+    const byMail = await signInByEmail(testApp.app, ADMIN);
+    expect((await call(testApp.app, 'POST', '/api/auth/passkey/recover', byMail, { code })).statusCode).toBe(200);
+    expect((await exchange(testApp.app, beforeRecovery)).statusCode).toBe(401);
+    expect(await sessionOf(testApp.app, byMail)).toMatchObject({ passkeyStanding: 'setup' });
   });
 
   it('gives members no recovery code, and answers their attempt as a wrong code', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { authResponseSchema } from '@quorum/domain';
 import { sha256Hex } from '../../crypto/hashing';
 import { memberWithRoles } from '../../testing/members';
-import { sessionCookieOf, signIn } from '../../testing/sign-in';
+import { latestSignIn, sessionCookieOf, signIn } from '../../testing/sign-in';
 import { useTestApp } from '../../testing/use-test-app';
 import { createAuditRepository } from '../audit/audit.repository';
 import { createSessionRepository } from '../auth/session.repository';
@@ -40,6 +40,10 @@ describe('npm run admin:recover', () => {
 
   it('removes the last admin’s passkeys, ends their sessions, audit-logs it and prints a single-use link that signs them in to add a new one', async () => {
     const cookie = await signIn(testApp.app, ADMIN);
+    // A mobile token from an email sign-in before (the lost phone's app holds one): it must mint no session after.
+    await testApp.app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email: ADMIN } });
+    const signedIn = authResponseSchema.parse((await testApp.app.inject({ method: 'POST', url: '/api/login', payload: { didToken: (await latestSignIn(testApp.app, ADMIN))?.token } })).json());
+    const mobileToken = signedIn.success ? signedIn.mobileToken : undefined;
     const adminId = (await createMembersRepository(testApp.app.db).findByEmail(ADMIN))?.id ?? '';
     expect(await createPasskeysRepository(testApp.app.db).holdsAny(adminId)).toBe(true);
 
@@ -55,6 +59,7 @@ describe('npm run admin:recover', () => {
     expect(await passkeys.recoveryCodeHash(adminId)).toBeUndefined();
     const secret = cookie.slice(cookie.indexOf('=') + 1);
     expect(await createSessionRepository(testApp.app.db).findActiveSession(sha256Hex(secret), testApp.app.clock.now())).toBeNull();
+    expect((await testApp.app.inject({ method: 'POST', url: '/api/validate-token', payload: { token: mobileToken } })).statusCode).toBe(401);
     const [entry] = (await createAuditRepository(testApp.app.db).listFor('member', adminId)).filter((row) => row.action === 'member.passkeys_recovered');
     expect(entry).toMatchObject({ actorId: null, actorEmail: null, details: { removed: 1, by: 'server-command', host: expect.any(String), user: expect.any(String) } });
     const { messages } = (await testApp.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${ADMIN}` })).json() as { messages: Array<{ template: string }> };

@@ -15,6 +15,12 @@ import { toAdminMember } from '../admin-members/admin-member-view';
 import { createRepresentativesService } from './representatives.service';
 
 const admin = { access: 'admin' as const };
+/**
+ * Handing an entity to another address takes a passkey confirmation in the last 10 minutes
+ * (docs/flows/sign-in.md#admins): it removes the member's passkeys, as a reset does, and the new
+ * address adds the first one; for an admin's account, that makes whoever holds the address an admin.
+ */
+const handOver = { ...admin, confirm: 'recent' as const };
 const idParams = z.object({ id: z.string().trim().min(1).max(128) });
 const noStore = (reply: { header(name: string, value: string): unknown }) => reply.header('cache-control', 'no-store');
 
@@ -25,7 +31,7 @@ export async function representativesRoutes(app: FastifyInstance): Promise<void>
 
   typed.put(
     '/api/admin/members/:id/representative',
-    { config: admin, schema: { tags: ['admin'], params: idParams, body: changeRepresentativeRequestSchema, response: { 200: z.object({ success: z.literal(true), member: adminMemberSchema }) } } },
+    { config: handOver, schema: { tags: ['admin'], params: idParams, body: changeRepresentativeRequestSchema, response: { 200: z.object({ success: z.literal(true), member: adminMemberSchema }) } } },
     async (request) => {
       const { member } = orThrow(await representatives.change(memberOf(request), request.params.id, request.body));
       return { success: true as const, member: await toAdminMember(app.db, member) };
@@ -37,7 +43,7 @@ export async function representativesRoutes(app: FastifyInstance): Promise<void>
     return { success: true as const, requests: await representatives.pending() };
   });
 
-  typed.post('/api/admin/representative-requests/:id/approve', { config: admin, schema: { tags: ['admin'], params: idParams, response: { 200: representativeRequestResponseSchema } } }, async (request) => {
+  typed.post('/api/admin/representative-requests/:id/approve', { config: handOver, schema: { tags: ['admin'], params: idParams, response: { 200: representativeRequestResponseSchema } } }, async (request) => {
     const { request: approved } = orThrow(await representatives.approve(memberOf(request), request.params.id));
     return { success: true as const, request: approved };
   });

@@ -109,13 +109,11 @@ export function createRepresentativesService(deps: Deps) {
           if (isUniqueViolation(error)) throw new AddressTaken();
           throw error;
         }
-        // The old address stops acting for the entity now: its sessions, its mobile tokens, any sign-in
+        // The old address stops acting for the entity now: its sessions and mobile tokens, any sign-in
         // link still unspent, and the passkeys its person made (they are on that person's devices).
         await createSessionRepository(tx).revokeAllFor(target.id, now);
         await createPasskeysRepository(tx).deleteAllFor(target.id);
-        const tokens = createLoginTokensRepository(tx);
-        await tokens.revokeMobileTokens(target.id, now);
-        await tokens.deleteFor(target.email);
+        await createLoginTokensRepository(tx).deleteFor(target.email);
         // An erasure the old representative asked for was theirs to ask: it no longer speaks for the entity.
         const erasureDeclined = await createDataRightsRepository(tx).handOver(target.id, target.email, { decidedAt: now, decidedBy: actor.id, declineReason: ERASURE_HANDED_OVER });
         await createAuditRepository(tx).record(
