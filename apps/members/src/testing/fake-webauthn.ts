@@ -42,3 +42,31 @@ export function fakeWebauthn(origin = 'http://quorum.test'): FakeWebauthn {
   };
   return fake;
 }
+
+/** Who a stand-in ceremony is for: the test member's address and name by default. */
+export interface CeremonyUser {
+  name: string;
+  displayName: string;
+}
+const ANN: CeremonyUser = { name: 'ann@example.com', displayName: 'Ann Lee' };
+
+/** A browser whose authenticator already holds one passkey of this person's for Quorum (to sign in or confirm with). */
+export function fakeWebauthnWithPasskey(user: CeremonyUser = ANN): FakeWebauthn {
+  const webauthn = fakeWebauthn();
+  webauthn.authenticator.register({ challenge: 'eA', rp: { id: 'quorum.test', name: 'Quorum' }, user: { id: 'dXNlcg', ...user } });
+  return webauthn;
+}
+
+/** The API's answer to a ceremony's options call, as the stand-in servers give it: making a passkey, or confirming with one. */
+export function ceremonyOptions(kind: 'register' | 'confirm', user: CeremonyUser = ANN) {
+  return {
+    body: {
+      success: true,
+      challengeId: `ceremony-${kind}`,
+      options:
+        kind === 'register'
+          ? { challenge: 'Y2hhbGxlbmdl', rp: { id: 'quorum.test', name: 'Quorum' }, user: { id: 'dXNlcg', ...user }, excludeCredentials: [] }
+          : { challenge: 'Y29uZmlybQ', rpId: 'quorum.test', allowCredentials: [] },
+    },
+  };
+}

@@ -3,22 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { PASSKEY_MESSAGES } from '@quorum/domain';
 import { COUNTS, DETAIL, SUMMARY } from '../admin-fixtures';
 import type { FakeRequest, FakeRoute } from '../../../testing/fake-server';
-import { fakeWebauthn } from '../../../testing/fake-webauthn';
+import { ceremonyOptions, fakeWebauthn, fakeWebauthnWithPasskey } from '../../../testing/fake-webauthn';
 import { CEREMONY_MESSAGES } from '../../auth';
 import { ADMIN, ADMIN_UNCONFIRMED, ADMIN_WITHOUT_PASSKEY, renderSignedIn } from '../../../testing/signed-in';
 
 type Auth = typeof ADMIN;
 const RECOVERY_CODE = 'K7QM-2XHD-9RTP-4WNB-ZC6E';
-const ceremony = (kind: 'register' | 'confirm') => ({
-  body: {
-    success: true,
-    challengeId: `ceremony-${kind}`,
-    options:
-      kind === 'register'
-        ? { challenge: 'Y2hhbGxlbmdl', rp: { id: 'quorum.test', name: 'Quorum' }, user: { id: 'dXNlcg', name: 'ada@example.com', displayName: 'Ada Admin' }, excludeCredentials: [] }
-        : { challenge: 'Y29uZmlybQ', rpId: 'quorum.test', allowCredentials: [] },
-  },
-});
+const ADA = { name: 'ada@example.com', displayName: 'Ada Admin' };
+const ceremony = (kind: 'register' | 'confirm') => ceremonyOptions(kind, ADA);
 
 /**
  * The API as an admin's passkey steps meet it: the session check answers with wherever the session
@@ -59,11 +51,7 @@ function adminPasskeyRoutes(start: Auth, log: FakeRequest[] = []) {
 }
 
 /** A software authenticator holding one passkey of this admin's, to confirm with. */
-function authenticatorWithPasskey() {
-  const webauthn = fakeWebauthn();
-  webauthn.authenticator.register({ challenge: 'eA', rp: { id: 'quorum.test', name: 'Quorum' }, user: { id: 'dXNlcg', name: 'ada@example.com', displayName: 'Ada Admin' } });
-  return webauthn;
-}
+const authenticatorWithPasskey = () => fakeWebauthnWithPasskey(ADA);
 
 describe("an admin's passkey on the admin pages", () => {
   it('asks an admin whose confirmation ran out to confirm with their passkey, then shows the page', async () => {

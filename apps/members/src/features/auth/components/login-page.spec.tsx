@@ -6,7 +6,7 @@ import { memberRoutes } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { PASSKEY_MESSAGES } from '@quorum/domain';
 import { memoryStorage } from '@quorum/testing';
-import { fakeWebauthn } from '../../../testing/fake-webauthn';
+import { fakeWebauthn, fakeWebauthnWithPasskey } from '../../../testing/fake-webauthn';
 import { MEMBER } from '../../../testing/fixtures';
 import { PASSKEY_SIGN_IN_CANCELLED } from '../auth.saga';
 import { appStarted } from '../auth.slice';
@@ -25,11 +25,7 @@ async function passkeyButtonOnceStarted() {
 }
 
 /** A browser holding a passkey for Quorum. */
-function browserWithPasskey() {
-  const webauthn = fakeWebauthn();
-  webauthn.authenticator.register({ challenge: 'eA', rp: { id: 'quorum.test', name: 'Quorum' }, user: { id: 'dXNlcg', name: 'ann@example.com', displayName: 'Ann Lee' } });
-  return webauthn;
-}
+const browserWithPasskey = () => fakeWebauthnWithPasskey();
 
 describe('/login', () => {
   it('sends a link, shows "Check your email", and signs in with the code', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PASSKEY_MESSAGES, type PasskeyView } from '@quorum/domain';
 import { App } from '../../../app/app';
 import type { FakeRequest } from '../../../testing/fake-server';
-import { fakeWebauthn, type FakeWebauthn } from '../../../testing/fake-webauthn';
+import { ceremonyOptions, fakeWebauthn, fakeWebauthnWithPasskey, type FakeWebauthn } from '../../../testing/fake-webauthn';
 import { signedInStore } from '../../../testing/store';
 import { PasskeysSection } from './passkeys-section';
 
@@ -18,16 +18,7 @@ const LAPTOP: PasskeyView = { id: ID('a'), name: 'Work laptop', createdAt: '2026
 function passkeyRoutes(initial: PasskeyView[] = []) {
   let passkeys = [...initial];
   let confirmed = false;
-  const options = (kind: 'register' | 'confirm') => ({
-    body: {
-      success: true,
-      challengeId: `ceremony-${kind}`,
-      options:
-        kind === 'register'
-          ? { challenge: 'Y2hhbGxlbmdl', rp: { id: 'quorum.test', name: 'Quorum' }, user: { id: 'dXNlcg', name: 'ann@example.com', displayName: 'Ann Lee' }, excludeCredentials: [] }
-          : { challenge: 'Y29uZmlybQ', rpId: 'quorum.test', allowCredentials: [] },
-    },
-  });
+  const options = (kind: 'register' | 'confirm') => ceremonyOptions(kind);
   const refuse = (message: string) => ({ status: 403, body: { success: false, error: message } });
   return {
     routes: {
@@ -93,9 +84,8 @@ describe('passkeys on the profile', () => {
 
   it('asks the member to confirm it is them with a passkey they hold before adding another', async () => {
     const user = userEvent.setup();
-    const webauthn = fakeWebauthn();
     // The passkey already held is one this authenticator made, so it can confirm with it.
-    webauthn.authenticator.register({ challenge: 'eA', rp: { id: 'quorum.test', name: 'Quorum' }, user: { id: 'dXNlcg', name: 'ann@example.com', displayName: 'Ann Lee' } });
+    const webauthn = fakeWebauthnWithPasskey();
     const { server } = renderSection([LAPTOP], webauthn);
     const passkeys = await section();
     await within(passkeys).findByText('Work laptop');
