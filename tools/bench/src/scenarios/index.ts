@@ -9,6 +9,7 @@ import { fuzzScenario } from './fuzz';
 import { hostileInputScenario } from './hostile-input';
 import { investmentsScenario } from './investments';
 import { loginAbuseScenario } from './login-abuse';
+import { signInRateScenario } from './sign-in-rate';
 import { killAnalyzingScenario, reviewAgentScenario } from './review';
 import { screeningScenario } from './screening';
 import { speedScenario } from './speed';
@@ -34,6 +35,7 @@ export const SCENARIOS: readonly Scenario[] = [
   hostileInputScenario,
   uploadAttacksScenario,
   loginAbuseScenario,
+  signInRateScenario,
 ];
 
 /**
