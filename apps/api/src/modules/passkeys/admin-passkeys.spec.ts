@@ -9,6 +9,7 @@ import { memberWithRoles } from '../../testing/members';
 import { confirmAdmin, latestSignIn, signIn, signInByEmail } from '../../testing/sign-in';
 import { useTestApp } from '../../testing/use-test-app';
 import { createAuditRepository } from '../audit/audit.repository';
+import { roundHelpers } from '../investments/testing/round-helpers';
 import { createMembersRepository } from '../members/members.repository';
 import { seedDeals } from '../review-agent/testing/seed-deals';
 
@@ -124,6 +125,40 @@ describe('admins and their passkeys', () => {
     // Confirmed again, the admin hands it over.
     await confirmAdmin(testApp.app, admin, ADMIN);
     expect((await call(testApp.app, 'POST', `/api/admin/representative-requests/${request.id}/approve`, admin)).statusCode).toBe(200);
+  });
+
+  it('asks again before setting or sending wire instructions, or changing the settings: a cookie past 10 minutes calls no member for money to its own bank, nor sends the decisions elsewhere', async () => {
+    const cookies: Record<string, string> = {};
+    const { request, approvedDeal, roundTerms, openRound, commit, mailsTo } = roundHelpers(testApp, cookies);
+    cookies['admin'] = await signIn(testApp.app, ADMIN);
+    cookies['investor'] = await memberWithRoles(testApp.app, 'investor@example.com', 'member');
+    const asked = [403, { success: false, error: PASSKEY_MESSAGES.confirmAgain, passkey: 'confirm' }];
+    const settingsBefore = (await request('admin', 'GET', ADMIN_ROUTE)).json();
+
+    // The admin's cookie, 11 minutes after the confirmation.
+    clock.advance(11 * MINUTE);
+    const redirected = await request('admin', 'PUT', ADMIN_ROUTE, { approvalThresholdPercent: 50, investmentStrategy: 'Anything.', decisionWebhookUrl: 'https://collector.example.net/decided', closedApplicationDocumentsDays: 7 });
+    expect(refusal(redirected)).toEqual(asked);
+    expect((await request('admin', 'GET', ADMIN_ROUTE)).json()).toEqual(settingsBefore);
+    const deal = await approvedDeal();
+    expect(refusal(await request('admin', 'POST', '/api/admin/rounds', roundTerms(deal, { wireInstructions: 'Bank: Elsewhere\nAccount: 999999999' })))).toEqual(asked);
+    expect((await request('admin', 'GET', '/api/admin/rounds')).json().rounds).toEqual([]);
+
+    // Confirmed again, the admin opens the round; a member commits and it closes.
+    await confirmAdmin(testApp.app, cookies['admin'], ADMIN);
+    const round = await openRound(deal);
+    expect((await commit('investor', round.id, '2000000')).statusCode).toBe(200);
+    expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/close`, { reason: 'Closing for the capital call' })).statusCode).toBe(200);
+
+    // The capital call, 11 minutes later: refused, and no member is asked for money.
+    clock.advance(11 * MINUTE);
+    expect(refusal(await request('admin', 'POST', `/api/admin/rounds/${round.id}/confirm`))).toEqual(asked);
+    await testApp.app.rounds.idle();
+    expect((await mailsTo('investor@example.com')).filter((mail) => mail.template === 'round-capital-call')).toEqual([]);
+    await confirmAdmin(testApp.app, cookies['admin'], ADMIN);
+    expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/confirm`)).statusCode).toBe(200);
+    await testApp.app.rounds.idle();
+    expect((await mailsTo('investor@example.com')).filter((mail) => mail.template === 'round-capital-call')).toHaveLength(1);
   });
 
   it('never lets the admin’s mailbox alone reach an admin route once the admin has a passkey, nor add a passkey beside it', async () => {
