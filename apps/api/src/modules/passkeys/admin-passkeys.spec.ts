@@ -267,6 +267,31 @@ describe('admins and their passkeys', () => {
     expect(await sessionOf(testApp.app, byMail)).toMatchObject({ passkeyStanding: 'setup' });
   });
 
+  it('ends the admin’s other sessions and mobile tokens when they remove their last passkey: an email link opened earlier cannot then add the “first”', async () => {
+    const email = 'lone@example.com';
+    await createMembersRepository(testApp.app.db).create({ email, role: 'admin', allRoles: ['admin', 'member'] }, clock.now());
+    const confirmed = await signIn(testApp.app, email);
+    // Opened by the mailbox while the admin held their passkey: it stands at 'confirm' and acts as a member.
+    const byMail = await signInByEmail(testApp.app, email);
+    const onPhone = await mobileTokenOf(testApp.app, email);
+    expect(await sessionOf(testApp.app, byMail)).toMatchObject({ passkeyStanding: 'confirm' });
+
+    clock.advance(MINUTE);
+    const [only] = await passkeysOf(testApp.app, confirmed);
+    const removed = await testApp.app.inject({ method: 'DELETE', url: `/api/member/passkeys/${only?.id ?? ''}`, headers: { ...AS_QUORUM_CLIENT, cookie: confirmed } });
+    expect(removed.statusCode).toBe(200);
+
+    // Left standing at 'setup', the mailbox's session would add its holder's passkey as the admin's first: it ended, with the phone's token.
+    expect((await call(testApp.app, 'GET', '/api/member/passkeys', byMail)).statusCode).toBe(401);
+    expect((await addPasskey(testApp.app, byMail, createSoftAuthenticator({ origin: testApp.app.config.relyingParty?.origin ?? '' }))).statusCode).toBe(401);
+    expect((await exchange(testApp.app, onPhone)).statusCode).toBe(401);
+    // The session that removed it goes on, at 'setup'.
+    expect(await sessionOf(testApp.app, confirmed)).toMatchObject({ role: 'admin', passkeyStanding: 'setup' });
+    expect(await passkeysOf(testApp.app, confirmed)).toEqual([]);
+    const memberId = await memberIdOf(testApp.app, email);
+    expect((await createAuditRepository(testApp.app.db).listFor('member', memberId)).map((entry) => [entry.action, entry.details])).toContainEqual(['member.sessions_ended', { reason: 'last-passkey-removed' }]);
+  });
+
   it('gives members no recovery code, and answers their attempt as a wrong code', async () => {
     const cookie = await memberWithRoles(testApp.app, 'plain@example.com', 'member');
     const added = addedPasskeyResponseSchema.parse((await addPasskey(testApp.app, cookie, createSoftAuthenticator({ origin: testApp.app.config.relyingParty?.origin ?? '' }))).json());
