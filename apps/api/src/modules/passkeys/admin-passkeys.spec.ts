@@ -6,7 +6,7 @@ import { sha256Hex } from '../../crypto/hashing';
 import { testClock } from '../../testing/build-test-app';
 import { AS_QUORUM_CLIENT } from '../../testing/client-header';
 import { memberWithRoles } from '../../testing/members';
-import { confirmAdmin, latestSignIn, signIn, signInByEmail } from '../../testing/sign-in';
+import { adminPasskeyOf, confirmAdmin, latestSignIn, signIn, signInByEmail } from '../../testing/sign-in';
 import { useTestApp } from '../../testing/use-test-app';
 import { createAuditRepository } from '../audit/audit.repository';
 import { roundHelpers } from '../investments/testing/round-helpers';
@@ -290,6 +290,41 @@ describe('admins and their passkeys', () => {
     expect(await passkeysOf(testApp.app, confirmed)).toEqual([]);
     const memberId = await memberIdOf(testApp.app, email);
     expect((await createAuditRepository(testApp.app.db).listFor('member', memberId)).map((entry) => [entry.action, entry.details])).toContainEqual(['member.sessions_ended', { reason: 'last-passkey-removed' }]);
+  });
+
+  it('drops a recovery code with the admin role: promoted again, the former admin’s old code is refused, and a new first passkey brings a new one', async () => {
+    const email = 'former@example.com';
+    const origin = testApp.app.config.relyingParty?.origin ?? '';
+    await createMembersRepository(testApp.app.db).create({ email, role: 'admin', allRoles: ['admin', 'member'] }, clock.now());
+    await signIn(testApp.app, email);
+    const code = adminPasskeyOf(testApp.app, email)?.recoveryCode ?? '';
+    expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/);
+    const admin = await signIn(testApp.app, ADMIN);
+    const formerId = await memberIdOf(testApp.app, email);
+    const setRoles = (role: string, allRoles: string[]) => call(testApp.app, 'PUT', `/api/admin/members/${formerId}/roles`, admin, { role, allRoles });
+    const recover = (cookie: string) => call(testApp.app, 'POST', '/api/auth/passkey/recover', cookie, { code });
+    const wrongCode = [400, { success: false, error: PASSKEY_MESSAGES.recoveryCodeWrong }];
+
+    // Made a member: the code goes with the role, not only refused while they are one.
+    expect((await setRoles('member', ['member'])).statusCode).toBe(200);
+    const { passkeyRecoveryCodes } = testApp.app.db.tables;
+    expect(await testApp.app.db.query((q) => q.select().from(passkeyRecoveryCodes).where(eq(passkeyRecoveryCodes.memberId, formerId)))).toEqual([]);
+
+    // Made an admin again (whoever kept the code, or read it where it was written down, tries it now).
+    expect((await setRoles('admin', ['admin', 'member'])).statusCode).toBe(200);
+    const byMail = await signInByEmail(testApp.app, email);
+    const attempt = await recover(byMail);
+    expect([attempt.statusCode, attempt.json()]).toEqual(wrongCode);
+    expect(await passkeysOf(testApp.app, byMail)).toHaveLength(1);
+
+    // After a reset, the next passkey is a first one again, and it brings a new code; the old stays refused.
+    expect((await call(testApp.app, 'POST', `/api/admin/members/${formerId}/passkeys/reset`, admin)).json()).toEqual({ success: true, removed: 1 });
+    const cookie = await signInByEmail(testApp.app, email);
+    const renewed = addedPasskeyResponseSchema.parse((await addPasskey(testApp.app, cookie, createSoftAuthenticator({ origin }))).json());
+    expect(renewed.recoveryCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/);
+    expect(renewed.recoveryCode).not.toBe(code);
+    const again = await recover(cookie);
+    expect([again.statusCode, again.json()]).toEqual(wrongCode);
   });
 
   it('gives members no recovery code, and answers their attempt as a wrong code', async () => {
