@@ -33,6 +33,9 @@ const RECENT_CONFIRMATION = [
   'POST /api/admin/data-requests/:id/erase',
   'PUT /api/admin/members/:id/representative',
   'POST /api/admin/representative-requests/:id/approve',
+  'POST /api/admin/rounds',
+  'POST /api/admin/rounds/:id/confirm',
+  'PUT /api/admin/settings',
 ];
 
 /** The route as a request reaches it: a made-up id in every parameter; a live stream answered once its headers are written. */

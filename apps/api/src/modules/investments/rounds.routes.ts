@@ -21,6 +21,9 @@ import { createHoldingsService } from './holdings.service';
 
 const member = { access: 'member' as const };
 const admin = { access: 'admin' as const };
+// Setting wire instructions and sending them to members in a capital call: a cookie past the
+// 10 minutes must not send members a capital call with its own bank details (docs/flows/sign-in.md#admins).
+const adminRecent = { access: 'admin' as const, confirm: 'recent' as const };
 const tags = ['investments'];
 const idParams = z.object({ id: z.string().trim().min(1).max(128) });
 const allocationParams = idParams.extend({ memberId: z.string().trim().min(1).max(128) });
@@ -59,7 +62,7 @@ export async function roundsRoutes(app: FastifyInstance): Promise<void> {
     return { success: true as const, rounds: await rounds.listForAdmin() };
   });
 
-  typed.post('/api/admin/rounds', { config: admin, schema: { tags, body: openRoundRequestSchema, response: { 201: adminRoundResponseSchema } } }, async (request, reply) => {
+  typed.post('/api/admin/rounds', { config: adminRecent, schema: { tags, body: openRoundRequestSchema, response: { 201: adminRoundResponseSchema } } }, async (request, reply) => {
     const { round } = orThrow(await rounds.open(memberOf(request), request.body));
     reply.code(201);
     return { success: true as const, round };
@@ -82,7 +85,7 @@ export async function roundsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  typed.post('/api/admin/rounds/:id/confirm', { config: admin, schema: { tags, params: idParams, response: { 200: adminRoundResponseSchema } } }, async (request) => {
+  typed.post('/api/admin/rounds/:id/confirm', { config: adminRecent, schema: { tags, params: idParams, response: { 200: adminRoundResponseSchema } } }, async (request) => {
     return { success: true as const, round: orThrow(await rounds.confirm(memberOf(request), request.params.id)).round };
   });
 

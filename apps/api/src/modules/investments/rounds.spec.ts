@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { INVESTMENT_MESSAGES } from '@quorum/domain';
 import { testClock } from '../../testing/build-test-app';
 import { memberWithRoles } from '../../testing/members';
-import { signIn } from '../../testing/sign-in';
+import { confirmAdmin, signIn } from '../../testing/sign-in';
 import { useTestApp } from '../../testing/use-test-app';
 import { createRoundsRepository } from './rounds.repository';
 import { INELIGIBLE_AT_CLOSE, lockOwnCommitments } from './rounds.service';
@@ -24,6 +24,10 @@ describe('rounds: open, commit, close, allocate, confirm', () => {
     for (const who of PEOPLE) cookies[who] = await memberWithRoles(testApp.app, `${who}@example.com`, 'member');
     cookies['net'] = await memberWithRoles(testApp.app, 'net@example.com', 'network_member');
   });
+
+  // Opening a round and its capital call take a passkey confirmation in the last 10 minutes, and
+  // tests here move the clock by hours: each starts with the admin confirmed a moment ago.
+  beforeEach(() => confirmAdmin(testApp.app, cookies['admin'] ?? '', 'admin@example.com'));
 
   it('goes from an open round to allocations, a capital call and the wire instructions, each step audit-logged', async () => {
     const round = await openRound(undefined, { maximum: '7000000' });

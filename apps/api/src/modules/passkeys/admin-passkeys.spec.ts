@@ -6,9 +6,10 @@ import { sha256Hex } from '../../crypto/hashing';
 import { testClock } from '../../testing/build-test-app';
 import { AS_QUORUM_CLIENT } from '../../testing/client-header';
 import { memberWithRoles } from '../../testing/members';
-import { confirmAdmin, latestSignIn, signIn, signInByEmail } from '../../testing/sign-in';
+import { adminPasskeyOf, confirmAdmin, latestSignIn, signIn, signInByEmail } from '../../testing/sign-in';
 import { useTestApp } from '../../testing/use-test-app';
 import { createAuditRepository } from '../audit/audit.repository';
+import { roundHelpers } from '../investments/testing/round-helpers';
 import { createMembersRepository } from '../members/members.repository';
 import { seedDeals } from '../review-agent/testing/seed-deals';
 
@@ -126,6 +127,40 @@ describe('admins and their passkeys', () => {
     expect((await call(testApp.app, 'POST', `/api/admin/representative-requests/${request.id}/approve`, admin)).statusCode).toBe(200);
   });
 
+  it('asks again before setting or sending wire instructions, or changing the settings: a cookie past 10 minutes calls no member for money to its own bank, nor sends the decisions elsewhere', async () => {
+    const cookies: Record<string, string> = {};
+    const { request, approvedDeal, roundTerms, openRound, commit, mailsTo } = roundHelpers(testApp, cookies);
+    cookies['admin'] = await signIn(testApp.app, ADMIN);
+    cookies['investor'] = await memberWithRoles(testApp.app, 'investor@example.com', 'member');
+    const asked = [403, { success: false, error: PASSKEY_MESSAGES.confirmAgain, passkey: 'confirm' }];
+    const settingsBefore = (await request('admin', 'GET', ADMIN_ROUTE)).json();
+
+    // The admin's cookie, 11 minutes after the confirmation.
+    clock.advance(11 * MINUTE);
+    const redirected = await request('admin', 'PUT', ADMIN_ROUTE, { approvalThresholdPercent: 50, investmentStrategy: 'Anything.', decisionWebhookUrl: 'https://collector.example.net/decided', closedApplicationDocumentsDays: 7 });
+    expect(refusal(redirected)).toEqual(asked);
+    expect((await request('admin', 'GET', ADMIN_ROUTE)).json()).toEqual(settingsBefore);
+    const deal = await approvedDeal();
+    expect(refusal(await request('admin', 'POST', '/api/admin/rounds', roundTerms(deal, { wireInstructions: 'Bank: Elsewhere\nAccount: 999999999' })))).toEqual(asked);
+    expect((await request('admin', 'GET', '/api/admin/rounds')).json().rounds).toEqual([]);
+
+    // Confirmed again, the admin opens the round; a member commits and it closes.
+    await confirmAdmin(testApp.app, cookies['admin'], ADMIN);
+    const round = await openRound(deal);
+    expect((await commit('investor', round.id, '2000000')).statusCode).toBe(200);
+    expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/close`, { reason: 'Closing for the capital call' })).statusCode).toBe(200);
+
+    // The capital call, 11 minutes later: refused, and no member is asked for money.
+    clock.advance(11 * MINUTE);
+    expect(refusal(await request('admin', 'POST', `/api/admin/rounds/${round.id}/confirm`))).toEqual(asked);
+    await testApp.app.rounds.idle();
+    expect((await mailsTo('investor@example.com')).filter((mail) => mail.template === 'round-capital-call')).toEqual([]);
+    await confirmAdmin(testApp.app, cookies['admin'], ADMIN);
+    expect((await request('admin', 'POST', `/api/admin/rounds/${round.id}/confirm`)).statusCode).toBe(200);
+    await testApp.app.rounds.idle();
+    expect((await mailsTo('investor@example.com')).filter((mail) => mail.template === 'round-capital-call')).toHaveLength(1);
+  });
+
   it('never lets the admin’s mailbox alone reach an admin route once the admin has a passkey, nor add a passkey beside it', async () => {
     await signIn(testApp.app, ADMIN);
     const byMail = await signInByEmail(testApp.app, ADMIN);
@@ -230,6 +265,66 @@ describe('admins and their passkeys', () => {
     expect((await call(testApp.app, 'POST', '/api/auth/passkey/recover', byMail, { code })).statusCode).toBe(200);
     expect((await exchange(testApp.app, beforeRecovery)).statusCode).toBe(401);
     expect(await sessionOf(testApp.app, byMail)).toMatchObject({ passkeyStanding: 'setup' });
+  });
+
+  it('ends the admin’s other sessions and mobile tokens when they remove their last passkey: an email link opened earlier cannot then add the “first”', async () => {
+    const email = 'lone@example.com';
+    await createMembersRepository(testApp.app.db).create({ email, role: 'admin', allRoles: ['admin', 'member'] }, clock.now());
+    const confirmed = await signIn(testApp.app, email);
+    // Opened by the mailbox while the admin held their passkey: it stands at 'confirm' and acts as a member.
+    const byMail = await signInByEmail(testApp.app, email);
+    const onPhone = await mobileTokenOf(testApp.app, email);
+    expect(await sessionOf(testApp.app, byMail)).toMatchObject({ passkeyStanding: 'confirm' });
+
+    clock.advance(MINUTE);
+    const [only] = await passkeysOf(testApp.app, confirmed);
+    const removed = await testApp.app.inject({ method: 'DELETE', url: `/api/member/passkeys/${only?.id ?? ''}`, headers: { ...AS_QUORUM_CLIENT, cookie: confirmed } });
+    expect(removed.statusCode).toBe(200);
+
+    // Left standing at 'setup', the mailbox's session would add its holder's passkey as the admin's first: it ended, with the phone's token.
+    expect((await call(testApp.app, 'GET', '/api/member/passkeys', byMail)).statusCode).toBe(401);
+    expect((await addPasskey(testApp.app, byMail, createSoftAuthenticator({ origin: testApp.app.config.relyingParty?.origin ?? '' }))).statusCode).toBe(401);
+    expect((await exchange(testApp.app, onPhone)).statusCode).toBe(401);
+    // The session that removed it goes on, at 'setup'.
+    expect(await sessionOf(testApp.app, confirmed)).toMatchObject({ role: 'admin', passkeyStanding: 'setup' });
+    expect(await passkeysOf(testApp.app, confirmed)).toEqual([]);
+    const memberId = await memberIdOf(testApp.app, email);
+    expect((await createAuditRepository(testApp.app.db).listFor('member', memberId)).map((entry) => [entry.action, entry.details])).toContainEqual(['member.sessions_ended', { reason: 'last-passkey-removed' }]);
+  });
+
+  it('drops a recovery code with the admin role: promoted again, the former admin’s old code is refused, and a new first passkey brings a new one', async () => {
+    const email = 'former@example.com';
+    const origin = testApp.app.config.relyingParty?.origin ?? '';
+    await createMembersRepository(testApp.app.db).create({ email, role: 'admin', allRoles: ['admin', 'member'] }, clock.now());
+    await signIn(testApp.app, email);
+    const code = adminPasskeyOf(testApp.app, email)?.recoveryCode ?? '';
+    expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/);
+    const admin = await signIn(testApp.app, ADMIN);
+    const formerId = await memberIdOf(testApp.app, email);
+    const setRoles = (role: string, allRoles: string[]) => call(testApp.app, 'PUT', `/api/admin/members/${formerId}/roles`, admin, { role, allRoles });
+    const recover = (cookie: string) => call(testApp.app, 'POST', '/api/auth/passkey/recover', cookie, { code });
+    const wrongCode = [400, { success: false, error: PASSKEY_MESSAGES.recoveryCodeWrong }];
+
+    // Made a member: the code goes with the role, not only refused while they are one.
+    expect((await setRoles('member', ['member'])).statusCode).toBe(200);
+    const { passkeyRecoveryCodes } = testApp.app.db.tables;
+    expect(await testApp.app.db.query((q) => q.select().from(passkeyRecoveryCodes).where(eq(passkeyRecoveryCodes.memberId, formerId)))).toEqual([]);
+
+    // Made an admin again (whoever kept the code, or read it where it was written down, tries it now).
+    expect((await setRoles('admin', ['admin', 'member'])).statusCode).toBe(200);
+    const byMail = await signInByEmail(testApp.app, email);
+    const attempt = await recover(byMail);
+    expect([attempt.statusCode, attempt.json()]).toEqual(wrongCode);
+    expect(await passkeysOf(testApp.app, byMail)).toHaveLength(1);
+
+    // After a reset, the next passkey is a first one again, and it brings a new code; the old stays refused.
+    expect((await call(testApp.app, 'POST', `/api/admin/members/${formerId}/passkeys/reset`, admin)).json()).toEqual({ success: true, removed: 1 });
+    const cookie = await signInByEmail(testApp.app, email);
+    const renewed = addedPasskeyResponseSchema.parse((await addPasskey(testApp.app, cookie, createSoftAuthenticator({ origin }))).json());
+    expect(renewed.recoveryCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/);
+    expect(renewed.recoveryCode).not.toBe(code);
+    const again = await recover(cookie);
+    expect([again.statusCode, again.json()]).toEqual(wrongCode);
   });
 
   it('gives members no recovery code, and answers their attempt as a wrong code', async () => {

@@ -32,6 +32,8 @@ export interface PasskeysRepository {
   recoveryCodeHash(memberId: string): Promise<string | undefined>;
   /** Spends the member's recovery code if its hash is still `codeHash`: true for the one caller that spent it. */
   spendRecoveryCode(memberId: string, codeHash: string): Promise<boolean>;
+  /** The member's recovery code, gone (the admin role it came with went, or came anew); answers whether there was one. */
+  dropRecoveryCode(memberId: string): Promise<boolean>;
   createChallenge(challenge: ChallengeRow): Promise<void>;
   /**
    * The challenge, spent: deleted in the same statement that reads it, so it answers one ceremony
@@ -116,6 +118,9 @@ export function createPasskeysRepository(db: Db): PasskeysRepository {
     },
     async spendRecoveryCode(memberId, codeHash) {
       return (await db.changes((q) => q.delete(recoveryCodes).where(and(eq(recoveryCodes.memberId, memberId), eq(recoveryCodes.codeHash, codeHash))))) === 1;
+    },
+    async dropRecoveryCode(memberId) {
+      return (await db.changes((q) => q.delete(recoveryCodes).where(eq(recoveryCodes.memberId, memberId)))) === 1;
     },
     async createChallenge(challenge) {
       await db.query((q) => q.insert(challenges).values(challenge));

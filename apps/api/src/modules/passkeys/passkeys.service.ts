@@ -223,16 +223,29 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty
     /**
      * Removes one of the member's passkeys. It takes a confirmation with one of their passkeys in the
      * last 10 minutes, as adding a second does: whoever reads the mailbox could otherwise remove the
-     * owner's and put theirs in its place.
+     * owner's and put theirs in its place. An admin left with none also loses every other session
+     * and mobile token (see below).
      */
     async remove(member: SessionMember, session: CeremonySession, handle: string): Promise<Result<object>> {
       const now = clock.now();
       const own = (await passkeys.listFor(member.id)).find((row) => handleOf(row.id) === handle);
       if (!own) return fail(404, PASSKEY_MESSAGES.notFound);
       if (!recentlyConfirmed(session, now)) return fail(403, PASSKEY_MESSAGES.confirmToRemove);
+      const actor = { id: member.id, email: member.email };
       const removed = await db.transaction(async (tx) => {
-        if (!(await createPasskeysRepository(tx).remove(member.id, own.id))) return false;
-        await createAuditRepository(tx).record({ actor: { id: member.id, email: member.email }, action: 'member.passkey_removed', subjectType: 'member', subjectId: member.id, details: { passkey: own.id, name: own.name } }, now);
+        const held = createPasskeysRepository(tx);
+        if (!(await held.remove(member.id, own.id))) return false;
+        await createAuditRepository(tx).record({ actor, action: 'member.passkey_removed', subjectType: 'member', subjectId: member.id, details: { passkey: own.id, name: own.name } }, now);
+        // An admin with no passkey stands at 'setup' in every session, and any of them may add the
+        // "first" one: a session an email link opened earlier (whoever reads the mailbox), or one a
+        // mobile token mints, would then add its holder's passkey and act as the admin. So they all
+        // end but this one, which the admin confirmed a moment ago. Roles as stored, not as this
+        // session's request carries them.
+        const stored = await createMembersRepository(tx).findById(member.id);
+        if (stored && holdsAdminRole(stored) && !(await held.holdsAny(member.id))) {
+          await createSessionRepository(tx).revokeAllFor(member.id, now, session.idHash);
+          await createAuditRepository(tx).record({ actor, action: 'member.sessions_ended', subjectType: 'member', subjectId: member.id, details: { reason: 'last-passkey-removed' } }, now);
+        }
         return true;
       });
       if (!removed) return fail(404, PASSKEY_MESSAGES.notFound);

@@ -17,9 +17,11 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     async () => ({ success: true as const, settings: await readNetworkSettings(app.db) }),
   );
 
+  // Takes a recent confirmation: it can send the network's signed decisions to another address
+  // (decisionWebhookUrl) and shorten how long documents are kept (docs/flows/sign-in.md#admins).
   typed.put(
     '/api/admin/settings',
-    { config: { access: 'admin' }, schema: { tags: ['admin'], body: networkSettingsUpdateSchema, response: { 200: answerSchema } } },
+    { config: { access: 'admin', confirm: 'recent' }, schema: { tags: ['admin'], body: networkSettingsUpdateSchema, response: { 200: answerSchema } } },
     async (request) => {
       return { success: true as const, settings: await updateNetworkSettings(app.db, memberOf(request), request.body, app.clock.now()) };
     },
