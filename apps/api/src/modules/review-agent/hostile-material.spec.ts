@@ -93,7 +93,10 @@ describe('hostile deal material', () => {
     // Written around the route's cap, as dossiers from before the caps were.
     const materials = createMaterialsRepository(testApp.app.db);
     const cap = CONSTANTS.MAX_DEAL_MATERIALS.secondary_url;
-    for (let index = 1; index <= cap + 2; index += 1) await materials.insert({ id: `older-${dossierId}-${index}`, dossierId, kind: 'secondary_url', url: site.url(`/site-${index % cap}?older=${index}`), urlHost: '127.0.0.1' }, new Date());
+    // A millisecond apart, in the order they were added: inserts made within one millisecond would
+    // tie, and the tie is broken by id ("older-…-10" before "older-…-2"), not by the order of adding.
+    const first = Date.now();
+    for (let index = 1; index <= cap + 2; index += 1) await materials.insert({ id: `older-${dossierId}-${index}`, dossierId, kind: 'secondary_url', url: site.url(`/site-${index % cap}?older=${index}`), urlHost: '127.0.0.1' }, new Date(first + index));
     const reportId = await client.generate(dossierId);
     expect((await client.pollToEnd(reportId)).status).toBe('done');
     const { sources } = fullReportResponseSchema.parse(await client.fullReport(reportId));
