@@ -44,18 +44,25 @@ export const liveEventsQueries = quorumApi.injectEndpoints({
 export const REVIEW_FAILED_TOAST = (event: MemberEvent) => `The review of ${event.dealName} could not finish: ${event.statusMessage}`;
 export const REPORT_READY_TOAST = (event: MemberEvent) => `The report on ${event.dealName} is ready`;
 
-/** The report the submit dialog is watching, if the submit-deal feature has joined the store. */
-const watchedReportId = (state: unknown): string | null => (state as { submission?: { reportId: string | null; status: string } }).submission?.reportId ?? null;
+/**
+ * Whether the submit dialog is watching this report, or already showed how it ended (the stream's
+ * word can come after the member read the dialog and went on), if the submit-deal feature has
+ * joined the store.
+ */
+const submitDialogKnows = (reportId: string) => (state: unknown): boolean => {
+  const submission = (state as { submission?: { reportId: string | null; shownEndings: string[] } }).submission;
+  return submission !== undefined && (submission.reportId === reportId || submission.shownEndings.includes(reportId));
+};
 
 /**
  * A review ended: the deal lists and the recent-deals menu refresh now instead of at their next
- * poll, and the member hears how it ended, unless the submit dialog is already showing that report.
+ * poll, and the member hears how it ended, unless the submit dialog is showing or showed that report.
  */
 function* reviewEnded({ payload: event }: ReturnType<typeof memberEventArrived>) {
   yield put(dealsDataChanged());
   yield put(recentDealsRequested());
-  const watched: string | null = yield select(watchedReportId);
-  if (watched === event.reportId) return;
+  const known: boolean = yield select(submitDialogKnows(event.reportId));
+  if (known) return;
   yield put(notificationActions.toastShown(event.status === 'error' ? { message: REVIEW_FAILED_TOAST(event), variant: 'destructive' } : { message: REPORT_READY_TOAST(event), variant: 'success' }));
 }
 

@@ -26,6 +26,13 @@ export interface SubmissionState {
   error: string | null;
   /** What the server said, when it says more than the message. */
   detail: string | null;
+  /**
+   * The reports whose ending this tab's dialogs already showed (the preview, or why it failed),
+   * newest last. They outlive the submission, because the live stream's word of the same ending can
+   * arrive after the member has moved on, and a toast repeating what they just read (an error one
+   * stays until dismissed, over the form's Submit) would only be in the way.
+   */
+  shownEndings: string[];
 }
 
 export const initialSubmissionState: SubmissionState = {
@@ -41,9 +48,19 @@ export const initialSubmissionState: SubmissionState = {
   report: null,
   error: null,
   detail: null,
+  shownEndings: [],
 };
 
-const reset = () => initialSubmissionState;
+/** Enough for any one sitting; the oldest go first. */
+const SHOWN_ENDINGS_KEPT = 20;
+
+/** Back to no submission, remembering which endings were shown. */
+const reset = (state: SubmissionState): SubmissionState => ({ ...initialSubmissionState, shownEndings: state.shownEndings });
+
+function endingShown(state: SubmissionState) {
+  if (state.reportId === null || state.shownEndings.includes(state.reportId)) return;
+  state.shownEndings = [...state.shownEndings, state.reportId].slice(-SHOWN_ENDINGS_KEPT);
+}
 
 export const submissionSlice = createSlice({
   name: 'submission',
@@ -74,18 +91,21 @@ export const submissionSlice = createSlice({
       state.dialog = 'preview';
       state.report = action.payload.report;
       state.progress = CONSTANTS.REPORT_PROGRESS.done;
+      endingShown(state);
     },
     /** The review ended in error, or could not be followed: the report error dialog. */
     reviewFailed: (state, action: PayloadAction<{ message: string }>) => {
       state.status = 'failed';
       state.dialog = 'reportError';
       state.error = action.payload.message;
+      endingShown(state);
     },
     /** The review is done but its report could not be read for the preview. */
     previewLoadFailed: (state, action: PayloadAction<{ message: string }>) => {
       state.status = 'failed';
       state.dialog = 'loadFailed';
       state.error = action.payload.message;
+      endingShown(state);
     },
     /** A step before the review failed: the generic error dialog. */
     submissionFailed: (state, action: PayloadAction<{ message: string; detail?: string }>) => {
@@ -98,12 +118,12 @@ export const submissionSlice = createSlice({
     submissionErrorDismissed: reset,
   },
   extraReducers: (builder) => {
-    builder.addCase(submissionRequested, () => ({ ...initialSubmissionState, status: 'submitting', dialog: 'processing' }));
+    builder.addCase(submissionRequested, (state) => ({ ...reset(state), status: 'submitting', dialog: 'processing' }));
     builder.addCase(conversionNeedsPasscode, reset);
     builder.addCase(additionalMaterialsRequested, reset);
     builder.addCase(submitFlowClosed, reset);
     builder.addCase(newDealRequested, reset);
-    builder.addCase(signedOut, reset);
+    builder.addCase(signedOut, () => initialSubmissionState);
   },
 });
 
