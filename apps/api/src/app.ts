@@ -45,6 +45,7 @@ import { compression } from './plugins/compression';
 import { appContext } from './plugins/app-context';
 import { errorHandling } from './plugins/errors';
 import { mail } from './plugins/mail';
+import { metrics } from './plugins/metrics';
 import { nulCharacters } from './plugins/nul-characters';
 import { openApi } from './plugins/openapi';
 import { publicUploads } from './plugins/public-uploads';
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(answersPerTurn);
 
   await app.register(appContext, { config, clock: options.clock ?? systemClock, migrationsFolder: options.migrationsFolder });
+  await app.register(metrics);
   await app.register(storage);
   await app.register(storageRecovery);
   await app.register(errorHandling);

@@ -34,6 +34,11 @@ const envSchema = z.object({
   DEV_OUTBOX: optionalText.pipe(z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
   MAIL_FROM: z.string().min(3).default('Quorum <no-reply@quorum.local>'),
   MAGIC_SECRET_KEY: optionalText,
+  /**
+   * The bearer token GET /metrics asks for (Prometheus' scrape); unset, there are no metrics at all.
+   * Long enough that guessing it is hopeless: 32 characters or more.
+   */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   /** Behind a reverse proxy set to the number of trusted hops; otherwise X-Forwarded-For is ignored. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /**
@@ -107,6 +112,8 @@ export interface AppConfig {
   devOutbox: 'on' | 'off' | undefined;
   mailFrom: string;
   magicSecretKey: string | undefined;
+  /** METRICS_TOKEN: metrics are kept and served (to its holder) only when it is set. */
+  metricsToken: string | undefined;
   trustProxyHops: number;
   testFetchAllow: string[];
   /** Test-only: every route's own rate limit is multiplied by this (1 outside tests). */
@@ -168,6 +175,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     devOutbox: env.DEV_OUTBOX,
     mailFrom: env.MAIL_FROM,
     magicSecretKey: env.MAGIC_SECRET_KEY,
+    metricsToken: env.METRICS_TOKEN,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     testFetchAllow: (env.QUORUM_TEST_FETCH_ALLOW ?? '')
       .split(',')

@@ -7,6 +7,7 @@ import * as pgSchema from './schema-pg';
 import { listenOnPostgres } from './postgres-listen';
 import { sharedPerTurn } from './shared-per-turn';
 import type { Db, Orm, Preparable, Runnable, Store, Tables } from './store';
+import { timedAsync, type StatementTiming } from './statement-timing';
 
 type PgOrm = NodePgDatabase<typeof pgSchema>;
 type PgTx = Parameters<Parameters<PgOrm['transaction']>[0]>[0];
@@ -31,7 +32,7 @@ interface PgPrepared<T> {
  * transaction) share one statement per connection instead of piling up new ones.
  */
 const prepareFirst =
-  (orm: () => PgOrm | PgTx) =>
+  (orm: () => PgOrm | PgTx, timing: StatementTiming) =>
   <T>(build: (orm: Orm) => Preparable<T>) => {
     let prepared: PgPrepared<T> | undefined;
     return async (values: Record<string, unknown>) => {
@@ -39,20 +40,22 @@ const prepareFirst =
         const query = build(asOrm(orm()));
         prepared = query.prepare(`quorum_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 24)}`) as PgPrepared<T>;
       }
-      return (await prepared.execute(values))[0];
+      const statement = prepared;
+      return (await timedAsync(timing, () => statement.execute(values)))[0];
     };
   };
 
-const run = <T>(build: (orm: Orm) => Runnable<T>, orm: () => PgOrm | PgTx): Promise<T> => {
+const run = <T>(build: (orm: Orm) => Runnable<T>, orm: () => PgOrm | PgTx, timing: StatementTiming): Promise<T> => {
   try {
-    return build(asOrm(orm())).execute();
+    const query = build(asOrm(orm()));
+    return timedAsync(timing, () => query.execute());
   } catch (error) {
     return Promise.reject(error);
   }
 };
 
 /** A Db bound to an open transaction; refuses queries once the transaction has ended (its client is back in the pool). */
-function transactionDb(tx: PgTx): Db & { end(): void } {
+function transactionDb(tx: PgTx, timing: StatementTiming): Db & { end(): void } {
   let open = true;
   const on = () => {
     if (!open) throw new Error('this transaction has ended: query through the database instead');
@@ -62,12 +65,12 @@ function transactionDb(tx: PgTx): Db & { end(): void } {
     dialect: 'postgres',
     soleProcess: false,
     tables,
-    query: (build) => run(build, on),
-    first: (build) => run(build, on).then((rows) => rows[0]),
-    changes: (build) => run(build, on).then(changesOf),
-    prepareFirst: prepareFirst(on),
+    query: (build) => run(build, on, timing),
+    first: (build) => run(build, on, timing).then((rows) => rows[0]),
+    changes: (build) => run(build, on, timing).then(changesOf),
+    prepareFirst: prepareFirst(on, timing),
     // drizzle makes a nested transaction a savepoint.
-    transaction: (work) => on().transaction((inner) => within(inner, work)),
+    transaction: (work) => on().transaction((inner) => within(inner, work, timing)),
     signal: notify(on),
     end: () => {
       open = false;
@@ -76,8 +79,8 @@ function transactionDb(tx: PgTx): Db & { end(): void } {
   return db;
 }
 
-async function within<T>(tx: PgTx, work: (tx: Db) => Promise<T>): Promise<T> {
-  const db = transactionDb(tx);
+async function within<T>(tx: PgTx, work: (tx: Db) => Promise<T>, timing: StatementTiming): Promise<T> {
+  const db = transactionDb(tx, timing);
   try {
     return await work(db);
   } finally {
@@ -112,16 +115,17 @@ export function createPostgresStore(options: PostgresOptions): PostgresStore {
   pool.on('error', () => undefined);
   const orm = drizzle(pool, { schema: pgSchema, casing: 'snake_case' });
   const root = () => orm;
-  const transaction = <T>(work: (tx: Db) => Promise<T>): Promise<T> => orm.transaction((tx) => within(tx, work));
+  const timing: StatementTiming = {};
+  const transaction = <T>(work: (tx: Db) => Promise<T>): Promise<T> => orm.transaction((tx) => within(tx, work, timing));
   return {
     dialect: 'postgres',
     soleProcess: false,
     tables,
     pool,
-    query: (build) => run(build, root),
-    first: (build) => run(build, root).then((rows) => rows[0]),
-    changes: (build) => run(build, root).then(changesOf),
-    prepareFirst: prepareFirst(root),
+    query: (build) => run(build, root, timing),
+    first: (build) => run(build, root, timing).then((rows) => rows[0]),
+    changes: (build) => run(build, root, timing).then(changesOf),
+    prepareFirst: prepareFirst(root, timing),
     transaction,
     commit: transaction,
     signal: notify(root),
@@ -135,6 +139,9 @@ export function createPostgresStore(options: PostgresOptions): PostgresStore {
     dataVersion: sharedPerTurn(async () => (await pool.query<{ snapshot: string }>('select pg_current_snapshot()::text as snapshot')).rows[0]?.snapshot ?? ''),
     // Dead rows are the server's to reclaim (autovacuum); nothing an instance can do makes them unreadable sooner short of rewriting tables.
     forgetDeleted: async () => undefined,
+    observeStatements: (observer) => {
+      timing.observe = observer;
+    },
     close: () => pool.end(),
   };
 }

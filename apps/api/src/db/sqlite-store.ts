@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { timedSync, type StatementTiming } from './statement-timing';
 import { open, type FileHandle } from 'node:fs/promises';
 import { createDataVersion } from './data-version';
 import * as schema from './schema';
@@ -42,10 +43,10 @@ interface SqlitePrepared<T> {
 
 // drizzle's better-sqlite3 builders run their statement inside execute() itself, synchronously;
 // `await builder` would run it a microtask later, when the lock may belong to someone else.
-const runNow = <T>(build: (orm: Orm) => Runnable<T>, orm: Orm, usable?: () => void): Promise<T> => {
+const runNow = <T>(build: (orm: Orm) => Runnable<T>, orm: Orm, timing: StatementTiming, usable?: () => void): Promise<T> => {
   try {
     usable?.();
-    return build(orm).execute();
+    return timedSync(timing, () => build(orm).execute());
   } catch (error) {
     return Promise.reject(error);
   }
@@ -79,7 +80,7 @@ type TransactionControl = ReturnType<typeof transactionControl>;
 const HAND_PREPARED_LIMIT = 256;
 
 /** The hand-prepared path over the raw connection: each text prepared once, in raw (array) mode. */
-function handPreparedReads(sqlite: Database.Database, holding: <T>(task: () => Promise<T>) => Promise<T>): HandPreparedReads {
+function handPreparedReads(sqlite: Database.Database, holding: <T>(task: () => Promise<T>) => Promise<T>, timing: StatementTiming): HandPreparedReads {
   const statements = new Map<string, Database.Statement>();
   const statementFor = (text: string): Database.Statement => {
     let statement = statements.get(text);
@@ -91,7 +92,7 @@ function handPreparedReads(sqlite: Database.Database, holding: <T>(task: () => P
     return statement;
   };
   return {
-    rows: (text, values) => holding(() => new Promise((resolve) => resolve(statementFor(text).all(...values) as unknown[][]))),
+    rows: (text, values) => holding(() => new Promise((resolve) => resolve(timedSync(timing, () => statementFor(text).all(...values) as unknown[][])))),
   };
 }
 
@@ -107,6 +108,7 @@ export interface SqliteStore extends Store {
  */
 export function createSqliteStore(sqlite: Database.Database, orm: Orm): SqliteStore {
   const lock = new ConnectionLock();
+  const timing: StatementTiming = {};
   let savepoints = 0;
 
   /** Runs `task` holding the connection: at once when it is free, else in turn. */
@@ -133,12 +135,12 @@ export function createSqliteStore(sqlite: Database.Database, orm: Orm): SqliteSt
       dialect: 'sqlite',
       soleProcess: true,
       tables: schema,
-      query: (build) => runNow(build, orm, usable),
-      first: (build) => runNow(build, orm, usable).then((rows) => rows[0]),
-      changes: (build) => runNow(build, orm, usable).then(changesOf),
+      query: (build) => runNow(build, orm, timing, usable),
+      first: (build) => runNow(build, orm, timing, usable).then((rows) => rows[0]),
+      changes: (build) => runNow(build, orm, timing, usable).then(changesOf),
       prepareFirst: <T>(build: (orm: Orm) => Preparable<T>) => {
         const prepared = build(orm).prepare() as SqlitePrepared<T>;
-        return (values: Record<string, unknown>) => new Promise<T | undefined>((resolve) => resolve((usable(), prepared.get(values))));
+        return (values: Record<string, unknown>) => new Promise<T | undefined>((resolve) => resolve((usable(), timedSync(timing, () => prepared.get(values)))));
       },
       transaction: async (work) => {
         usable();
@@ -189,14 +191,14 @@ export function createSqliteStore(sqlite: Database.Database, orm: Orm): SqliteSt
     dialect: 'sqlite',
     soleProcess: true,
     tables: schema,
-    query: (build) => holding(() => runNow(build, orm)),
-    first: (build) => holding(() => runNow(build, orm)).then((rows) => rows[0]),
-    changes: (build) => holding(() => runNow(build, orm)).then(changesOf),
+    query: (build) => holding(() => runNow(build, orm, timing)),
+    first: (build) => holding(() => runNow(build, orm, timing)).then((rows) => rows[0]),
+    changes: (build) => holding(() => runNow(build, orm, timing)).then(changesOf),
     native: (read) => holding(() => new Promise((resolve) => resolve(read(sqlite)))),
-    handPrepared: handPreparedReads(sqlite, holding),
+    handPrepared: handPreparedReads(sqlite, holding, timing),
     prepareFirst: <T>(build: (orm: Orm) => Preparable<T>) => {
       const prepared = build(orm).prepare() as SqlitePrepared<T>;
-      return (values: Record<string, unknown>) => holding(() => new Promise<T | undefined>((resolve) => resolve(prepared.get(values))));
+      return (values: Record<string, unknown>) => holding(() => new Promise<T | undefined>((resolve) => resolve(timedSync(timing, () => prepared.get(values)))));
     },
     transaction,
     commit: group.run,
@@ -211,6 +213,9 @@ export function createSqliteStore(sqlite: Database.Database, orm: Orm): SqliteSt
             resolve();
           }),
       ),
+    observeStatements: (observer) => {
+      timing.observe = observer;
+    },
     close: async () => {
       await group.close();
       sqlite.close();

@@ -1,5 +1,6 @@
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import type * as schema from './schema';
+import type { StatementObserver } from './statement-timing';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -118,6 +119,8 @@ export interface Store extends Db {
   forgetDeleted(): Promise<void>;
   /** With `signal`: subscribes this process to a channel, reconnecting by itself while it is open. */
   listen?(channel: string, handlers: ListenHandlers): Promise<Listening>;
+  /** From now on, every statement's time goes to `observer` (the metrics); until then none is timed. */
+  observeStatements(observer: StatementObserver): void;
   close(): Promise<void>;
 }
 

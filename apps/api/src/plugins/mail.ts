@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { Gauge } from 'prom-client';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config/env';
 import type { Db } from '../db/store';
@@ -50,7 +51,7 @@ export interface MailerDeps {
  * (docs/security/dev-outbox.md). The server's plugin below, and the commands run beside it
  * (`npm run admin:recover`), which send as the server does.
  */
-export function createMailer({ db, config, clock, log }: MailerDeps): { mailer: Mailer; outbox: OutboxRepository; close(): Promise<void> } {
+export function createMailer({ db, config, clock, log }: MailerDeps): { mailer: Mailer; outbox: OutboxRepository; inFlight(): number; close(): Promise<void> } {
   const outbox = createOutboxRepository(db);
   // Pooled: a few connections carry every message in turn. Unpooled, each message opened its own at
   // once, and a capital call to a thousand members met the server's connection limit (Postfix
@@ -108,6 +109,7 @@ export function createMailer({ db, config, clock, log }: MailerDeps): { mailer: 
   return {
     mailer,
     outbox,
+    inFlight: () => inFlight.size,
     async close() {
       await Promise.all([...inFlight]);
       transport?.close();
@@ -118,10 +120,21 @@ export function createMailer({ db, config, clock, log }: MailerDeps): { mailer: 
 /** The server's mailer (createMailer), closed with the app. */
 export const mail = fp(
   async (app) => {
-    const { mailer, outbox, close } = createMailer({ db: app.db, config: app.config, clock: app.clock, log: app.log });
+    const { mailer, outbox, close, inFlight } = createMailer({ db: app.db, config: app.config, clock: app.clock, log: app.log });
+    new Gauge({
+      name: 'quorum_emails',
+      help: 'Emails: in flight to the mail server from this instance, and those the outbox table keeps: sent, failed, unsent (queued, or the embedded outbox)',
+      labelNames: ['state'] as const,
+      registers: [app.metrics],
+      async collect() {
+        const counts = await outbox.counts();
+        this.set({ state: 'in_flight' }, inFlight());
+        for (const state of ['sent', 'failed', 'unsent'] as const) this.set({ state }, counts[state]);
+      },
+    });
     app.decorate('outbox', outbox);
     app.decorate('mailer', mailer);
     app.addHook('onClose', close);
   },
-  { name: 'mail', dependencies: ['app-context'] },
+  { name: 'mail', dependencies: ['app-context', 'metrics'] },
 );

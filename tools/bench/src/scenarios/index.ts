@@ -9,6 +9,7 @@ import { fuzzScenario } from './fuzz';
 import { hostileInputScenario } from './hostile-input';
 import { investmentsScenario } from './investments';
 import { loginAbuseScenario } from './login-abuse';
+import { metricsCostScenario } from './metrics-cost';
 import { signInRateScenario } from './sign-in-rate';
 import { killAnalyzingScenario, reviewAgentScenario } from './review';
 import { screeningScenario } from './screening';
@@ -19,6 +20,7 @@ import { uploadAttacksScenario } from './upload-attacks';
 /** Every scenario, in the order the table shows them. */
 export const SCENARIOS: readonly Scenario[] = [
   speedScenario,
+  metricsCostScenario,
   bigUploadScenario,
   frontEndScenario,
   reviewAgentScenario,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/store';
 
 export interface OutboxMessage {
@@ -24,6 +24,8 @@ export interface OutboxRepository {
   sentTo(to: string): Promise<Array<{ subject: string; template: string; createdAt: Date; sentAt: Date | null }>>;
   /** Every message to the address, gone (an erasure); answers how many. */
   deleteTo(to: string): Promise<number>;
+  /** How many messages the table keeps: sent, failed (the mail server refused or did not answer), unsent (queued, or the embedded outbox). */
+  counts(): Promise<{ sent: number; failed: number; unsent: number }>;
 }
 
 let lastMs = 0;
@@ -80,6 +82,15 @@ export function createOutboxRepository(db: Db): OutboxRepository {
     },
     deleteTo(to) {
       return db.changes((q) => q.delete(emailOutbox).where(eq(emailOutbox.to, to)));
+    },
+    async counts() {
+      const counted = async (where: ReturnType<typeof and>) => (await db.first((q) => q.select({ n: count() }).from(emailOutbox).where(where)))?.n ?? 0;
+      const [sent, failed, unsent] = await Promise.all([
+        counted(and(isNotNull(emailOutbox.sentAt))),
+        counted(and(isNull(emailOutbox.sentAt), isNotNull(emailOutbox.error))),
+        counted(and(isNull(emailOutbox.sentAt), isNull(emailOutbox.error))),
+      ]);
+      return { sent, failed, unsent };
     },
     async latest(limit, to) {
       const rows = await db.query((q) =>

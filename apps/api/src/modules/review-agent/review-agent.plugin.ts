@@ -6,6 +6,7 @@ import { readNetworkSettings } from '../settings/settings.service';
 import { builtinEngine, type AnalystEngine } from './engines/engine';
 import { createLlmEngine } from './engines/llm-engine';
 import { createJobRunner } from './jobs/job-runner';
+import { reviewAgentMetrics } from './review-agent.metrics';
 import { freeEveryLease } from './jobs/jobs.repository';
 import { newInstanceId } from './jobs/lease';
 import { ownWebhookSecret } from './webhooks/own-receiver';
@@ -54,6 +55,7 @@ export const reviewAgent = fp(
       },
     };
     const webhooks = createWebhookSender({ db: app.db, clock: app.clock, cipher: app.cipher, log, allowPrivate: app.config.testFetchAllow, ownOrigin: new URL(app.config.publicUrl).origin, ownReceiver, ...leases });
+    const metrics = reviewAgentMetrics(app.metrics, app.db, app.clock);
     const runner = createJobRunner({
       ...leases,
       db: app.db,
@@ -67,6 +69,7 @@ export const reviewAgent = fp(
       onDone: (report) => app.mailer.send(report.ownerEmail, mailTemplates.reportReady(report.name, `${app.config.publicUrl}/deals/${report.id}/report`)),
       onFinishing: (tx, report, now) => app.decisions.openOnReviewDone(tx, { id: report.id, name: report.name, ownerId: report.ownerId }, now),
       onSettled: () => webhooks.kick(),
+      onEnded: metrics.jobEnded,
     });
 
     app.decorate('reviewAgent', {
@@ -95,6 +98,6 @@ export const reviewAgent = fp(
       await webhooks.stop();
     });
   },
-  { name: 'review-agent', dependencies: ['app-context', 'mail', 'workers'] },
+  { name: 'review-agent', dependencies: ['app-context', 'metrics', 'mail', 'workers'] },
 );
 

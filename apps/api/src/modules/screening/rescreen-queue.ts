@@ -13,6 +13,8 @@ export interface RescreenQueue {
   request(listIds: readonly string[]): void;
   /** Where this process's re-screening stands for a list version: queued, running (with its progress), or nothing here. */
   statusOf(listId: string): RescreenStatus | null;
+  /** The run in progress in this process, if any (the metrics), and how many list versions wait for the next. */
+  progress(): { running: RescreenProgress | null; waiting: number };
   /** Resolves once nothing runs or waits. */
   idle(): Promise<void>;
   /** Stops after the subject in hand; what did not finish is resumed at the next start (no finished entry). */
@@ -99,6 +101,9 @@ export function createRescreenQueue(deps: RescreenQueueDeps): RescreenQueue {
     statusOf(listId) {
       if (current?.listIds.has(listId)) return { state: 'running', progress: current.progress };
       return waiting.has(listId) ? { state: 'queued' } : null;
+    },
+    progress() {
+      return { running: current?.progress ?? null, waiting: waiting.size };
     },
     async idle() {
       while (running) await running;

@@ -14,6 +14,7 @@ import { orThrow } from '../../lib/http/result';
 import { memberOf } from '../../plugins/access.types';
 import { LIST_UPLOAD_LIMITS, receiveListUpload, removeStaleImports } from './list-upload';
 import { createRescreenQueue } from './rescreen-queue';
+import { rescreenMetrics } from './screening.metrics';
 import { createScreeningImportService } from './screening-import.service';
 import { createScreeningReviewService } from './screening-review.service';
 
@@ -33,6 +34,7 @@ export async function screeningRoutes(app: FastifyInstance): Promise<void> {
   await removeStaleImports(app.config.dataDir, app.clock.now());
 
   const rescreens = createRescreenQueue({ db: app.db, clock: app.clock, log: app.log });
+  rescreenMetrics(app.metrics, rescreens);
   const imports = createScreeningImportService({ db: app.db, clock: app.clock, executor: app.workers.review, rescreens, log: app.log });
   // A re-screening a restart cut short starts again; a closing app lets the subject in hand finish, no more.
   app.addHook('onReady', async () => {

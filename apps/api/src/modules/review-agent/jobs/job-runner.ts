@@ -27,6 +27,8 @@ export interface JobRunnerDeps extends PhaseDeps, LeaseSettings {
   /** This instance's name in the jobs' lease_owner. */
   instanceId: string;
   onSettled(reportId: string): void;
+  /** A job this instance ran ended: done, or error (the report failed), with when it was queued. */
+  onEnded?(outcome: 'done' | 'error', queuedAt: Date): void;
 }
 
 /**
@@ -70,7 +72,10 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     const { reportId } = job;
     try {
       if (job.attempts > MAX_ATTEMPTS) {
-        if (await deps.db.transaction((tx) => createJobsRepository(tx, deps.instanceId).fail(job, REPORT_MESSAGES.generationFailed, deps.clock.now()))) deps.onSettled(reportId);
+        if (await deps.db.transaction((tx) => createJobsRepository(tx, deps.instanceId).fail(job, REPORT_MESSAGES.generationFailed, deps.clock.now()))) {
+          deps.onEnded?.('error', job.createdAt);
+          deps.onSettled(reportId);
+        }
         return;
       }
       const report = await jobs.report(reportId);
@@ -78,6 +83,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       const outcome = await runPhases(phaseDeps, { job, report, owner: deps.instanceId, signal: AbortSignal.any([controller.signal, lost.signal]), stopping: () => stopping || lost.signal.aborted });
       if (outcome === 'done' || outcome === 'error') {
         deps.log.info({ reportId, outcome, attempt: job.attempts }, 'report job finished');
+        deps.onEnded?.(outcome, job.createdAt);
         deps.onSettled(reportId);
       } else if (outcome === 'lost' || lost.signal.aborted) {
         deps.log.warn({ reportId }, 'report job lease lost: another instance runs it now');

@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNotNull, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, gt, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnalystReport } from '@quorum/domain';
 import type { reviewJobs, ReportStatusValue } from '../../../db/schema';
 import { oldestPickable } from '../../../db/row-locks';
@@ -70,6 +70,14 @@ export async function addReviewJob(db: Db, reportId: string, webhooks: JobWebhoo
  * Frees the lease of every job and delivery, whoever holds it: only where this process is the
  * database's only user, at start, when any lease found is a dead earlier run's.
  */
+/** Jobs not yet ended: running (a lease not run out) and waiting (none, or one run out: a crash). */
+export async function countReviewJobs(db: Db, now: Date): Promise<{ running: number; waiting: number }> {
+  const { reviewJobs } = db.tables;
+  const counted = async (where: SQL | undefined) => (await db.first((q) => q.select({ n: count() }).from(reviewJobs).where(where)))?.n ?? 0;
+  const [running, waiting] = await Promise.all([counted(and(isNotNull(reviewJobs.leaseUntil), gt(reviewJobs.leaseUntil, now))), counted(or(isNull(reviewJobs.leaseUntil), lte(reviewJobs.leaseUntil, now)))]);
+  return { running, waiting };
+}
+
 export async function freeEveryLease(db: Db): Promise<void> {
   const { reviewJobs, webhookDeliveries } = db.tables;
   await db.transaction(async (tx) => {

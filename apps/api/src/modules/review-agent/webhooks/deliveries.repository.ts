@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import type { webhookDeliveries } from '../../../db/schema';
 import type { Db } from '../../../db/store';
 import { oldestPickable } from '../../../db/row-locks';
@@ -20,6 +20,14 @@ export async function recordDelivery(db: Db, delivery: OwedDelivery, now: Date):
  * instance holding its lease (see jobs/lease.ts), and a delivery marked delivered is never
  * claimed or attempted again, by any instance.
  */
+/** Deliveries kept: owed (not yet delivered), delivered, and failed for good (out of attempts). */
+export async function countDeliveries(db: Db): Promise<{ owed: number; delivered: number; failed: number }> {
+  const { webhookDeliveries: deliveries } = db.tables;
+  const counted = async (where: SQL | undefined) => (await db.first((q) => q.select({ n: count() }).from(deliveries).where(where)))?.n ?? 0;
+  const [owed, delivered, failed] = await Promise.all([counted(and(isNull(deliveries.deliveredAt), isNull(deliveries.gaveUpAt))), counted(isNotNull(deliveries.deliveredAt)), counted(isNotNull(deliveries.gaveUpAt))]);
+  return { owed, delivered, failed };
+}
+
 export interface DeliveriesRepository {
   /** Takes the lease of the oldest owed delivery nobody holds and not in `skip` (those in flight here). One statement: each goes to one instance. */
   claimNext(now: Date, until: Date, skip: readonly string[]): Promise<Delivery | undefined>;
