@@ -46,6 +46,7 @@ import { appContext } from './plugins/app-context';
 import { errorHandling } from './plugins/errors';
 import { mail } from './plugins/mail';
 import { metrics } from './plugins/metrics';
+import { tracing } from './plugins/tracing';
 import { nulCharacters } from './plugins/nul-characters';
 import { openApi } from './plugins/openapi';
 import { publicUploads } from './plugins/public-uploads';
@@ -91,6 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(answersPerTurn);
 
   await app.register(appContext, { config, clock: options.clock ?? systemClock, migrationsFolder: options.migrationsFolder });
+  await app.register(tracing);
   await app.register(metrics);
   await app.register(storage);
   await app.register(storageRecovery);

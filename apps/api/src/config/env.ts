@@ -39,6 +39,11 @@ const envSchema = z.object({
    * Long enough that guessing it is hopeless: 32 characters or more.
    */
   METRICS_TOKEN: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  /**
+   * OpenTelemetry's standard variable: the OTLP/HTTP collector spans go to (its /v1/traces). Unset,
+   * there is no tracing at all: the SDK is not even loaded.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
   /** Behind a reverse proxy set to the number of trusted hops; otherwise X-Forwarded-For is ignored. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /**
@@ -114,6 +119,8 @@ export interface AppConfig {
   magicSecretKey: string | undefined;
   /** METRICS_TOKEN: metrics are kept and served (to its holder) only when it is set. */
   metricsToken: string | undefined;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: where spans go; unset, no tracing. */
+  otlpEndpoint: string | undefined;
   trustProxyHops: number;
   testFetchAllow: string[];
   /** Test-only: every route's own rate limit is multiplied by this (1 outside tests). */
@@ -176,6 +183,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     magicSecretKey: env.MAGIC_SECRET_KEY,
     metricsToken: env.METRICS_TOKEN,
+    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     testFetchAllow: (env.QUORUM_TEST_FETCH_ALLOW ?? '')
       .split(',')

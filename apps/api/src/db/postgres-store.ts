@@ -7,7 +7,7 @@ import * as pgSchema from './schema-pg';
 import { listenOnPostgres } from './postgres-listen';
 import { sharedPerTurn } from './shared-per-turn';
 import type { Db, Orm, Preparable, Runnable, Store, Tables } from './store';
-import { timedAsync, type StatementTiming } from './statement-timing';
+import { statementTiming, timedAsync, type StatementTiming } from './statement-timing';
 
 type PgOrm = NodePgDatabase<typeof pgSchema>;
 type PgTx = Parameters<Parameters<PgOrm['transaction']>[0]>[0];
@@ -115,7 +115,7 @@ export function createPostgresStore(options: PostgresOptions): PostgresStore {
   pool.on('error', () => undefined);
   const orm = drizzle(pool, { schema: pgSchema, casing: 'snake_case' });
   const root = () => orm;
-  const timing: StatementTiming = {};
+  const timing = statementTiming();
   const transaction = <T>(work: (tx: Db) => Promise<T>): Promise<T> => orm.transaction((tx) => within(tx, work, timing));
   return {
     dialect: 'postgres',
@@ -140,7 +140,7 @@ export function createPostgresStore(options: PostgresOptions): PostgresStore {
     // Dead rows are the server's to reclaim (autovacuum); nothing an instance can do makes them unreadable sooner short of rewriting tables.
     forgetDeleted: async () => undefined,
     observeStatements: (observer) => {
-      timing.observe = observer;
+      timing.observers.push(observer);
     },
     close: () => pool.end(),
   };

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { timedSync, type StatementTiming } from './statement-timing';
+import { statementTiming, timedSync, type StatementTiming } from './statement-timing';
 import { open, type FileHandle } from 'node:fs/promises';
 import { createDataVersion } from './data-version';
 import * as schema from './schema';
@@ -108,7 +108,7 @@ export interface SqliteStore extends Store {
  */
 export function createSqliteStore(sqlite: Database.Database, orm: Orm): SqliteStore {
   const lock = new ConnectionLock();
-  const timing: StatementTiming = {};
+  const timing = statementTiming();
   let savepoints = 0;
 
   /** Runs `task` holding the connection: at once when it is free, else in turn. */
@@ -214,7 +214,7 @@ export function createSqliteStore(sqlite: Database.Database, orm: Orm): SqliteSt
           }),
       ),
     observeStatements: (observer) => {
-      timing.observe = observer;
+      timing.observers.push(observer);
     },
     close: async () => {
       await group.close();

@@ -1,38 +1,44 @@
 import { performance } from 'node:perf_hooks';
 
-/** Told each statement's time in seconds, once metrics are on (plugins/metrics.ts); unset, nothing is timed. */
+/** Told each statement's time in seconds, as it ends (the metrics, the traces: plugins/metrics.ts, plugins/tracing.ts). */
 export type StatementObserver = (seconds: number) => void;
 
-/** What a store times its statements with: empty until someone observes. */
+/** What a store times its statements with: nothing is timed until someone observes. */
 export interface StatementTiming {
-  observe?: StatementObserver;
+  readonly observers: StatementObserver[];
 }
+
+export const statementTiming = (): StatementTiming => ({ observers: [] });
+
+const tell = (observers: readonly StatementObserver[], started: number) => {
+  const seconds = (performance.now() - started) / 1000;
+  for (const observe of observers) observe(seconds);
+};
 
 /** A synchronous statement (better-sqlite3 runs it inside the call), timed when observed. */
 export function timedSync<T>(timing: StatementTiming, run: () => T): T {
-  const observe = timing.observe;
-  if (!observe) return run();
+  const { observers } = timing;
+  if (observers.length === 0) return run();
   const started = performance.now();
   try {
     return run();
   } finally {
-    observe((performance.now() - started) / 1000);
+    tell(observers, started);
   }
 }
 
 /** A statement that answers later (node-postgres), timed to its answer when observed. */
 export function timedAsync<T>(timing: StatementTiming, run: () => Promise<T>): Promise<T> {
-  const observe = timing.observe;
-  if (!observe) return run();
+  const { observers } = timing;
+  if (observers.length === 0) return run();
   const started = performance.now();
-  const done = () => observe((performance.now() - started) / 1000);
   return run().then(
     (value) => {
-      done();
+      tell(observers, started);
       return value;
     },
     (error: unknown) => {
-      done();
+      tell(observers, started);
       throw error;
     },
   );

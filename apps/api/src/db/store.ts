@@ -119,7 +119,7 @@ export interface Store extends Db {
   forgetDeleted(): Promise<void>;
   /** With `signal`: subscribes this process to a channel, reconnecting by itself while it is open. */
   listen?(channel: string, handlers: ListenHandlers): Promise<Listening>;
-  /** From now on, every statement's time goes to `observer` (the metrics); until then none is timed. */
+  /** From now on, every statement's time goes to `observer` too (the metrics, the traces); until someone observes, none is timed. */
   observeStatements(observer: StatementObserver): void;
   close(): Promise<void>;
 }

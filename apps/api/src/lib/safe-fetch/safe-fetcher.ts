@@ -1,3 +1,4 @@
+import { outboundSpan } from '../tracing/spans';
 import { exchange, REDIRECT_STATUSES } from './http-exchange';
 import { DEFAULT_PORTS, resolveTarget, systemResolver } from './resolve-target';
 import { failure, type SafeFetcher, type SafeFetcherOptions, type SafeFetchInit, type SafeFetchResult } from './types';
@@ -31,14 +32,21 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
     allowedPorts: options.allowedPorts ? new Set(options.allowedPorts) : DEFAULT_PORTS,
   };
   return {
-    async fetch(url, init = {}) {
-      const controller = new AbortController();
-      const deadline = setTimeout(() => controller.abort(), settings.totalTimeoutMs);
-      try {
-        return await followHops(url, init, settings, controller.signal);
-      } finally {
-        clearTimeout(deadline);
-      }
+    fetch(url, init = {}) {
+      return outboundSpan(
+        'fetch',
+        url,
+        async () => {
+          const controller = new AbortController();
+          const deadline = setTimeout(() => controller.abort(), settings.totalTimeoutMs);
+          try {
+            return await followHops(url, init, settings, controller.signal);
+          } finally {
+            clearTimeout(deadline);
+          }
+        },
+        (result) => (result.ok ? undefined : result.reason),
+      );
     },
   };
 }

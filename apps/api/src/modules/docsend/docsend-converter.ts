@@ -3,6 +3,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { convertibleDocsendLink, DOCSEND_MESSAGES, REPORT_MESSAGES } from '@quorum/domain';
 import { MAX_UPLOAD_BYTES, streamToFile, type UploadStorage } from '../../lib/uploads';
 import { fileLooksLikePdf } from '../materials/pdf-material';
+import { outboundSpan } from '../../lib/tracing/spans';
 
 export interface ConverterSettings {
   url: string;
@@ -17,7 +18,11 @@ const TIMEOUT_MS = 120_000;
 
 type Attempt = { ok: true; response: Response } | { ok: false; detail: string | number; passcode: boolean };
 
-async function ask(settings: ConverterSettings, email: string, docsendUrl: string, passcode: string | undefined): Promise<Attempt> {
+function ask(settings: ConverterSettings, email: string, docsendUrl: string, passcode: string | undefined): Promise<Attempt> {
+  return outboundSpan('converter', settings.url, () => askOnce(settings, email, docsendUrl, passcode), (attempt) => (attempt.ok ? undefined : typeof attempt.detail === 'number' ? `HTTP ${attempt.detail}` : 'unreachable'));
+}
+
+async function askOnce(settings: ConverterSettings, email: string, docsendUrl: string, passcode: string | undefined): Promise<Attempt> {
   const query = new URLSearchParams({ email, docsendUrl, ...(passcode ? { passcode } : {}) });
   const target = `${settings.url}${settings.url.includes('?') ? '&' : '?'}${query}`;
   try {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ChatMessage } from './llm-prompt';
+import { outboundSpan } from '../../../lib/tracing/spans';
 
 /** An OpenAI-compatible chat-completions endpoint, configured by the operator (LLM_BASE_URL, LLM_API_KEY). */
 export interface LlmSettings {
@@ -67,7 +68,11 @@ export function withoutCodeFence(text: string): string {
  * and the envelope checked with zod. Every way it can fail comes back as a message; nothing here
  * guesses an answer.
  */
-export async function completeJson(settings: LlmSettings, messages: ChatMessage[], signal: AbortSignal): Promise<LlmAnswer> {
+export function completeJson(settings: LlmSettings, messages: ChatMessage[], signal: AbortSignal): Promise<LlmAnswer> {
+  return outboundSpan('llm', settings.baseUrl, () => complete(settings, messages, signal), (answer) => (answer.ok ? undefined : 'no usable answer'));
+}
+
+async function complete(settings: LlmSettings, messages: ChatMessage[], signal: AbortSignal): Promise<LlmAnswer> {
   let response: Response;
   try {
     response = await fetch(`${settings.baseUrl}/chat/completions`, {

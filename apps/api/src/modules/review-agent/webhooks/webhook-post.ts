@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { checkUrl, createAllowList, resolveTarget, systemResolver, type ResolvedAddress, type Resolver } from '../../../lib/safe-fetch';
+import { outboundSpan } from '../../../lib/tracing/spans';
 
 export type PostResult = { ok: true; status: number } | { ok: false; message: string };
 
@@ -25,7 +26,11 @@ function pinned(addresses: readonly ResolvedAddress[]): LookupFunction {
  * only does GET and HEAD, so only the exchange is ours. Redirects are not followed: a webhook that
  * redirects has not accepted the call.
  */
-export async function postWebhook(url: string, json: string, headers: Record<string, string>, allowPrivate: readonly string[], resolver: Resolver = systemResolver): Promise<PostResult> {
+export function postWebhook(url: string, json: string, headers: Record<string, string>, allowPrivate: readonly string[], resolver: Resolver = systemResolver): Promise<PostResult> {
+  return outboundSpan('webhook', url, () => post(url, json, headers, allowPrivate, resolver), (result) => (result.ok ? undefined : 'not accepted'));
+}
+
+async function post(url: string, json: string, headers: Record<string, string>, allowPrivate: readonly string[], resolver: Resolver): Promise<PostResult> {
   const checked = checkUrl(url);
   if (!checked.ok) return { ok: false, message: checked.message };
   const resolved = await resolveTarget(checked.target, resolver, createAllowList(allowPrivate));

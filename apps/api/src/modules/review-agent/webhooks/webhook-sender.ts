@@ -11,6 +11,7 @@ import { createDeliveriesRepository, type Delivery } from './deliveries.reposito
 import { isOwnReceiver } from './own-receiver';
 import { postWebhook, type PostResult } from './webhook-post';
 import { standardWebhookHeaders } from './webhook-signature';
+import { hostOf, inSpan, SpanKind } from '../../../lib/tracing/spans';
 
 /** Attempts per webhook, with the wait doubling from the first delay: about 15 s in all by default. */
 export const WEBHOOK_ATTEMPTS = 5;
@@ -123,15 +124,16 @@ export function createWebhookSender(deps: WebhookSenderDeps): WebhookSender {
       // Recorded even while stopping: a delivery that arrived must not be posted again after the restart.
       if (result.ok) return deliveries.delivered(row.id, { attempts: attempt + 1, deliveredAt: deps.clock.now(), lastError: null });
       if (!(await deliveries.failed(row.id, attempt + 1, result.message))) return;
-      deps.log.warn({ reportId: row.reportId, url: row.url, attempt: attempt + 1, error: result.message }, 'webhook delivery failed');
+      // The host, not the address: a webhook's path often is its secret (a chat service's incoming hooks).
+      deps.log.warn({ deliveryId: row.id, reportId: row.reportId, host: hostOf(row.url), attempt: attempt + 1, error: result.message }, 'webhook delivery failed');
     }
     if (!stopped) await deliveries.gaveUp(row.id, deps.clock.now());
   };
 
   const start = (row: Delivery) => {
-    const run = deliver(row)
+    const run = inSpan('webhook delivery', SpanKind.INTERNAL, { 'quorum.delivery_id': row.id, 'quorum.event': row.event }, () => deliver(row))
       .catch(async (error: unknown) => {
-        deps.log.error({ err: error, reportId: row.reportId }, 'webhook delivery crashed');
+        deps.log.error({ err: error, deliveryId: row.id, reportId: row.reportId }, 'webhook delivery crashed');
         // Given back, so the next sweep (here or elsewhere) tries again.
         await deliveries.release([row.id]).catch(() => undefined);
       })
