@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import type { QuestionKind } from '@quorum/domain';
 import type { AnswerControlProps } from './answer-control.types';
 import type { FileActions } from './file-upload-answer';
@@ -34,8 +34,13 @@ function lazyControl(load: () => Promise<ComponentType<ControlProps>>): LazyCont
     ));
   const Suspending = lazy(preload);
   function Control(props: ControlProps) {
-    const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Suspending {...props} />;
+    // Chosen once, when the control mounts, and kept. A control first rendered while its code was
+    // on the way can be committed as the lazy element (React resumes a paused render where it
+    // stopped once the code arrives); turning it into `loaded` at a later render would be another
+    // element type to React, which would replace the control's elements at the first answer,
+    // taking the focus away from the radio just picked or the field being typed in.
+    const [Component] = useState<typeof Suspending | ComponentType<ControlProps>>(() => loaded ?? Suspending);
+    return <Component {...props} />;
   }
   return { Control, preload };
 }
