@@ -10,7 +10,9 @@ const esmOnlyPattern = `node_modules/(?:${ESM_ONLY.join('|')})/`;
 // pdf.js (lib/pdf-text) is ESM-only too, as .mjs files too large for ts-jest: esbuild compiles them,
 // and htmlparser2 (lib/html) with the packages it imports, whose .js files are ES modules.
 const ESM_BY_ESBUILD = ['pdfjs-dist'];
-const ESM_JS_BY_ESBUILD = ['htmlparser2', 'domhandler', 'domelementtype', 'domutils', 'dom-serializer', 'entities'];
+// OpenTelemetry's OTLP exporter is CommonJS but loads http with a real import(), which Jest's vm cannot
+// run: esbuild turns it into require() like the rest (the exporter then sends in specs as it does in the API).
+const ESM_JS_BY_ESBUILD = ['htmlparser2', 'domhandler', 'domelementtype', 'domutils', 'dom-serializer', 'entities', '@opentelemetry/otlp-exporter-base'];
 
 module.exports = {
   ...preset,

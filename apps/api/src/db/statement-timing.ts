@@ -12,7 +12,13 @@ export const statementTiming = (): StatementTiming => ({ observers: [] });
 
 const tell = (observers: readonly StatementObserver[], started: number) => {
   const seconds = (performance.now() - started) / 1000;
-  for (const observe of observers) observe(seconds);
+  for (const observe of observers) {
+    try {
+      observe(seconds);
+    } catch {
+      // An observer's failure must never turn a statement that ran into one that failed.
+    }
+  }
 };
 
 /** A synchronous statement (better-sqlite3 runs it inside the call), timed when observed. */

@@ -1,10 +1,15 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { QUORUM_CLIENT_HEADER } from '@quorum/domain';
+import { memberClient } from '../modules/review-agent/testing/deal-client';
+import { buildTestApp } from '../testing/build-test-app';
 import { MODULE_LOG_HOOK, startBuiltApi, type BuiltApi } from '../testing/built-api';
 import { startOtlpReceiver, type ReceivedSpan } from '../testing/otlp-receiver';
 import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from '../testing/postgres-server';
+import { useTestApp } from '../testing/use-test-app';
 import { waitUntil } from '../testing/wait-until';
 
 /** Each test builds the API and starts it in a process of its own: seconds on an idle machine, several times that on a busy one. */
@@ -17,6 +22,7 @@ const SERVER = 2;
 const CLIENT = 3;
 /** What must never reach a span: a token in a query, an email address, a session cookie's value. */
 const SECRETS = ['query-token-4f9a2c', 'traced-person@example.com', 'cookie-value-77e1b0'];
+const INTERNAL = 1;
 
 function moduleLog(file: string): string[] {
   try {
@@ -87,7 +93,8 @@ describe('traces (OpenTelemetry), from the built API', () => {
         });
         const asked = await fetch(`${url}/api/auth/magic-link`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'content-length': String(body.length), [QUORUM_CLIENT_HEADER]: 'test', traceparent: `00-${CALLER.traceId}-${CALLER.spanId}-01` },
+          // Flagged "not sampled", with a tracestate of the caller's own: neither is the caller's to decide for our spans.
+          headers: { 'content-type': 'application/json', 'content-length': String(body.length), [QUORUM_CLIENT_HEADER]: 'test', traceparent: `00-${CALLER.traceId}-${CALLER.spanId}-00`, tracestate: 'caller=steer-7c3a', baggage: 'member=caller-baggage-91' },
           body: slowBody,
           duplex: 'half',
         } as RequestInit);
@@ -118,7 +125,7 @@ describe('traces (OpenTelemetry), from the built API', () => {
         expect(childrenOf(sessionSpan).every((span) => span.name === 'db statement')).toBe(true);
 
         const everything = JSON.stringify(receiver.spans);
-        for (const secret of SECRETS) expect(everything).not.toContain(secret);
+        for (const secret of [...SECRETS, 'steer-7c3a', 'caller-baggage-91']) expect(everything).not.toContain(secret);
         expect(receiver.refused()).toBe(0);
         // The check of the test above sees the SDK when it is on.
         expect(moduleLog(path.join(dataDir, 'modules.log')).some((entry) => SDK_MODULE.test(entry))).toBe(true);
@@ -126,4 +133,87 @@ describe('traces (OpenTelemetry), from the built API', () => {
       PROCESS_TEST_MS,
     );
   });
+});
+
+/**
+ * Background work in the app itself (the SDK registered in this file's own globals): a review that a
+ * request starts, its fetch and its webhooks, each in a trace of its own.
+ */
+describe('traces of background work', () => {
+  let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
+  beforeAll(async () => {
+    receiver = await startOtlpReceiver();
+    // The SDK reads its batch delay from the environment: spans leave soon, so the test waits on them, not on a timer.
+    process.env['OTEL_BSP_SCHEDULE_DELAY'] = '50';
+  });
+  const testApp = useTestApp(() => ({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url }));
+  afterAll(async () => {
+    delete process.env['OTEL_BSP_SCHEDULE_DELAY'];
+    await receiver.close();
+  });
+
+  it('put a review job, its fetch and its webhook deliveries in traces of their own, which the request that started it cannot steer', async () => {
+    const client = await memberClient(testApp.app, 'traced-member@example.com');
+    const dossierId = await client.createDossier();
+    // A private address the guarded fetcher refuses: the fetch fails without any traffic leaving.
+    await client.setUrl(dossierId, 'http://127.0.0.1:9/private-path-3e8f');
+    const created = await client.call('POST', '/api/report/create', { dossierId, userEmail: 'traced-member@example.com', vehicleId: 'quorum-main', webhooks: { onError: 'http://127.0.0.1:9/hook-path-5d2b', onComplete: 'http://127.0.0.1:9/hook-path-5d2b' } });
+    expect(created.statusCode).toBe(200);
+    const reportId = String((created.json() as { reportId: string }).reportId);
+    await client.pollToEnd(reportId);
+
+    // A delivery's span ends with its last attempt, after back-offs: its posts' spans, one an attempt, say where it stands.
+    const named = (name: string) => receiver.spans.filter((span) => span.name === name);
+    await waitUntil('the job’s, the fetch’s and a webhook post’s spans', () => named('review job').length > 0 && named('fetch').length > 0 && named('webhook').length > 0, {
+      describe: () => JSON.stringify(receiver.spans.map((span) => span.name)),
+    });
+    const request = receiver.spans.find((span) => span.attributes['http.route'] === '/api/report/create');
+    const [job] = named('review job');
+    expect(job).toMatchObject({ kind: INTERNAL, parentSpanId: '', attributes: { 'quorum.job_id': reportId } });
+    expect(job?.traceId).not.toBe(request?.traceId);
+    // The fetch belongs to the job; it failed (the address is private), and names the host only.
+    const fetches = named('fetch').filter((span) => span.traceId === job?.traceId);
+    expect(fetches.length).toBeGreaterThan(0);
+    expect(fetches[0]).toMatchObject({ kind: CLIENT, parentSpanId: job?.spanId, statusCode: 2, attributes: { 'server.address': '127.0.0.1:9' } });
+    // Each delivery is a trace of its own too: its posts are in neither the request's trace nor the job's.
+    for (const post of named('webhook')) {
+      expect(post).toMatchObject({ kind: CLIENT, statusCode: 2, attributes: { 'server.address': '127.0.0.1:9' } });
+      expect([request?.traceId, job?.traceId]).not.toContain(post.traceId);
+      expect(post.parentSpanId).not.toBe('');
+    }
+    const everything = JSON.stringify(receiver.spans);
+    for (const path of ['private-path-3e8f', 'hook-path-5d2b', 'traced-member@example.com']) expect(everything).not.toContain(path);
+  });
+});
+
+
+describe('a collector that takes the connection and never answers', () => {
+  let silent: Server;
+  let url = '';
+  let exports = 0;
+  const held: Socket[] = [];
+  beforeAll(async () => {
+    silent = createServer((request) => {
+      exports += 1;
+      request.resume();
+    });
+    silent.on('connection', (socket) => held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const socket of held) socket.destroy();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+  });
+
+  it('holds the shutdown for at most the 2 s the last spans are given (the exporter alone waited 10 s)', async () => {
+    const { app, close } = await buildTestApp({ OTEL_EXPORTER_OTLP_ENDPOINT: url });
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const started = performance.now();
+    await close();
+    // Within the wait plus the rest of a close, with room for a busy machine; the exporter's own timeout is 10 s.
+    expect(performance.now() - started).toBeLessThan(8_000);
+    // It had the request's span to send, and tried.
+    expect(exports).toBeGreaterThan(0);
+  }, 30_000);
 });

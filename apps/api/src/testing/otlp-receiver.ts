@@ -11,6 +11,8 @@ export interface ReceivedSpan {
   kind: number;
   attributes: Record<string, string | number | boolean>;
   statusCode: number;
+  /** The W3C tracestate the span carries ('' when none). */
+  traceState: string;
   service: string;
 }
 
@@ -28,6 +30,7 @@ interface OtlpSpan {
   kind: number;
   attributes?: Array<{ key: string; value: OtlpValue }>;
   status?: { code?: number };
+  traceState?: string;
 }
 interface OtlpExport {
   resourceSpans?: Array<{ resource?: { attributes?: Array<{ key: string; value: OtlpValue }> }; scopeSpans?: Array<{ spans?: OtlpSpan[] }> }>;
@@ -62,7 +65,7 @@ export async function startOtlpReceiver(): Promise<{ url: string; spans: Receive
         const service = String(attributesOf(resource.resource?.attributes)['service.name'] ?? '');
         for (const scope of resource.scopeSpans ?? []) {
           for (const span of scope.spans ?? []) {
-            spans.push({ traceId: hexId(span.traceId), spanId: hexId(span.spanId), parentSpanId: hexId(span.parentSpanId), name: span.name, kind: span.kind, attributes: attributesOf(span.attributes), statusCode: span.status?.code ?? 0, service });
+            spans.push({ traceId: hexId(span.traceId), spanId: hexId(span.spanId), parentSpanId: hexId(span.parentSpanId), name: span.name, kind: span.kind, attributes: attributesOf(span.attributes), statusCode: span.status?.code ?? 0, traceState: span.traceState ?? '', service });
           }
         }
       }

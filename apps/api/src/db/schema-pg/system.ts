@@ -16,7 +16,8 @@ export const emailOutbox = pgTable(
     sentAt: instant('sent_at'),
     error: text('error'),
   },
-  (table) => [index('email_outbox_created_idx').on(table.createdAt)],
+  // sent_at: the metrics count what is not yet sent by this index, not by reading every message.
+  (table) => [index('email_outbox_created_idx').on(table.createdAt), index('email_outbox_sent_idx').on(table.sentAt)],
 );
 
 export const faviconCache = pgTable('favicon_cache', {

@@ -14,7 +14,8 @@ export const emailOutbox = sqliteTable(
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
     error: text('error'),
   },
-  (table) => [index('email_outbox_created_idx').on(table.createdAt)],
+  // sent_at: the metrics count what is not yet sent by this index, not by reading every message.
+  (table) => [index('email_outbox_created_idx').on(table.createdAt), index('email_outbox_sent_idx').on(table.sentAt)],
 );
 
 export const faviconCache = sqliteTable('favicon_cache', {

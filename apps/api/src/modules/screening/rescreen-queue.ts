@@ -2,7 +2,7 @@ import type { Db } from '../../db/store';
 import type { Clock } from '../../lib/clock';
 import { createAuditRepository } from '../audit/audit.repository';
 import { rescreenEveryone, type RescreenProgress } from './rescreen-run';
-import { inSpan, SpanKind } from '../../lib/tracing/spans';
+import { jobSpan, outsideAnyTrace } from '../../lib/tracing/spans';
 
 /** The audit entry a finished re-screening leaves under each list version that asked for it: its figures, and its time is when it finished. */
 export const LIST_RESCREENED = 'screening.list_rescreened';
@@ -72,7 +72,7 @@ export function createRescreenQueue(deps: RescreenQueueDeps): RescreenQueue {
       const listIds = [...waiting];
       waiting.clear();
       try {
-        await inSpan('screening re-check', SpanKind.INTERNAL, { 'quorum.lists': listIds.length }, () => runFor(listIds));
+        await jobSpan('screening re-check', { 'quorum.lists': listIds.length }, () => runFor(listIds));
       } catch (error) {
         // Left without a finished entry: the lists read says pending, and the next start runs it again.
         deps.log.error({ err: error, listIds }, 're-screening after an import failed');
@@ -97,7 +97,7 @@ export function createRescreenQueue(deps: RescreenQueueDeps): RescreenQueue {
     request(listIds) {
       if (stopped) return;
       for (const id of listIds) waiting.add(id);
-      kick();
+      outsideAnyTrace(kick);
     },
     statusOf(listId) {
       if (current?.listIds.has(listId)) return { state: 'running', progress: current.progress };

@@ -4,7 +4,7 @@ import { createJobsRepository, type JobRow } from './jobs.repository';
 import { startTicker, type Ticker } from '../../../lib/ticker';
 import { leaseEnd, renewEvery, type LeaseSettings } from './lease';
 import { runPhases, type PhaseDeps } from './run-phases';
-import { inSpan, SpanKind } from '../../../lib/tracing/spans';
+import { jobSpan, outsideAnyTrace } from '../../../lib/tracing/spans';
 
 /** Reports generated at once by one instance; more wait in the database (each already uses the worker thread and the network). */
 const CONCURRENCY = 2;
@@ -110,7 +110,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     // other (a clock moved): the job runs once here all the same.
     if (stopping || running.has(job.reportId)) return;
     const lost = new AbortController();
-    const run = inSpan('review job', SpanKind.INTERNAL, { 'quorum.job_id': job.reportId, 'quorum.attempt': job.attempts }, () => runJob(job, lost)).finally(() => {
+    const run = jobSpan('review job', { 'quorum.job_id': job.reportId, 'quorum.attempt': job.attempts }, () => runJob(job, lost)).finally(() => {
       running.delete(job.reportId);
       lookForMore = true; // a slot is free: take the next job waiting, whoever created it
       pump();
@@ -177,7 +177,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
         return;
       }
       const { now, until } = lease();
-      begin(() => jobs.claim(reportId, now, until), false);
+      outsideAnyTrace(() => begin(() => jobs.claim(reportId, now, until), false));
     },
     start() {
       if (stopping || tickers.length > 0) return;

@@ -74,7 +74,9 @@ export async function addReviewJob(db: Db, reportId: string, webhooks: JobWebhoo
 export async function countReviewJobs(db: Db, now: Date): Promise<{ running: number; waiting: number }> {
   const { reviewJobs } = db.tables;
   const counted = async (where: SQL | undefined) => (await db.first((q) => q.select({ n: count() }).from(reviewJobs).where(where)))?.n ?? 0;
-  const [running, waiting] = await Promise.all([counted(and(isNotNull(reviewJobs.leaseUntil), gt(reviewJobs.leaseUntil, now))), counted(or(isNull(reviewJobs.leaseUntil), lte(reviewJobs.leaseUntil, now)))]);
+  // The table holds only jobs not yet ended: two small counts, one after the other.
+  const running = await counted(and(isNotNull(reviewJobs.leaseUntil), gt(reviewJobs.leaseUntil, now)));
+  const waiting = await counted(or(isNull(reviewJobs.leaseUntil), lte(reviewJobs.leaseUntil, now)));
   return { running, waiting };
 }
 

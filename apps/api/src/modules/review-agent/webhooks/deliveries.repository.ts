@@ -24,7 +24,10 @@ export async function recordDelivery(db: Db, delivery: OwedDelivery, now: Date):
 export async function countDeliveries(db: Db): Promise<{ owed: number; delivered: number; failed: number }> {
   const { webhookDeliveries: deliveries } = db.tables;
   const counted = async (where: SQL | undefined) => (await db.first((q) => q.select({ n: count() }).from(deliveries).where(where)))?.n ?? 0;
-  const [owed, delivered, failed] = await Promise.all([counted(and(isNull(deliveries.deliveredAt), isNull(deliveries.gaveUpAt))), counted(isNotNull(deliveries.deliveredAt)), counted(isNotNull(deliveries.gaveUpAt))]);
+  // One after another, each by the (delivered_at, gave_up_at) index: a scrape holds one connection.
+  const owed = await counted(and(isNull(deliveries.deliveredAt), isNull(deliveries.gaveUpAt)));
+  const delivered = await counted(isNotNull(deliveries.deliveredAt));
+  const failed = await counted(isNotNull(deliveries.gaveUpAt));
   return { owed, delivered, failed };
 }
 

@@ -11,7 +11,7 @@ import { createDeliveriesRepository, type Delivery } from './deliveries.reposito
 import { isOwnReceiver } from './own-receiver';
 import { postWebhook, type PostResult } from './webhook-post';
 import { standardWebhookHeaders } from './webhook-signature';
-import { hostOf, inSpan, SpanKind } from '../../../lib/tracing/spans';
+import { hostOf, jobSpan, outsideAnyTrace } from '../../../lib/tracing/spans';
 
 /** Attempts per webhook, with the wait doubling from the first delay: about 15 s in all by default. */
 export const WEBHOOK_ATTEMPTS = 5;
@@ -131,7 +131,7 @@ export function createWebhookSender(deps: WebhookSenderDeps): WebhookSender {
   };
 
   const start = (row: Delivery) => {
-    const run = inSpan('webhook delivery', SpanKind.INTERNAL, { 'quorum.delivery_id': row.id, 'quorum.event': row.event }, () => deliver(row))
+    const run = jobSpan('webhook delivery', { 'quorum.delivery_id': row.id, 'quorum.event': row.event }, () => deliver(row))
       .catch(async (error: unknown) => {
         deps.log.error({ err: error, deliveryId: row.id, reportId: row.reportId }, 'webhook delivery crashed');
         // Given back, so the next sweep (here or elsewhere) tries again.
@@ -181,7 +181,7 @@ export function createWebhookSender(deps: WebhookSenderDeps): WebhookSender {
   };
 
   return {
-    kick,
+    kick: () => outsideAnyTrace(kick),
     start() {
       if (stopped || tickers.length > 0) return;
       kick();

@@ -1,0 +1,1 @@
+CREATE INDEX "email_outbox_sent_idx" ON "email_outbox" USING btree ("sent_at");
