@@ -159,6 +159,28 @@ describe('/apply/my-data (what Quorum holds about an applicant, through an email
     expect(within(region).queryByRole('button', { name: 'Ask to erase my data' })).toBeNull();
   });
 
+  it('keeps focus in the erasure dialog when the move to the heading after the link opened comes late (a busy browser)', async () => {
+    // Frames held back: the heading's focus move waits until the dialog is open, as on a loaded machine.
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+    const { user, heading } = await openLink();
+    const region = screen.getByRole('region', { name: 'Erasing your data' });
+    await user.click(within(region).getByRole('button', { name: 'Ask to erase my data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask to erase your data?' });
+    const note = within(dialog).getByRole('textbox', { name: 'A note for the admins (optional)' });
+    await waitFor(() => expect(note).toHaveFocus());
+    expect(frames.length).toBeGreaterThan(0);
+
+    raf.mockRestore();
+    frames.splice(0).forEach((frame) => frame(performance.now()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(note).toHaveFocus();
+    expect(heading).not.toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Ask to erase my data' }));
+    await focused(await within(region).findByText(erasureRequestText({ id: 'er_1', status: 'pending', requestedAt: '2026-03-15T12:00:00.000Z', decidedAt: null, declineReason: null }).status));
+  });
+
   it('sends no note when it is left blank, and Cancel sends nothing', async () => {
     const { user } = await openLink();
     const region = screen.getByRole('region', { name: 'Erasing your data' });
