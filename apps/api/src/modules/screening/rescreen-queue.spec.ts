@@ -55,8 +55,12 @@ describe('re-screening after an import', () => {
     const list = await importFile(testApp.app, queue, testApp.dataDir, 'opensanctions', 'targets.simple.csv', openSanctionsCsv('2026-11-22T08:00:00', [GRETA]));
     expect(list).toMatchObject({ active: true, entryCount: 1, rescreening: { state: 'pending' } });
 
-    // The run starts off the caller's path, and waits at its first subject.
-    await until('the run to start', () => queue.statusOf(list.id)?.state === 'running');
+    // The run starts off the caller's path, counts whom it will screen, and waits at its first subject.
+    // Running is said from its start, before the counting's statements answer: wait for the count.
+    await until('the run to reach its first subject', () => {
+      const status = queue.statusOf(list.id);
+      return status?.state === 'running' && status.progress.members.total > 0;
+    });
     const during = (await importsOver(testApp.app, queue).lists()).find((entry) => entry.id === list.id);
     expect(during?.rescreening).toEqual({ state: 'running', applications: { done: 0, total: 0 }, members: { done: 0, total: 22 }, newHits: 0 });
     expect(await gretasHits()).toEqual([]);
