@@ -1,9 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { QUORUM_CLIENT_HEADER } from '@quorum/domain';
+import { startLoopbackServer, type LoopbackServer } from '../lib/safe-fetch/test-servers';
 import { memberClient } from '../modules/review-agent/testing/deal-client';
 import { buildTestApp } from '../testing/build-test-app';
 import { MODULE_LOG_HOOK, startBuiltApi, type BuiltApi } from '../testing/built-api';
@@ -81,23 +80,12 @@ describe('traces (OpenTelemetry), from the built API', () => {
         api = await startBuiltApi({ ...baseEnv(), ...database, OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_BSP_SCHEDULE_DELAY: '50' }, ['--import', MODULE_LOG_HOOK]);
         const { url } = api;
 
-        // The body arrives after the headers, as a slow client's does: the route then runs from a
-        // later read of the socket, where the request's span must be found again.
-        const body = new TextEncoder().encode(JSON.stringify({ email: SECRETS[1] }));
-        const slowBody = new ReadableStream<Uint8Array>({
-          async start(controller) {
-            await new Promise((resolve) => setTimeout(resolve, 100));
-            controller.enqueue(body);
-            controller.close();
-          },
-        });
         const asked = await fetch(`${url}/api/auth/magic-link`, {
           method: 'POST',
           // Flagged "not sampled", with a tracestate of the caller's own: neither is the caller's to decide for our spans.
-          headers: { 'content-type': 'application/json', 'content-length': String(body.length), [QUORUM_CLIENT_HEADER]: 'test', traceparent: `00-${CALLER.traceId}-${CALLER.spanId}-00`, tracestate: 'caller=steer-7c3a', baggage: 'member=caller-baggage-91' },
-          body: slowBody,
-          duplex: 'half',
-        } as RequestInit);
+          headers: { 'content-type': 'application/json', [QUORUM_CLIENT_HEADER]: 'test', traceparent: `00-${CALLER.traceId}-${CALLER.spanId}-00`, tracestate: 'caller=steer-7c3a', baggage: 'member=caller-baggage-91' },
+          body: JSON.stringify({ email: SECRETS[1] }),
+        });
         expect(asked.status).toBe(200);
         // A session cookie is looked up before the route runs (the access plugin's hook).
         const session = await fetch(`${url}/api/auth/session?token=${SECRETS[0]}`, { headers: { cookie: `quorum_session=${SECRETS[2]}` } });
@@ -188,32 +176,20 @@ describe('traces of background work', () => {
 
 
 describe('a collector that takes the connection and never answers', () => {
-  let silent: Server;
-  let url = '';
-  let exports = 0;
-  const held: Socket[] = [];
+  let silent: LoopbackServer;
   beforeAll(async () => {
-    silent = createServer((request) => {
-      exports += 1;
-      request.resume();
-    });
-    silent.on('connection', (socket) => held.push(socket));
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    silent = await startLoopbackServer((request) => request.resume());
   });
-  afterAll(async () => {
-    for (const socket of held) socket.destroy();
-    await new Promise<void>((resolve) => silent.close(() => resolve()));
-  });
+  afterAll(() => silent.close());
 
   it('holds the shutdown for at most the 2 s the last spans are given (the exporter alone waited 10 s)', async () => {
-    const { app, close } = await buildTestApp({ OTEL_EXPORTER_OTLP_ENDPOINT: url });
+    const { app, close } = await buildTestApp({ OTEL_EXPORTER_OTLP_ENDPOINT: silent.url('').replace(/\/$/, '') });
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     const started = performance.now();
     await close();
     // Within the wait plus the rest of a close, with room for a busy machine; the exporter's own timeout is 10 s.
     expect(performance.now() - started).toBeLessThan(8_000);
     // It had the request's span to send, and tried.
-    expect(exports).toBeGreaterThan(0);
+    expect(silent.requests.length).toBeGreaterThan(0);
   }, 30_000);
 });

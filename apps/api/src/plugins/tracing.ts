@@ -35,7 +35,7 @@ export const tracing = fp(
     const spans = tracer();
     const requestSpans = new WeakMap<FastifyRequest, Span>();
     // The rest of the request runs inside its span's context, from the first hook on: the session
-    // lookup, the body's reading (a slow client's included: the spec sends one) and the handler.
+    // lookup, the body's reading and the handler.
     app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
       const parent = callerSpan(request);
       const span = spans.startSpan(request.method, { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method, 'quorum.request_id': request.id } }, parent);

@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startLoopbackServer } from '../lib/safe-fetch/test-servers';
 
 /** A span as the receiver keeps it: ids in hex, attributes as plain values. */
 export interface ReceivedSpan {
@@ -51,7 +50,7 @@ const attributesOf = (list: Array<{ key: string; value: OtlpValue }> = []) => Ob
 export async function startOtlpReceiver(): Promise<{ url: string; spans: ReceivedSpan[]; refused: () => number; close(): Promise<void> }> {
   const spans: ReceivedSpan[] = [];
   let refused = 0;
-  const server: Server = createServer((request, response) => {
+  const server = await startLoopbackServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -72,12 +71,5 @@ export async function startOtlpReceiver(): Promise<{ url: string; spans: Receive
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    spans,
-    refused: () => refused,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { url: server.url('').replace(/\/$/, ''), spans, refused: () => refused, close: server.close };
 }

@@ -172,8 +172,12 @@ describe('/apply/my-data (what Quorum holds about an applicant, through an email
     expect(frames.length).toBeGreaterThan(0);
 
     raf.mockRestore();
+    // The late move decides by reading where focus is, then moves it or not in the same step: once
+    // it has read, the decision is made.
+    const focusRead = jest.spyOn(Document.prototype, 'activeElement', 'get');
     frames.splice(0).forEach((frame) => frame(performance.now()));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(focusRead).toHaveBeenCalled());
+    focusRead.mockRestore();
     expect(note).toHaveFocus();
     expect(heading).not.toHaveFocus();
 
