@@ -33,11 +33,13 @@ import { roundsRoutes } from './modules/investments/rounds.routes';
 import { portfolioRoutes } from './modules/investments/portfolio.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { webhookSecretRoutes } from './modules/webhook-secrets/webhook-secrets.routes';
+import { screeningPlugin } from './modules/screening/screening.plugin';
 import { screeningRoutes } from './modules/screening/screening.routes';
 import { draftRoutes } from './modules/drafts/drafts.routes';
 import { dataRightsPlugin } from './modules/data-rights/data-rights.plugin';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes';
 import { adminDataRightsRoutes } from './modules/data-rights/admin-data-rights.routes';
+import { systemRoutes } from './modules/system/system.routes';
 import { accessControl } from './plugins/access';
 import { answersPerTurn } from './plugins/answers-per-turn';
 import { clientErrorHandler } from './plugins/client-errors';
@@ -46,6 +48,7 @@ import { appContext } from './plugins/app-context';
 import { errorHandling } from './plugins/errors';
 import { mail } from './plugins/mail';
 import { metrics } from './plugins/metrics';
+import { requestActivity } from './plugins/request-activity';
 import { tracing } from './plugins/tracing';
 import { nulCharacters } from './plugins/nul-characters';
 import { openApi } from './plugins/openapi';
@@ -94,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(appContext, { config, clock: options.clock ?? systemClock, migrationsFolder: options.migrationsFolder });
   await app.register(tracing);
   await app.register(metrics);
+  await app.register(requestActivity);
   await app.register(storage);
   await app.register(storageRecovery);
   await app.register(errorHandling);
@@ -131,11 +135,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(portfolioRoutes);
   await app.register(notificationRoutes);
   await app.register(webhookSecretRoutes);
+  await app.register(screeningPlugin);
   await app.register(screeningRoutes);
   await app.register(draftRoutes, { ...(options.draftFileBytes ? { maxBytes: options.draftFileBytes } : {}) });
   await app.register(dataRightsPlugin);
   await app.register(dataRightsRoutes);
   await app.register(adminDataRightsRoutes);
+  await app.register(systemRoutes);
   await app.register(devOutboxRoutes); // only where outbox-exposure.ts allows: it says at start whether, and why
   await app.register(webApps, { webRoot: config.webRoot });
 

@@ -72,6 +72,8 @@ const envSchema = z.object({
   REVIEW_JOB_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
   /** How often each instance looks for jobs and deliveries nobody holds (created elsewhere, or left by a dead instance). */
   REVIEW_JOB_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /** The wait before a failed webhook delivery's second attempt, doubling for each after it (five attempts in all). */
+  WEBHOOK_RETRY_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
   /** Documents awaiting review, all applicants together: bytes and files (507 past either; docs/security/storage-quotas.md). */
   DOCUMENT_UPLOAD_QUOTA_BYTES: z.coerce.number().int().min(1).optional(),
   DOCUMENT_UPLOAD_QUOTA_FILES: z.coerce.number().int().min(1).optional(),
@@ -132,6 +134,8 @@ export interface AppConfig {
   documentUploads: { quotaBytes?: number; quotaFiles?: number; perIpBytes?: number; perIpFiles?: number };
   /** Leases of report jobs and webhook deliveries between instances (REVIEW_JOB_LEASE_MS, REVIEW_JOB_POLL_MS). */
   reviewJobs: { leaseMs: number; pollMs: number };
+  /** The wait before a failed webhook delivery's second attempt (WEBHOOK_RETRY_MS), doubling after. */
+  webhookRetryMs: number;
   /** Secure, __Host- cookies everywhere but development and test, which run on plain http. */
   secureCookies: boolean;
 }
@@ -199,6 +203,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ...(env.DOCUMENT_UPLOAD_FILES_PER_IP ? { perIpFiles: env.DOCUMENT_UPLOAD_FILES_PER_IP } : {}),
     },
     reviewJobs: { leaseMs: env.REVIEW_JOB_LEASE_MS, pollMs: env.REVIEW_JOB_POLL_MS },
+    webhookRetryMs: env.WEBHOOK_RETRY_MS,
     secureCookies: env.NODE_ENV === 'production',
   };
 }

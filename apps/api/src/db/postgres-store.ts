@@ -139,6 +139,7 @@ export function createPostgresStore(options: PostgresOptions): PostgresStore {
     dataVersion: sharedPerTurn(async () => (await pool.query<{ snapshot: string }>('select pg_current_snapshot()::text as snapshot')).rows[0]?.snapshot ?? ''),
     // Dead rows are the server's to reclaim (autovacuum); nothing an instance can do makes them unreadable sooner short of rewriting tables.
     forgetDeleted: async () => undefined,
+    sizeBytes: async () => Number((await pool.query<{ bytes: string }>('select pg_database_size(current_database())::text as bytes')).rows[0]?.bytes ?? 0),
     observeStatements: (observer) => {
       timing.observers.push(observer);
     },

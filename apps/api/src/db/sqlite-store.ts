@@ -213,6 +213,13 @@ export function createSqliteStore(sqlite: Database.Database, orm: Orm): SqliteSt
             resolve();
           }),
       ),
+    sizeBytes: () =>
+      holding(
+        () =>
+          new Promise<number>((resolve) => {
+            resolve(Number(sqlite.pragma('page_count', { simple: true })) * Number(sqlite.pragma('page_size', { simple: true })));
+          }),
+      ),
     observeStatements: (observer) => {
       timing.observers.push(observer);
     },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { waitUntil } from '../testing/wait-until';
 import { isUniqueViolation } from './errors';
@@ -208,6 +209,15 @@ export function describeStoreContract(dialect: string, open: () => Promise<Store
       await expect(store.forgetDeleted()).resolves.toBeUndefined();
       await put(store, 'b', 2);
       expect(await keys()).toEqual(['b']);
+    });
+
+    it('says how many bytes the database takes, more once rows are added', async () => {
+      const before = await store.sizeBytes();
+      expect(before).toBeGreaterThan(0);
+      // Enough rows to need more pages on either database (a page is 4 KB on SQLite, 8 KB on
+      // PostgreSQL), of text neither compresses.
+      for (let index = 0; index < 200; index += 1) await put(store, `size-${index}`, randomBytes(750).toString('hex'));
+      expect(await store.sizeBytes()).toBeGreaterThan(before);
     });
 
     it('commit: answers with what the work returned', async () => {

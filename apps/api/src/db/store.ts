@@ -117,6 +117,8 @@ export interface Store extends Db {
    * files until routine vacuuming reuses their space: nothing to do from here (docs/flows/data-rights.md).
    */
   forgetDeleted(): Promise<void>;
+  /** The bytes the database takes: SQLite's pages (the WAL apart), PostgreSQL's database on its server. For the admins' System page. */
+  sizeBytes(): Promise<number>;
   /** With `signal`: subscribes this process to a channel, reconnecting by itself while it is open. */
   listen?(channel: string, handlers: ListenHandlers): Promise<Listening>;
   /** From now on, every statement's time goes to `observer` too (the metrics, the traces); until someone observes, none is timed. */

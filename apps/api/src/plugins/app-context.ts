@@ -7,6 +7,7 @@ import { openDatabase } from '../db/database';
 import { createPostgresStore, migratePostgres } from '../db/postgres-store';
 import type { Store } from '../db/store';
 import type { Clock } from '../lib/clock';
+import { newInstanceId } from '../lib/instance-id';
 import { createResponseCache, type ResponseCache } from '../lib/response-cache';
 import type Database from 'better-sqlite3';
 
@@ -23,6 +24,8 @@ declare module 'fastify' {
     dataKey: Buffer;
     /** Serialised answers of the hot deal lists, made again whenever the database has changed. */
     responseCache: ResponseCache;
+    /** This instance's name in the lease_owner of every row it works on (jobs, deliveries, windows, rounds, retention). */
+    instanceId: string;
   }
 }
 
@@ -54,6 +57,7 @@ export const appContext = fp<AppContextOptions>(
     const { db, sqlite } = await openStore(config, migrationsFolder);
     app.decorate('config', config);
     app.decorate('clock', clock);
+    app.decorate('instanceId', newInstanceId());
     app.decorate('db', db);
     if (sqlite) app.decorate('sqlite', sqlite);
     app.decorate('responseCache', createResponseCache(() => db.dataVersion()));

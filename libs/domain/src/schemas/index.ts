@@ -311,3 +311,4 @@ export {
   type PasskeysResponse,
   type PasskeyResponse,
 } from './passkeys.schema';
+export * from './system.schema';

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { startTicker, type Ticker } from '../../lib/ticker';
-import { newInstanceId } from '../review-agent/jobs/lease';
 import { createDraftsService } from '../drafts/drafts.service';
 import { createDataRightsService, type DataRightsService } from './data-rights.service';
 import { subjectKeys } from './data-subject';
@@ -77,7 +76,7 @@ export const dataRightsPlugin = fp(
       withdrawOpenCommitments: (memberId, admin) => app.rounds.withdrawAllOpen(memberId, admin),
     });
     const retention = createRetentionService({ db: app.db, clock: app.clock, storage: app.storage, forgetDeleted });
-    const instanceId = newInstanceId();
+    const { instanceId } = app;
     const { leaseMs } = app.config.reviewJobs;
 
     const runRetention = async (): Promise<RetentionResult | null> => {

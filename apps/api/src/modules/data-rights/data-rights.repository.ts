@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { dataAccessLinks, dataRequests, retentionRuns } from '../../db/schema';
+import { leaseHolders, type LeaseHolding } from '../../db/lease-holders';
 import type { Db } from '../../db/store';
 
 export type DataRequestRow = typeof dataRequests.$inferSelect;
@@ -124,6 +125,10 @@ export function createDataRightsRepository(db: Db) {
     },
     async finishRun(day: string, owner: string, now: Date, result: Record<string, number>): Promise<void> {
       await db.query((q) => q.update(runs).set({ finishedAt: now, result, leaseOwner: null, leaseUntil: null }).where(and(eq(runs.day, day), eq(runs.leaseOwner, owner))));
+    },
+    /** The instance running today's retention, if one is (the admins' System page). */
+    runLeases(now: Date): Promise<LeaseHolding[]> {
+      return leaseHolders(db, runs, { owner: runs.leaseOwner, until: runs.leaseUntil }, now);
     },
     latestRuns(limit: number): Promise<RetentionRunRow[]> {
       return db.query((q) => q.select().from(runs).orderBy(desc(runs.day)).limit(limit));

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { backgroundSweep } from '../../lib/serial-sweep';
-import { newInstanceId } from '../review-agent/jobs/lease';
 import { createDecisionEffects } from './decision-effects';
 import { createDecisionsService, type DecisionsService } from './decisions.service';
 
@@ -26,7 +25,7 @@ declare module 'fastify' {
 export const decisionsPlugin = fp(
   async (app) => {
     const service = createDecisionsService({ db: app.db, clock: app.clock, effects: createDecisionEffects() });
-    const instanceId = newInstanceId();
+    const { instanceId } = app;
     const { leaseMs, pollMs } = app.config.reviewJobs;
 
     const sweepOnce = async () => {

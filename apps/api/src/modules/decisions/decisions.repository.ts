@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, or, lt, gt } from 
 import type { DecisionOutcome, DecisionRecord } from '@quorum/domain';
 import type { dealDecisions, dealRecusals } from '../../db/schema';
 import type { Db } from '../../db/store';
+import { leaseHolders, type LeaseHolding } from '../../db/lease-holders';
 import { oldestPickable } from '../../db/row-locks';
 
 export type WindowRow = typeof dealDecisions.$inferSelect;
@@ -17,6 +18,11 @@ export function createDecisionsRepository(db: Db) {
   const free = (now: Date) => or(isNull(dealDecisions.leaseUntil), lt(dealDecisions.leaseUntil, now));
 
   return {
+    /** The instances deciding closed windows now, and how many each (the admins' System page). */
+    leaseHolders(now: Date): Promise<LeaseHolding[]> {
+      return leaseHolders(db, dealDecisions, { owner: dealDecisions.leaseOwner, until: dealDecisions.leaseUntil }, now);
+    },
+
     async find(reportId: string): Promise<WindowRow | undefined> {
       return db.first((q) => q.select().from(dealDecisions).where(eq(dealDecisions.reportId, reportId)));
     },

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { backgroundSweep } from '../../lib/serial-sweep';
-import { newInstanceId } from '../review-agent/jobs/lease';
 import { createRoundsService, type RoundsService } from './rounds.service';
 
 export interface Rounds extends RoundsService {
@@ -25,7 +24,7 @@ declare module 'fastify' {
  */
 export const roundsPlugin = fp(
   async (app) => {
-    const instanceId = newInstanceId();
+    const { instanceId } = app;
     const { leaseMs, pollMs } = app.config.reviewJobs;
     const sweeper = backgroundSweep(app, pollMs, async () => {
       try {

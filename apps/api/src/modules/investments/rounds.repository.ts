@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { investmentAllocations, investmentCommitments, investmentRounds } from '../../db/schema';
+import { leaseHolders, type LeaseHolding } from '../../db/lease-holders';
 import { lockingRows, oldestPickable } from '../../db/row-locks';
 import { instantValue, type Db } from '../../db/store';
 
@@ -37,6 +38,11 @@ export function createRoundsRepository(db: Db) {
   const instantParam = (at: Date) => (db.dialect === 'postgres' ? sql`cast(${instantValue(db, at)} as timestamptz)` : sql`${instantValue(db, at)}`);
 
   return {
+    /** The instances closing rounds or sending capital calls now, and how many each (the admins' System page). */
+    leaseHolders(now: Date): Promise<LeaseHolding[]> {
+      return leaseHolders(db, rounds, { owner: rounds.leaseOwner, until: rounds.leaseUntil }, now);
+    },
+
     async insert(round: NewRound): Promise<RoundRow> {
       const [row] = await db.query((q) => q.insert(rounds).values(round).returning());
       if (!row) throw new Error('The round was not written');

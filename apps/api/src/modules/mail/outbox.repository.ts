@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, min, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/store';
 
 export interface OutboxMessage {
@@ -26,6 +26,8 @@ export interface OutboxRepository {
   deleteTo(to: string): Promise<number>;
   /** How many messages the table keeps: sent, failed (the mail server refused or did not answer), unsent (queued, or the embedded outbox). */
   counts(): Promise<{ sent: number; failed: number; unsent: number }>;
+  /** How long the oldest message not yet sent has waited, and the latest failure's error (the admins' System page). */
+  waiting(): Promise<{ oldestUnsentAt: Date | null; lastFailure: { at: Date; error: string } | null }>;
 }
 
 let lastMs = 0;
@@ -90,6 +92,18 @@ export function createOutboxRepository(db: Db): OutboxRepository {
       const notSent = await counted(isNull(emailOutbox.sentAt));
       const failed = await counted(and(isNull(emailOutbox.sentAt), isNotNull(emailOutbox.error)));
       return { sent: total - notSent, failed, unsent: notSent - failed };
+    },
+    async waiting() {
+      const oldest = await db.first((q) => q.select({ at: min(emailOutbox.createdAt) }).from(emailOutbox).where(isNull(emailOutbox.sentAt)));
+      const failure = await db.first((q) =>
+        q
+          .select({ at: emailOutbox.createdAt, error: emailOutbox.error })
+          .from(emailOutbox)
+          .where(and(isNull(emailOutbox.sentAt), isNotNull(emailOutbox.error)))
+          .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+          .limit(1),
+      );
+      return { oldestUnsentAt: oldest?.at ?? null, lastFailure: failure?.error ? { at: failure.at, error: failure.error } : null };
     },
     async latest(limit, to) {
       const rows = await db.query((q) =>

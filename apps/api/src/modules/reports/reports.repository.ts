@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db, Orm } from '../../db/store';
 import type { reports, ReportStatusValue } from '../../db/schema';
@@ -33,6 +33,11 @@ export interface ReportsRepository {
   ownedBy(ownerId: string): Promise<ReportRow[]>;
   /** An erased member's deals stay with the network under a tombstone address; answers how many. */
   replaceOwnerEmail(ownerId: string, email: string): Promise<number>;
+  /**
+   * Reports whose review ended in an error: how many, and the latest `limit` (the admins' System
+   * page). Unindexed by status: a network has thousands of deals at most, read on an admin's visit.
+   */
+  failures(limit: number): Promise<{ total: number; latest: ReportRow[] }>;
   /** A condition for another module's statement: a report was made from the dossier `dossierId` names. */
   anyFor(q: Orm, dossierId: AnySQLiteColumn): SQL;
 }
@@ -70,6 +75,12 @@ export function createReportsRepository(db: Db): ReportsRepository {
     },
     async remove(ids) {
       return ids.length === 0 ? 0 : db.changes((q) => q.delete(reports).where(inArray(reports.id, [...ids])));
+    },
+    async failures(limit) {
+      const failed = eq(reports.status, 'error');
+      const total = (await db.first((q) => q.select({ n: count() }).from(reports).where(failed)))?.n ?? 0;
+      const latest = await db.query((q) => q.select().from(reports).where(failed).orderBy(desc(reports.completedAt), desc(reports.id)).limit(limit));
+      return { total, latest };
     },
     ownedBy(ownerId) {
       return db.query((q) => q.select().from(reports).where(eq(reports.ownerId, ownerId)).orderBy(reports.createdAt));

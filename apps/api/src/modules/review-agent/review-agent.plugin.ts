@@ -8,7 +8,6 @@ import { createLlmEngine } from './engines/llm-engine';
 import { createJobRunner } from './jobs/job-runner';
 import { reviewAgentMetrics } from './review-agent.metrics';
 import { freeEveryLease } from './jobs/jobs.repository';
-import { newInstanceId } from './jobs/lease';
 import { ownWebhookSecret } from './webhooks/own-receiver';
 import { createWebhookSender } from './webhooks/webhook-sender';
 import type { TaskExecutor } from '../../workers/executor';
@@ -43,7 +42,7 @@ export const reviewAgent = fp(
   async (app) => {
     const executor = app.workers.review;
     const engine = app.config.llm ? createLlmEngine(app.config.llm) : builtinEngine;
-    const instanceId = newInstanceId();
+    const { instanceId } = app;
     const log = app.log.child({ instance: instanceId });
     const leases = { instanceId, ...app.config.reviewJobs };
     const ownReceiver = {
@@ -54,7 +53,7 @@ export const reviewAgent = fp(
         return answer.statusCode >= 200 && answer.statusCode < 300 ? { ok: true as const, status: answer.statusCode } : { ok: false as const, message: `HTTP ${answer.statusCode}` };
       },
     };
-    const webhooks = createWebhookSender({ db: app.db, clock: app.clock, cipher: app.cipher, log, allowPrivate: app.config.testFetchAllow, ownOrigin: new URL(app.config.publicUrl).origin, ownReceiver, ...leases });
+    const webhooks = createWebhookSender({ db: app.db, clock: app.clock, cipher: app.cipher, log, allowPrivate: app.config.testFetchAllow, ownOrigin: new URL(app.config.publicUrl).origin, ownReceiver, firstDelayMs: app.config.webhookRetryMs, ...leases });
     const metrics = reviewAgentMetrics(app.metrics, app.db, app.clock);
     const runner = createJobRunner({
       ...leases,

@@ -13,9 +13,6 @@ import {
 import { orThrow } from '../../lib/http/result';
 import { memberOf } from '../../plugins/access.types';
 import { LIST_UPLOAD_LIMITS, receiveListUpload, removeStaleImports } from './list-upload';
-import { createRescreenQueue } from './rescreen-queue';
-import { rescreenMetrics } from './screening.metrics';
-import { createScreeningImportService } from './screening-import.service';
 import { createScreeningReviewService } from './screening-review.service';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(128) });
@@ -25,7 +22,7 @@ const reactivateResponseSchema = z.object({ success: z.literal(true), memberId: 
 /**
  * Sanctions and PEP screening (docs/flows/screening.md): list imports and the re-screening each one
  * starts, the hits of applications and members, their resolution, and the reactivation of a member
- * a true match suspended. Admins only.
+ * a true match suspended. Admins only. The imports and their re-screenings are screening.plugin.ts's.
  */
 export async function screeningRoutes(app: FastifyInstance): Promise<void> {
   // Only the import takes multipart, with its own limits; registered inside this plugin, so nothing else gains it.
@@ -33,19 +30,7 @@ export async function screeningRoutes(app: FastifyInstance): Promise<void> {
   // An import interrupted by a crash leaves its temp folder behind.
   await removeStaleImports(app.config.dataDir, app.clock.now());
 
-  const rescreens = createRescreenQueue({ db: app.db, clock: app.clock, log: app.log });
-  rescreenMetrics(app.metrics, rescreens);
-  const imports = createScreeningImportService({ db: app.db, clock: app.clock, executor: app.workers.review, rescreens, log: app.log });
-  // A re-screening a restart cut short starts again; a closing app lets the subject in hand finish, no more.
-  app.addHook('onReady', async () => {
-    const finished = await imports.finishInterrupted();
-    if (finished > 0) app.log.info({ lists: finished }, 'finished screening imports a stop had cut short');
-    const resumed = await imports.resumeUnfinished();
-    if (resumed.length > 0) app.log.info({ listIds: resumed }, 'resuming the re-screening of imported lists');
-  });
-  app.addHook('onClose', async () => {
-    await rescreens.stop();
-  });
+  const { imports } = app.screening;
   const review = createScreeningReviewService({ db: app.db, clock: app.clock });
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' as const };

@@ -1,6 +1,7 @@
 import { and, count, eq, exists, gt, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnalystReport } from '@quorum/domain';
 import type { reviewJobs, ReportStatusValue } from '../../../db/schema';
+import { leaseHolders, type LeaseHolding } from '../../../db/lease-holders';
 import { oldestPickable } from '../../../db/row-locks';
 import type { Db, Orm } from '../../../db/store';
 import { createReportsRepository, type ReportRow } from '../../reports/reports.repository';
@@ -66,10 +67,6 @@ export async function addReviewJob(db: Db, reportId: string, webhooks: JobWebhoo
   await db.query((q) => q.insert(reviewJobs).values({ reportId, webhooks, createdAt: now, updatedAt: now }));
 }
 
-/**
- * Frees the lease of every job and delivery, whoever holds it: only where this process is the
- * database's only user, at start, when any lease found is a dead earlier run's.
- */
 /** Jobs not yet ended: running (a lease not run out) and waiting (none, or one run out: a crash). */
 export async function countReviewJobs(db: Db, now: Date): Promise<{ running: number; waiting: number }> {
   const { reviewJobs } = db.tables;
@@ -80,6 +77,16 @@ export async function countReviewJobs(db: Db, now: Date): Promise<{ running: num
   return { running, waiting };
 }
 
+/** The instances running review jobs now, and how many each (the admins' System page). */
+export function reviewJobLeases(db: Db, now: Date): Promise<LeaseHolding[]> {
+  const { reviewJobs } = db.tables;
+  return leaseHolders(db, reviewJobs, { owner: reviewJobs.leaseOwner, until: reviewJobs.leaseUntil }, now);
+}
+
+/**
+ * Frees the lease of every job and delivery, whoever holds it: only where this process is the
+ * database's only user, at start, when any lease found is a dead earlier run's.
+ */
 export async function freeEveryLease(db: Db): Promise<void> {
   const { reviewJobs, webhookDeliveries } = db.tables;
   await db.transaction(async (tx) => {

@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
-
 /**
  * Leases let several API instances share one PostgreSQL database: a report job or a webhook
  * delivery is worked on only by the instance named in its lease_owner, which renews lease_until
@@ -12,15 +9,6 @@ export interface LeaseSettings {
   leaseMs: number;
   /** How often an instance looks for work nobody holds (REVIEW_JOB_POLL_MS). */
   pollMs: number;
-}
-
-/**
- * This process's name in lease_owner: the host and pid tell an operator reading the table who holds
- * what; the random part keeps a restarted process (same host, maybe the same pid) from inheriting
- * the leases of the one that died.
- */
-export function newInstanceId(): string {
-  return `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 }
 
 /** Every third of the lease: two renewals can fail (a slow query, a pause) before anyone may take over. */

@@ -1,6 +1,7 @@
-import { and, count, eq, inArray, isNotNull, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import type { webhookDeliveries } from '../../../db/schema';
 import type { Db } from '../../../db/store';
+import { leaseHolders, type LeaseHolding } from '../../../db/lease-holders';
 import { oldestPickable } from '../../../db/row-locks';
 import { newId } from '../../../lib/ids';
 
@@ -15,11 +16,6 @@ export async function recordDelivery(db: Db, delivery: OwedDelivery, now: Date):
   await db.query((q) => q.insert(deliveries).values({ id: newId(), ...delivery, createdAt: now }));
 }
 
-/**
- * The owed webhook deliveries as one instance (`owner`) sees them: each is attempted only by the
- * instance holding its lease (see jobs/lease.ts), and a delivery marked delivered is never
- * claimed or attempted again, by any instance.
- */
 /** Deliveries kept: owed (not yet delivered), delivered, and failed for good (out of attempts). */
 export async function countDeliveries(db: Db): Promise<{ owed: number; delivered: number; failed: number }> {
   const { webhookDeliveries: deliveries } = db.tables;
@@ -31,6 +27,46 @@ export async function countDeliveries(db: Db): Promise<{ owed: number; delivered
   return { owed, delivered, failed };
 }
 
+/** The deliveries that failed for good (out of attempts), the latest first: the admins' System page lists them. */
+export async function givenUpDeliveries(db: Db, limit: number): Promise<Delivery[]> {
+  const { webhookDeliveries: deliveries } = db.tables;
+  return db.query((q) =>
+    q
+      .select()
+      .from(deliveries)
+      .where(and(isNull(deliveries.deliveredAt), isNotNull(deliveries.gaveUpAt)))
+      .orderBy(desc(deliveries.gaveUpAt), desc(deliveries.id))
+      .limit(limit),
+  );
+}
+
+/**
+ * Owes again a delivery that failed for good, with its attempts counted from zero: the next sweep
+ * of any instance sends it. Answers the row, or nothing when it is not (or no longer) given up:
+ * two admins retrying at once start it once. The last error stays until an attempt replaces it.
+ */
+export function retryGivenUp(db: Db, id: string): Promise<Delivery | undefined> {
+  const { webhookDeliveries: deliveries } = db.tables;
+  return db.first((q) =>
+    q
+      .update(deliveries)
+      .set({ gaveUpAt: null, attempts: 0, leaseOwner: null, leaseUntil: null })
+      .where(and(eq(deliveries.id, id), isNull(deliveries.deliveredAt), isNotNull(deliveries.gaveUpAt)))
+      .returning(),
+  );
+}
+
+/** The instances sending webhook deliveries now, and how many each. */
+export function deliveryLeases(db: Db, now: Date): Promise<LeaseHolding[]> {
+  const { webhookDeliveries: deliveries } = db.tables;
+  return leaseHolders(db, deliveries, { owner: deliveries.leaseOwner, until: deliveries.leaseUntil }, now);
+}
+
+/**
+ * The owed webhook deliveries as one instance (`owner`) sees them: each is attempted only by the
+ * instance holding its lease (see jobs/lease.ts), and a delivery marked delivered is never
+ * claimed or attempted again, by any instance.
+ */
 export interface DeliveriesRepository {
   /** Takes the lease of the oldest owed delivery nobody holds and not in `skip` (those in flight here). One statement: each goes to one instance. */
   claimNext(now: Date, until: Date, skip: readonly string[]): Promise<Delivery | undefined>;

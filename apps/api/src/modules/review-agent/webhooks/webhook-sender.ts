@@ -13,7 +13,7 @@ import { postWebhook, type PostResult } from './webhook-post';
 import { standardWebhookHeaders } from './webhook-signature';
 import { hostOf, jobSpan, outsideAnyTrace } from '../../../lib/tracing/spans';
 
-/** Attempts per webhook, with the wait doubling from the first delay: about 15 s in all by default. */
+/** Attempts per webhook, with the wait doubling from the first delay (WEBHOOK_RETRY_MS): about 15 s in all by default. */
 export const WEBHOOK_ATTEMPTS = 5;
 
 export interface WebhookSender {
