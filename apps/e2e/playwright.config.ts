@@ -86,6 +86,8 @@ export default defineConfig({
       QUORUM_TEST_FETCH_ALLOW: `localhost:${sitePort},127.0.0.1:${sitePort}`,
       // Every application of the run comes from 127.0.0.1: the public's 30 an hour would refuse the last ones.
       QUORUM_TEST_RATE_LIMIT_FACTOR: '10',
+      // A failing webhook is out of its five attempts in under a second, not 15 s (the System page's test).
+      WEBHOOK_RETRY_MS: '50',
     },
   })),
 });

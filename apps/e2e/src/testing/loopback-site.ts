@@ -4,7 +4,9 @@ import { createServer, type Server } from 'node:http';
  * The outside world the review agent reads in browser tests, on loopback: a start-up's website
  * (with an icon), a page that is gone (404: nothing to review), DocSend-like pages (one asks for a passcode),
  * and held pages: `/held/<key>` answers only once the test asks `/release/<key>?as=website|gone`, so
- * a review is surely still running until the test lets it end (`/waiting/<key>` says whether it reads one now).
+ * a review is surely still running until the test lets it end (`/waiting/<key>` says whether it reads one now),
+ * and webhook receivers: `/hook/<key>` answers 503 until the test asks `/hook-accept/<key>`, then 200
+ * (`/hook-accepted/<key>` says how many it accepted).
  * The API reaches it only through QUORUM_TEST_FETCH_ALLOW (playwright.config.ts).
  */
 const PARAGRAPHS = [
@@ -39,7 +41,19 @@ export const site = {
   lockedDeck: `http://127.0.0.1:${SITE_PORT}/view/locked`,
   standInHost: `127.0.0.1:${SITE_PORT}`,
   held: (key: string) => `http://localhost:${SITE_PORT}/held/${key}`,
+  hook: (key: string) => `http://127.0.0.1:${SITE_PORT}/hook/${key}`,
 };
+
+/** From now on the receiver at `site.hook(key)` accepts what it is sent. */
+export async function acceptHook(key: string): Promise<void> {
+  const answer = await fetch(`http://127.0.0.1:${SITE_PORT}/hook-accept/${key}`);
+  if (!answer.ok) throw new Error(`the hook ${key} could not be told to accept`);
+}
+
+/** How many deliveries the receiver at `site.hook(key)` has accepted. */
+export async function hookAccepted(key: string): Promise<number> {
+  return Number(await (await fetch(`http://127.0.0.1:${SITE_PORT}/hook-accepted/${key}`)).text());
+}
 
 /** Lets a held page answer, as the website or as a page that is gone; resolves once it has. */
 export async function releaseHeld(key: string, as: 'website' | 'gone'): Promise<void> {
@@ -55,6 +69,29 @@ export async function isHeld(key: string): Promise<boolean> {
 
 /** The requests waiting at a held page, by key. */
 const waiting = new Map<string, Array<(as: string) => void>>();
+/** The webhook receivers told to accept, and how many deliveries each accepted. */
+const hooks = new Map<string, number>();
+
+function hook(pathname: string, response: import('node:http').ServerResponse): boolean {
+  const [, kind, key] = pathname.split('/');
+  if (!key) return false;
+  if (kind === 'hook') {
+    const accepted = hooks.get(key);
+    if (accepted !== undefined) hooks.set(key, accepted + 1);
+    response.writeHead(accepted === undefined ? 503 : 200).end();
+    return true;
+  }
+  if (kind === 'hook-accept') {
+    hooks.set(key, hooks.get(key) ?? 0);
+    response.writeHead(200).end();
+    return true;
+  }
+  if (kind === 'hook-accepted') {
+    response.writeHead(200, { 'content-type': 'text/plain' }).end(String(hooks.get(key) ?? 0));
+    return true;
+  }
+  return false;
+}
 
 function held(pathname: string, search: URLSearchParams, response: import('node:http').ServerResponse): boolean {
   const [, kind, key] = pathname.split('/');
@@ -83,7 +120,7 @@ export async function startLoopbackSite(port: number): Promise<() => Promise<voi
   for (const host of ['127.0.0.1', '::1']) {
     const server = createServer((request, response) => {
       const { pathname, searchParams } = new URL(request.url ?? '/', 'http://x');
-      if (held(pathname, searchParams, response)) return;
+      if (held(pathname, searchParams, response) || hook(pathname, response)) return;
       const page = PAGES[pathname];
       if (!page) return void response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       // Real sites answer in hundreds of ms, not at once: the form's "Checking DocSend link..." and

@@ -67,7 +67,7 @@ const REFRESH_AFTER_SECONDS = CONSTANTS.DEALS_REFRESH_THROTTLE_MS / 1000;
 export const quorumApi = createApi({
   reducerPath: 'quorumApi',
   baseQuery: clientQuery,
-  tagTypes: ['Deals', 'Submissions', 'RecentDeals', 'Deal', 'Portfolio', 'Leads', 'AdminApplications', 'AdminApplication', 'Ballot', 'AdminMembers', 'Screening', 'ErasureRequest', 'DataRequests', 'RepresentativeRequests', 'OwnRepresentativeRequest', 'Rounds', 'Positions', 'AdminRounds', 'Passkeys'],
+  tagTypes: ['Deals', 'Submissions', 'RecentDeals', 'Deal', 'Portfolio', 'Leads', 'AdminApplications', 'AdminApplication', 'Ballot', 'AdminMembers', 'Screening', 'ErasureRequest', 'DataRequests', 'RepresentativeRequests', 'OwnRepresentativeRequest', 'Rounds', 'Positions', 'AdminRounds', 'Passkeys', 'System'],
   keepUnusedDataFor: CACHE_SECONDS,
   refetchOnMountOrArgChange: REFRESH_AFTER_SECONDS,
   endpoints: () => ({}),

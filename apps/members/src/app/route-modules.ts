@@ -22,6 +22,7 @@ export const routeModules = {
   adminDataRequests: () => import('../features/admin/pages/data-requests-page'),
   adminInvestments: () => import('../features/admin/pages/investments-page'),
   adminRound: () => import('../features/admin/pages/admin-round-page'),
+  adminSystem: () => import('../features/admin/pages/system-page'),
   info: () => import('../features/public/info-page'),
   demo: () => import('../features/public/demo/demo-pages'),
   systemCheck: () => import('../features/public/system-check-page'),
@@ -45,6 +46,7 @@ const PAGE_CODE: Array<[RegExp, () => Promise<unknown>]> = [
   [/^\/admin\/data-requests\/?$/, routeModules.adminDataRequests],
   [/^\/admin\/investments\/?$/, routeModules.adminInvestments],
   [/^\/admin\/rounds\/[^/]+\/?$/, routeModules.adminRound],
+  [/^\/admin\/system\/?$/, routeModules.adminSystem],
   [/^\/login\/?$/, routeModules.login],
 ];
 

@@ -67,6 +67,7 @@ function memberRoutes(): RouteObject[] {
     { path: paths.adminDataRequests, element: page(routeModules.adminDataRequests, (module) => module.DataRequestsPage) },
     { path: paths.adminInvestments, element: page(routeModules.adminInvestments, (module) => module.InvestmentsPage) },
     { path: '/admin/rounds/:id', element: page(routeModules.adminRound, (module) => module.AdminRoundPage) },
+    { path: paths.adminSystem, element: page(routeModules.adminSystem, (module) => module.SystemPage) },
     { path: '*', element: <NotFoundPage /> },
   ];
 }

@@ -19,6 +19,7 @@ export const paths = {
   adminCalibration: '/admin/calibration',
   adminDataRequests: '/admin/data-requests',
   adminInvestments: '/admin/investments',
+  adminSystem: '/admin/system',
   adminRound: (id: string) => `/admin/rounds/${encodeURIComponent(id)}`,
   landing: '/landing',
   about: '/about',
@@ -88,6 +89,10 @@ export const apiPaths = {
   adminDataRequestAction: (id: string, action: 'erase' | 'decline') => `/api/admin/data-requests/${segment(id)}/${action}`,
   /** GET: the retention policy, the records kept with their purge dates, the latest daily runs. */
   adminRetention: '/api/admin/retention',
+  /** GET: how the service is doing (docs/flows/system.md). */
+  adminSystem: '/api/admin/system',
+  /** POST: a webhook delivery that failed for good, owed again. */
+  adminDeliveryRetry: (id: string) => `/api/admin/system/deliveries/${segment(id)}/retry`,
   // deals, votes and reports (docs/flows/statuses-and-votes.md)
   deals: '/api/deals',
   dealSubmissions: '/api/deals/submissions',

@@ -7,11 +7,8 @@ import { paths } from '../../../config/paths';
 import { QueryState } from '../../../lib/query-state';
 import { ALWAYS_FRESH } from '../admin.queries';
 import { useGetRetentionQuery } from '../data-requests.queries';
+import { SCROLL_SX, TABLE_SX } from './admin-tables';
 
-const CELL_SX = { px: 1.5, py: 1, textAlign: 'left', borderBottom: 1, borderColor: 'divider', verticalAlign: 'top' } as const;
-const TABLE_SX = { width: '100%', borderCollapse: 'collapse', '& th, & td': CELL_SX, '& caption': { textAlign: 'left', color: 'text.secondary', pb: 1 }, '& .nowrap': { whiteSpace: 'nowrap' } } as const;
-/** A table wider than a phone scrolls sideways, and can be scrolled from the keyboard. */
-const SCROLL_SX = { overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } } as const;
 /** A run's day is a UTC calendar day ('2026-11-27'): shown as that day, whatever the viewer's time zone. */
 const RUN_DAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' });
 

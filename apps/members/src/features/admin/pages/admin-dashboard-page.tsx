@@ -22,6 +22,13 @@ const TABS = [
   { id: 'screening', label: 'Screening hits' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
+/** The admin pages of their own, after the dashboard's tabs. */
+const PAGE_LINKS = [
+  { to: paths.adminCalibration, label: 'Agent calibration' },
+  { to: paths.adminDataRequests, label: 'Data requests' },
+  { to: paths.adminInvestments, label: 'Investments' },
+  { to: paths.adminSystem, label: 'System' },
+] as const;
 
 /** /admin/dashboard, 'Manage the network': the application review queue, members with their roles, and the open screening hits. */
 export function AdminDashboardPage() {
@@ -52,15 +59,11 @@ function Dashboard() {
             {item.label}
           </Link>
         ))}
-        <Link component={RouterLink} to={paths.adminCalibration} underline="none" sx={{ px: 1.5, py: 1.25, fontWeight: 600, color: 'text.secondary', borderBottom: 2, borderColor: 'transparent', mb: '-1px' }}>
-          Agent calibration
-        </Link>
-        <Link component={RouterLink} to={paths.adminDataRequests} underline="none" sx={{ px: 1.5, py: 1.25, fontWeight: 600, color: 'text.secondary', borderBottom: 2, borderColor: 'transparent', mb: '-1px' }}>
-          Data requests
-        </Link>
-        <Link component={RouterLink} to={paths.adminInvestments} underline="none" sx={{ px: 1.5, py: 1.25, fontWeight: 600, color: 'text.secondary', borderBottom: 2, borderColor: 'transparent', mb: '-1px' }}>
-          Investments
-        </Link>
+        {PAGE_LINKS.map((item) => (
+          <Link key={item.to} component={RouterLink} to={item.to} underline="none" sx={{ px: 1.5, py: 1.25, fontWeight: 600, color: 'text.secondary', borderBottom: 2, borderColor: 'transparent', mb: '-1px' }}>
+            {item.label}
+          </Link>
+        ))}
       </Box>
       {tab === 'members' ? <MembersPanel /> : null}
       {tab === 'screening' ? <ScreeningHitsPanel /> : null}
