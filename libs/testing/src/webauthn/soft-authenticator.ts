@@ -124,13 +124,17 @@ export function createSoftAuthenticator(defaults: Partial<AuthenticatorBehaviour
   return {
     credentials,
 
-    /** Makes a new credential for the options' relying party and user. */
-    register(options: CreationOptions, once: Partial<AuthenticatorBehaviour> & { credentialIdBytes?: number } = {}): RegistrationResponse {
+    /**
+     * Makes a new credential for the options' relying party and user: a new key pair, under a new
+     * random id, or under `credentialId` (base64url) where a test makes one under an id another
+     * authenticator already made (an attacker attesting a credential id they do not hold the key of).
+     */
+    register(options: CreationOptions, once: Partial<AuthenticatorBehaviour> & { credentialIdBytes?: number; credentialId?: string } = {}): RegistrationResponse {
       const now = { ...behaviour, ...once };
       const rpId = options.rp.id ?? new URL(now.origin).hostname;
       if (options.excludeCredentials?.some((excluded) => credentials.has(excluded.id))) throw new Error('InvalidStateError: this authenticator already holds a credential the options exclude');
       // 32 bytes, as platform authenticators make; security keys make longer ones (WebAuthn allows 1,023).
-      const credentialId = randomBytes(once.credentialIdBytes ?? 32);
+      const credentialId = once.credentialId === undefined ? randomBytes(once.credentialIdBytes ?? 32) : Buffer.from(once.credentialId, 'base64url');
       const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
       const credential: SoftCredential = { id: base64url(credentialId), rpId, userHandle: options.user.id, privateKey, signCount: 0 };
       const authData = authenticatorData(rpId, flagsOf(now, true), credential.signCount, { credentialId, publicKey: coseKeyOf(privateKey) });
