@@ -128,7 +128,10 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty
       const now = clock.now();
       const existing = await passkeys.listFor(member.id);
       if (existing.length > 0 && !recentlyConfirmed(session, now)) return fail(403, PASSKEY_MESSAGES.confirmFirst);
-      const made = await verifyRegistration(relyingParty, request.response, challenge.challenge, challenge.userVerification);
+      // Roles as stored now, not as the options were asked: a member made an admin while the
+      // ceremony was under way adds an admin's passkey, and that must verify the person too.
+      const admin = holdsAdminRole((await members.findById(member.id)) ?? member);
+      const made = await verifyRegistration(relyingParty, request.response, challenge.challenge, admin ? 'required' : challenge.userVerification);
       // The id posted must be the one the authenticator attested, within WebAuthn's bound; and a
       // credential id already on record (anyone's) is never taken over by a second registration.
       if (!made || made.id !== request.response.id || made.id.length > MAX_CREDENTIAL_ID_CHARS || (await passkeys.find(made.id))) return fail(400, PASSKEY_MESSAGES.notAdded);
@@ -145,7 +148,6 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty
         createdAt: now,
         lastUsedAt: null,
       };
-      const admin = holdsAdminRole((await members.findById(member.id)) ?? member);
       const stored = await db.transaction(async (tx): Promise<{ recoveryCode?: string } | undefined> => {
         // Two registrations of one credential at once: the second finds the first's row.
         if (!(await createPasskeysRepository(tx).add(row))) return undefined;
