@@ -235,6 +235,10 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty
       if (!recentlyConfirmed(session, now)) return fail(403, PASSKEY_MESSAGES.confirmToRemove);
       const actor = { id: member.id, email: member.email };
       const removed = await db.transaction(async (tx) => {
+        // The member's row first (decision 0020, a member's row): two removals at once, each of
+        // the member's last two passkeys, would otherwise each see the other's passkey still there
+        // (PostgreSQL) and neither end the sessions below. They queue here, and the second sees none left.
+        const stored = await createMembersRepository(tx).findForWrite(member.id);
         const held = createPasskeysRepository(tx);
         if (!(await held.remove(member.id, own.id))) return false;
         await createAuditRepository(tx).record({ actor, action: 'member.passkey_removed', subjectType: 'member', subjectId: member.id, details: { passkey: own.id, name: own.name } }, now);
@@ -243,7 +247,6 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty
         // mobile token mints, would then add its holder's passkey and act as the admin. So they all
         // end but this one, which the admin confirmed a moment ago. Roles as stored, not as this
         // session's request carries them.
-        const stored = await createMembersRepository(tx).findById(member.id);
         if (stored && holdsAdminRole(stored) && !(await held.holdsAny(member.id))) {
           await createSessionRepository(tx).revokeAllFor(member.id, now, session.idHash);
           await createAuditRepository(tx).record({ actor, action: 'member.sessions_ended', subjectType: 'member', subjectId: member.id, details: { reason: 'last-passkey-removed' } }, now);
