@@ -70,13 +70,25 @@ export type PasskeyCeremonyResponse = z.infer<typeof passkeyCeremonyResponseSche
 
 export const PASSKEY_NAME_MAX = 60;
 
+/**
+ * What a passkey's name may not hold: control characters (line breaks, tabs, NUL, DEL, C1) and the
+ * bidirectional marks, embeddings, overrides and isolates that reorder what is shown. The name is
+ * quoted in the email the member is sent when a passkey is added or removed, and whoever adds one
+ * (the mailbox's reader adding the first) would otherwise write lines of their own into it ("…
+ * was added by our security check. There is nothing to do."), or show it reversed in the list.
+ */
+const NOT_IN_A_NAME = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/** A passkey's name: one line of text, as a person types it (markup and emoji sequences included). */
+const passkeyNameSchema = requiredText(PASSKEY_NAME_MAX).refine((name) => !NOT_IN_A_NAME.test(name), 'must be one line of text, without control or direction characters');
+
 export const addPasskeyRequestSchema = z.object({
   challengeId: idSchema,
   response: passkeyRegistrationResponseSchema,
-  name: requiredText(PASSKEY_NAME_MAX).optional(),
+  name: passkeyNameSchema.optional(),
 });
 export const passkeyAnswerRequestSchema = z.object({ challengeId: idSchema, response: passkeyAuthenticationResponseSchema });
-export const renamePasskeyRequestSchema = z.object({ name: requiredText(PASSKEY_NAME_MAX) });
+export const renamePasskeyRequestSchema = z.object({ name: passkeyNameSchema });
 export type AddPasskeyRequest = z.infer<typeof addPasskeyRequestSchema>;
 export type PasskeyAnswerRequest = z.infer<typeof passkeyAnswerRequestSchema>;
 
