@@ -1,12 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { MEMBER_EVENTS_PATH, PASSKEY_MESSAGES, passkeyRequiredSchema } from '@quorum/domain';
+import { authResponseSchema, MEMBER_EVENTS_PATH, PASSKEY_MESSAGES, passkeyRequiredSchema } from '@quorum/domain';
 import type { Access } from './plugins/access.types';
 import { createMembersRepository } from './modules/members/members.repository';
 import { testClock } from './testing/build-test-app';
 import { memberWithRoles } from './testing/members';
 import { useTestApp } from './testing/use-test-app';
 import { AS_QUORUM_CLIENT } from './testing/client-header';
-import { confirmAdmin, signIn, signInByEmail } from './testing/sign-in';
+import { confirmAdmin, latestSignIn, signIn, signInByEmail } from './testing/sign-in';
 
 type Caller = 'anonymous' | 'member' | 'network_member' | 'admin';
 
@@ -145,5 +145,31 @@ describe('authorization matrix: every /api route against every kind of caller (r
       if (response.statusCode === 401 || response.statusCode === 403) stale.push(`${method} ${url} refused (${response.statusCode}) just after a confirmation`);
     }
     expect(stale).toEqual([]);
+  });
+
+  it('refuses every admin route 12 hours and a second after the confirmation, asking for a step-up, and to the admin’s mobile token whenever it comes', async () => {
+    const admin = cookies.admin ?? '';
+    await confirmAdmin(testApp.app, admin, 'admin@example.com');
+    // The admin's mobile token, from an email sign-in as the mobile app makes one: a bearer credential no passkey confirms.
+    await testApp.app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email: 'admin@example.com' } });
+    const login = authResponseSchema.parse((await testApp.app.inject({ method: 'POST', url: '/api/login', payload: { didToken: (await latestSignIn(testApp.app, 'admin@example.com'))?.token } })).json());
+    const mobileToken = login.success ? login.mobileToken : undefined;
+    expect(mobileToken).toMatch(/^[\w-]{32}$/);
+    const adminRoutes = testApp.app.routePolicies.filter((route) => route.access === 'admin' && route.method !== 'HEAD');
+    const served: string[] = [];
+    for (const { method, url } of adminRoutes) {
+      // While the admin's session is confirmed, the token alone (no cookie): never let through.
+      const request = requestOf(method, url, undefined);
+      const byToken = await testApp.app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${mobileToken}` } });
+      if (!refusedByPolicy(byToken)) served.push(`${method} ${url} answered ${byToken.statusCode} to the admin’s mobile token`);
+    }
+    clock.advance(12 * 60 * 60_000 + 1000);
+    for (const { method, url } of adminRoutes) {
+      const body = passkeyAsked(await testApp.app.inject(requestOf(method, url, admin)));
+      if (body?.passkey !== 'confirm' || body.error !== PASSKEY_MESSAGES.adminConfirm) served.push(`${method} ${url} not refused 12 hours and a second after the confirmation`);
+    }
+    expect(served).toEqual([]);
+    await confirmAdmin(testApp.app, admin, 'admin@example.com');
+    expect((await testApp.app.inject(requestOf('GET', '/api/admin/settings', admin))).statusCode).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AS_QUORUM_CLIENT } from '../../testing/client-header';
 import { memberWithRoles } from '../../testing/members';
-import { signIn } from '../../testing/sign-in';
+import { signIn, signInByEmail } from '../../testing/sign-in';
 import { useTestApp } from '../../testing/use-test-app';
 import { dealClient } from '../review-agent/testing/deal-client';
 import { strongDeck } from '../review-agent/testing/fixture-decks';
@@ -11,8 +11,10 @@ import { strongDeck } from '../review-agent/testing/fixture-decks';
  * Sealed ballots hold on every answer that can carry votes (docs/flows/network-decisions.md): the
  * routes are found in the OpenAPI document by what their answers may hold, so a route added later
  * fails here until it is called below, and each is called, against a window that is open with
- * ballots sealed, by a member who has not voted, by the network member who submitted the deal, and
- * first by an admin (who may see every vote: a cached answer must not reach the others).
+ * ballots sealed, by a member who has not voted, by the network member who submitted the deal, by the
+ * admin's own session that no passkey confirmed (whoever reads the admin's mailbox: it acts as a
+ * member's), and first by the admin confirmed (who may see every vote: a cached answer must not
+ * reach the others).
  *
  * Four members vote No with a comment; the three analysts voted Yes. A viewer of the sealed window
  * may see the analysts' votes and their own, so in anything they are sent there is no No, no
@@ -109,6 +111,8 @@ describe('sealed ballots, on every answer that can carry votes', () => {
   beforeAll(async () => {
     const app = testApp.app;
     cookies['admin'] = await signIn(app, 'admin@example.com');
+    // The admin's mailbox signs in too: a session standing at 'confirm', which sees what a member sees.
+    cookies['mailbox'] = await signInByEmail(app, 'admin@example.com');
     for (const name of ['cat', ...NO_VOTERS]) cookies[name] = await memberWithRoles(app, `${name}@example.com`, 'member');
     cookies['net'] = await memberWithRoles(app, 'net@example.com', 'network_member');
     // The network member submits a deal; its review opens a seven-day window with sealed ballots.
@@ -143,7 +147,7 @@ describe('sealed ballots, on every answer that can carry votes', () => {
     // The admin asks first: an answer cached for them must not be what the others get.
     expect((await send('admin', call(deal, 'admin'))).statusCode).toBe(200);
     const answered: string[] = [];
-    for (const viewer of ['cat', 'net']) {
+    for (const viewer of ['cat', 'net', 'mailbox']) {
       const answer = await send(viewer, call(deal, viewer));
       if (adminOnly) {
         expect(answer.statusCode).toBe(403);
