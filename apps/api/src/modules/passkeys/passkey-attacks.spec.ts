@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { addedPasskeyResponseSchema, authResponseSchema, normalizeRecoveryCode, PASSKEY_MESSAGES, passkeyCeremonyResponseSchema, passkeysResponseSchema } from '@quorum/domain';
 import { createSoftAuthenticator, type SoftAuthenticator } from '@quorum/testing/webauthn';
+import { sha256Hex } from '../../crypto/hashing';
 import { testClock } from '../../testing/build-test-app';
 import { AS_QUORUM_CLIENT } from '../../testing/client-header';
 import { whileHeld } from '../../testing/held-transaction';
@@ -12,6 +13,7 @@ import { createAuditRepository } from '../audit/audit.repository';
 import { createMembersRepository } from '../members/members.repository';
 import { handleOf } from './passkeys.service';
 import { createPasskeysRepository } from './passkeys.repository';
+import { createPasskeyRecovery } from './recovery.service';
 
 /**
  * The passkeys' "must never" rows (docs/security/threat-model.md, Passkeys and Admins), tried the
@@ -24,7 +26,7 @@ import { createPasskeysRepository } from './passkeys.repository';
 
 const MINUTE = 60_000;
 const ADMIN = 'admin@example.com';
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Ceremony = { challengeId: string; options: Record<string, unknown> };
 
 const originOf = (app: FastifyInstance) => app.config.relyingParty?.origin ?? '';
@@ -97,6 +99,11 @@ describe('attacks on passkeys', () => {
     const [attackerCredential] = attackerKey.credentials.keys();
     const answer = { challengeId: asked.challengeId, response: attackerKey.authenticate({ ...(asked.options as { challenge: string }), allowCredentials: [] }, { credentialId: attackerCredential }) };
     expect(refusedWith(await call(app, 'POST', '/api/auth/passkey/confirm', attacker, answer))).toEqual([400, PASSKEY_MESSAGES.expired]);
+    // Nor does naming the victim in the request show the attacker anything but their own.
+    const victimId = await idOf(app, 'asker@example.com');
+    const listed = passkeysResponseSchema.parse((await call(app, 'GET', `/api/member/passkeys?memberId=${victimId}&userId=${victimId}&email=asker%40example.com`, attacker)).json()).passkeys;
+    expect(listed.map((passkey) => passkey.id)).toEqual((await listOf(app, attacker)).map((passkey) => passkey.id));
+    expect(listed.map((passkey) => passkey.id)).not.toContain((await listOf(app, victim))[0]?.id);
   });
 
   it('keeps each ceremony to its purpose: a sign-in’s challenge confirms no session, a confirmation’s signs no one in, and a registration’s does neither', async () => {
@@ -216,6 +223,20 @@ describe('attacks on passkeys', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     const recovered = (await createAuditRepository(app.db).listFor('member', await idOf(app, ADMIN))).filter((entry) => entry.action === 'member.passkeys_recovered');
     expect(recovered).toHaveLength(1);
+
+    // The same race made certain: the first attempt's spending of a new code, held open while the second comes.
+    const recovering = answers[0]?.statusCode === 200 ? one : two;
+    const renewed = addedPasskeyResponseSchema.parse((await addPasskey(app, recovering, createSoftAuthenticator({ origin: originOf(app) }))).json()).recoveryCode ?? '';
+    const adminId = await idOf(app, ADMIN);
+    const second = await whileHeld(
+      app,
+      async (tx) => {
+        expect(await createPasskeysRepository(tx).spendRecoveryCode(adminId, sha256Hex(normalizeRecoveryCode(renewed)))).toBe(true);
+      },
+      () => call(app, 'POST', '/api/auth/passkey/recover', recovering, { code: renewed }),
+    );
+    expect(refusedWith(second)).toEqual([400, PASSKEY_MESSAGES.recoveryCodeWrong]);
+    expect(await listOf(app, recovering)).toHaveLength(1);
   });
 
   it('takes an admin’s recovery code from that admin alone, and drops it with another admin’s reset', async () => {
@@ -273,6 +294,34 @@ describe('attacks on passkeys', () => {
     // The next request of that session is a member's: no admin page, no passkey prompt (nothing would make it an admin).
     expect(refusedWith(await call(app, 'GET', '/api/admin/members', cookie))).toEqual([403, 'You do not have access to this']);
     expect(authResponseSchema.parse((await call(app, 'GET', '/api/auth/session', cookie)).json())).toMatchObject({ role: 'member', passkeyStanding: 'none' });
+  });
+
+  it('confirms no session with a passkey that proves only presence, a member’s as much as an admin’s', async () => {
+    const app = testApp.app;
+    const cookie = await memberWithRoles(app, 'present@example.com', 'member');
+    const key = createSoftAuthenticator({ origin: originOf(app), userVerified: false });
+    // A member's passkey may prove presence only: it is added, and the session stays unconfirmed.
+    expect((await addPasskey(app, cookie, key)).statusCode).toBe(200);
+    const { challengeId, options } = await ceremony(app, '/api/auth/passkey/confirm/options', cookie);
+    expect(refusedWith(await call(app, 'POST', '/api/auth/passkey/confirm', cookie, { challengeId, response: key.authenticate(options as never) }))).toEqual([403, PASSKEY_MESSAGES.confirmFailed]);
+    // Unconfirmed, it adds no second passkey.
+    expect(refusedWith(await call(app, 'POST', '/api/member/passkeys/options', cookie))).toEqual([403, PASSKEY_MESSAGES.confirmFirst]);
+  });
+
+  it('signs in a member, never an admin, with the recovery command’s link once the admin role is gone, and only once', async () => {
+    const app = testApp.app;
+    const admin = await signIn(app, ADMIN);
+    const lost = 'lost-everything@example.com';
+    await memberWithRoles(app, lost, 'admin', ['admin', 'member']);
+    const printed = await createPasskeyRecovery({ db: app.db, clock: app.clock, mailer: app.mailer, publicUrl: app.config.publicUrl }).recoverByServer(lost, { host: 'test', user: 'operator' });
+    if (!printed.ok) throw new Error(printed.error);
+    // Before the admin uses it, another admin takes the role away.
+    expect((await call(app, 'PUT', `/api/admin/members/${await idOf(app, lost)}/roles`, admin, { role: 'member', allRoles: ['member'] })).statusCode).toBe(200);
+    const token = new URL(printed.link).searchParams.get('token') ?? '';
+    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { didToken: token } });
+    expect(authResponseSchema.parse(login.json())).toMatchObject({ success: true, role: 'member', passkeyStanding: 'none' });
+    expect(refusedWith(await call(app, 'GET', '/api/admin/members', sessionCookieOf(login)))).toEqual([403, 'You do not have access to this']);
+    expect((await app.inject({ method: 'POST', url: '/api/login', payload: { didToken: token } })).statusCode).toBe(401);
   });
 
   it('refuses a passkey name that would change the lines of the email the member is sent, on adding and renaming', async () => {
