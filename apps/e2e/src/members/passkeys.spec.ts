@@ -38,7 +38,7 @@ test.describe('passkeys (see docs/flows/sign-in.md)', () => {
     // Signed in with the passkey a moment ago, the member removes it without a second prompt.
     await row.getByRole('button', { name: 'Remove Test laptop' }).click();
     await section.getByRole('group', { name: 'Remove Test laptop' }).getByRole('button', { name: 'Remove passkey' }).click();
-    await expect(section.getByText('Passkey removed. It no longer signs you in.')).toBeVisible();
+    await expect(section.getByText('Passkey removed. It no longer signs you in, and you were signed out everywhere else.')).toBeVisible();
     await expect(section.getByText('You have no passkeys yet: you sign in with an email link.')).toBeVisible();
 
     // Gone for the API too: the authenticator still holds the key, but it no longer signs in.

@@ -92,7 +92,7 @@ export const mailTemplates = {
     return {
       template: 'passkey-removed',
       subject: 'A passkey was removed from your Quorum account',
-      text: `The passkey named "${passkeyName}" was removed from your Quorum account on ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC and no longer signs you in.\n\nIf that was not you, tell a Quorum administrator. Your passkeys are listed on your profile page:\n\n${profileUrl}${SIGN_OFF}`,
+      text: `The passkey named "${passkeyName}" was removed from your Quorum account on ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC and no longer signs you in. Every other session of yours was ended with it: sign in again where you still want to be signed in.\n\nIf that was not you, tell a Quorum administrator. Your passkeys are listed on your profile page:\n\n${profileUrl}${SIGN_OFF}`,
       links: [profileUrl],
     };
   },

@@ -213,6 +213,31 @@ describe('attacks on passkeys', () => {
     expect((await call(app, 'POST', '/api/member/passkeys/options', byMail)).statusCode).toBe(401);
   });
 
+  it('ends every other session when a passkey goes: a stolen laptop’s confirmed admin session is neither an admin’s nor signed in once the owner removes its passkey from the phone', async () => {
+    const app = testApp.app;
+    const email = 'lostlaptop@example.com';
+    await createMembersRepository(app.db).create({ email, role: 'admin', allRoles: ['admin', 'member'] }, clock.now());
+    // The laptop: the admin's first passkey, its session confirmed with it (an admin for 12 hours).
+    const laptop = await signIn(app, email);
+    const laptopKey = [...(adminPasskeyOf(app, email)?.authenticator.credentials.keys() ?? [])][0] ?? '';
+    expect((await call(app, 'GET', '/api/admin/members', laptop)).statusCode).toBe(200);
+    // The phone: a second passkey, and a session of its own confirmed with it.
+    const phoneKey = createSoftAuthenticator({ origin: originOf(app) });
+    expect((await addPasskey(app, laptop, phoneKey)).statusCode).toBe(200);
+    const phone = await signInByEmail(app, email);
+    const { challengeId, options } = await ceremony(app, '/api/auth/passkey/confirm/options', phone);
+    expect((await call(app, 'POST', '/api/auth/passkey/confirm', phone, { challengeId, response: phoneKey.authenticate(options as never) })).statusCode).toBe(200);
+
+    // The laptop is stolen; from the phone, the owner removes its passkey.
+    expect((await call(app, 'DELETE', `/api/member/passkeys/${handleOf(laptopKey)}`, phone)).statusCode).toBe(200);
+    expect((await call(app, 'GET', '/api/admin/members', laptop)).statusCode).toBe(401);
+    expect((await call(app, 'GET', '/api/member/passkeys', laptop)).statusCode).toBe(401);
+    // The phone, which removed it, goes on as the admin.
+    expect((await call(app, 'GET', '/api/admin/members', phone)).statusCode).toBe(200);
+    const audit = await createAuditRepository(app.db).listFor('member', await idOf(app, email));
+    expect(audit.map((entry) => [entry.action, entry.details['reason'] ?? null])).toContainEqual(['member.sessions_ended', 'passkey-removed']);
+  });
+
   it('spends a recovery code once when two attempts race: one recovers, the other is refused', async () => {
     const app = testApp.app;
     await signIn(app, ADMIN);

@@ -81,7 +81,7 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
 
   typed.patch('/api/member/passkeys/:id', { config: { access: 'signedIn' }, schema: { tags, params: idParams, body: renamePasskeyRequestSchema, response: { 200: passkeyResponseSchema } } }, async (request) => ({
     success: true as const,
-    passkey: orThrow(await passkeys.rename(memberOf(request).id, request.params.id, request.body.name)).passkey,
+    passkey: orThrow(await passkeys.rename(memberOf(request), request.params.id, request.body.name)).passkey,
   }));
 
   typed.delete('/api/member/passkeys/:id', { config: { access: 'signedIn' }, schema: { tags, params: idParams, response: { 200: okSchema } } }, async (request) => {

@@ -216,17 +216,30 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty
       return { ok: true, confirmedAt: use.at };
     },
 
-    async rename(memberId: string, handle: string, name: string): Promise<Result<{ passkey: PasskeyView }>> {
-      const own = (await passkeys.listFor(memberId)).find((row) => handleOf(row.id) === handle);
-      const row = own ? await passkeys.rename(memberId, own.id, name) : undefined;
+    /**
+     * Names one of the member's passkeys. It changes no access, so it takes no confirmation; it is
+     * audit-logged with the name before and after, so a name changed by someone else (whoever reads
+     * the mailbox, to steer which one the owner removes) shows in the record.
+     */
+    async rename(member: Pick<SessionMember, 'id' | 'email'>, handle: string, name: string): Promise<Result<{ passkey: PasskeyView }>> {
+      const own = (await passkeys.listFor(member.id)).find((row) => handleOf(row.id) === handle);
+      if (!own) return fail(404, PASSKEY_MESSAGES.notFound);
+      const row = await db.transaction(async (tx) => {
+        const renamed = await createPasskeysRepository(tx).rename(member.id, own.id, name);
+        if (renamed && renamed.name !== own.name) {
+          const details = { passkey: own.id, from: own.name, to: renamed.name };
+          await createAuditRepository(tx).record({ actor: { id: member.id, email: member.email }, action: 'member.passkey_renamed', subjectType: 'member', subjectId: member.id, details }, clock.now());
+        }
+        return renamed;
+      });
       return row ? { ok: true, passkey: viewOf(row) } : fail(404, PASSKEY_MESSAGES.notFound);
     },
 
     /**
      * Removes one of the member's passkeys. It takes a confirmation with one of their passkeys in the
      * last 10 minutes, as adding a second does: whoever reads the mailbox could otherwise remove the
-     * owner's and put theirs in its place. An admin left with none also loses every other session
-     * and mobile token (see below).
+     * owner's and put theirs in its place. Every other session and mobile token of the member ends
+     * with it (see below).
      */
     async remove(member: SessionMember, session: CeremonySession, handle: string): Promise<Result<object>> {
       const now = clock.now();
@@ -242,15 +255,16 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; relyingParty
         const held = createPasskeysRepository(tx);
         if (!(await held.remove(member.id, own.id))) return false;
         await createAuditRepository(tx).record({ actor, action: 'member.passkey_removed', subjectType: 'member', subjectId: member.id, details: { passkey: own.id, name: own.name } }, now);
-        // An admin with no passkey stands at 'setup' in every session, and any of them may add the
-        // "first" one: a session an email link opened earlier (whoever reads the mailbox), or one a
-        // mobile token mints, would then add its holder's passkey and act as the admin. So they all
-        // end but this one, which the admin confirmed a moment ago. Roles as stored, not as this
-        // session's request carries them.
-        if (stored && holdsAdminRole(stored) && !(await held.holdsAny(member.id))) {
-          await createSessionRepository(tx).revokeAllFor(member.id, now, session.idHash);
-          await createAuditRepository(tx).record({ actor, action: 'member.sessions_ended', subjectType: 'member', subjectId: member.id, details: { reason: 'last-passkey-removed' } }, now);
-        }
+        // A passkey is removed most often because the device that held it is lost, and the sessions
+        // that device opened or confirmed (an admin's, admin for 12 hours) must not outlive it; no
+        // session records which passkey confirmed it, so every one ends but this one, which was
+        // confirmed a moment ago, and every mobile token with them. For an admin left with none it
+        // matters twice: each session would stand at 'setup', and any (one an email link opened
+        // earlier, whoever reads the mailbox) could add the "first" passkey and act as the admin.
+        // Roles as stored, not as this session's request carries them.
+        const lastOfAnAdmin = stored !== undefined && holdsAdminRole(stored) && !(await held.holdsAny(member.id));
+        await createSessionRepository(tx).revokeAllFor(member.id, now, session.idHash);
+        await createAuditRepository(tx).record({ actor, action: 'member.sessions_ended', subjectType: 'member', subjectId: member.id, details: { reason: lastOfAnAdmin ? 'last-passkey-removed' : 'passkey-removed' } }, now);
         return true;
       });
       if (!removed) return fail(404, PASSKEY_MESSAGES.notFound);

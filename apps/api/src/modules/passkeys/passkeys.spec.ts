@@ -209,7 +209,7 @@ describe('passkeys', () => {
     expect((await passkeySignIn(testApp.app, authenticator)).statusCode).toBe(401);
     const { auditLog } = testApp.app.db.tables;
     const actions = (await testApp.app.db.query((q) => q.select().from(auditLog).where(eq(auditLog.subjectType, 'member')))).map((entry) => entry.action);
-    expect(actions).toEqual(expect.arrayContaining(['member.passkey_added', 'member.passkey_removed']));
+    expect(actions).toEqual(expect.arrayContaining(['member.passkey_added', 'member.passkey_renamed', 'member.passkey_removed']));
   });
 
   it('never lets an email link alone remove the member’s passkey (and so put the reader’s in its place)', async () => {

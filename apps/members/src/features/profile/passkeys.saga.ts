@@ -65,7 +65,7 @@ function* removePasskeyFlow(action: ReturnType<typeof passkeyRemoveRequested>) {
   // Whatever the API said (gone already, removed now), the list is read again; a closed prompt changed nothing.
   if (removal.ok) yield put(passkeysQueries.util.invalidateTags(['Passkeys']));
   if (removal.ok && removal.result.ok) {
-    yield put(passkeyStepDone({ message: 'Passkey removed. It no longer signs you in.' }));
+    yield put(passkeyStepDone({ message: 'Passkey removed. It no longer signs you in, and you were signed out everywhere else.' }));
     // An admin's last passkey gone: they act as a member until they add another.
     yield* refreshPasskeyStanding();
   } else {

@@ -77,7 +77,7 @@ function PasskeyRow({ passkey, busy, supported }: { passkey: PasskeyView; busy: 
         </Box>
       ) : mode === 'removing' ? (
         <Box role="group" aria-label={`Remove ${passkey.name}`} sx={{ display: 'grid', gap: 1, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
-          <Typography>Remove “{passkey.name}”? It will no longer sign you in. Quorum may ask you to confirm it is you with a passkey first.</Typography>
+          <Typography>Remove “{passkey.name}”? It will no longer sign you in, and you will be signed out everywhere else (this browser stays signed in). Quorum may ask you to confirm it is you with a passkey first.</Typography>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
             <Button
               variant="contained"

@@ -143,7 +143,7 @@ describe('passkeys on the profile', () => {
     expect(server.calls).not.toContain(`DELETE /api/member/passkeys/${LAPTOP.id}`);
 
     await user.click(within(ask).getByRole('button', { name: 'Remove passkey' }));
-    expect(await within(passkeys).findByText('Passkey removed. It no longer signs you in.')).toBeVisible();
+    expect(await within(passkeys).findByText('Passkey removed. It no longer signs you in, and you were signed out everywhere else.')).toBeVisible();
     await waitFor(() => expect(within(passkeys).getByText(/You have no passkeys yet/)).toBeVisible());
     expect(webauthn.prompts).toEqual(['authenticate']);
     expect(server.count(`DELETE /api/member/passkeys/${LAPTOP.id}`)).toBe(2);
