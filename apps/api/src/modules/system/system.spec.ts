@@ -6,6 +6,7 @@ import { useMemberClient, useTestApp } from '../../testing/use-test-app';
 import { readUntil } from '../../testing/wait-until';
 import { createReportsRepository } from '../reports/reports.repository';
 import { addReviewJob, createJobsRepository } from '../review-agent/jobs/jobs.repository';
+import { signedInClient } from '../review-agent/testing/deal-client';
 import { seedDeals } from '../review-agent/testing/seed-deals';
 import { recordDelivery } from '../review-agent/webhooks/deliveries.repository';
 import { DELIVERY_NOT_RETRYABLE, DELIVERY_RETRIED } from './system.service';
@@ -60,10 +61,14 @@ describe('the admins’ System page', () => {
     expect((await member.call('GET', '/api/admin/system')).statusCode).toBe(403);
     expect((await member.call('GET', '/api/no-such-route')).statusCode).toBe(404);
     for (let probe = 0; probe < 5; probe += 1) expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const raw = (await admin.call('GET', '/api/admin/system')).json() as { requests: Array<Record<string, unknown>> };
+    // Counts by the minute, nothing of who asked or what: no path, address or member.
+    expect(new Set(raw.requests.flatMap((minute) => Object.keys(minute)))).toEqual(new Set(['at', 'requests', 'clientErrors', 'serverErrors']));
     const after = await overview();
     expect(after.requests).toHaveLength(60);
     // The first reading's own request is counted once it was answered, after it read the counts.
-    expect(hourTotals(after.requests)).toEqual({ requests: before.requests + 4, clientErrors: before.clientErrors + 2, serverErrors: before.serverErrors });
+    // The raw read above was answered after it read the counts too: one more request.
+    expect(hourTotals(after.requests)).toEqual({ requests: before.requests + 5, clientErrors: before.clientErrors + 2, serverErrors: before.serverErrors });
     const minutes = after.requests.map((minute) => Date.parse(minute.at));
     expect(minutes.every((at, index) => index === 0 || at - (minutes[index - 1] ?? 0) === 60_000)).toBe(true);
   });
@@ -126,9 +131,26 @@ describe('the admins’ System page', () => {
     expect((await testApp.app.db.query((q) => q.select().from(auditLog).where(eq(auditLog.action, DELIVERY_RETRIED))))).toHaveLength(1);
   });
 
-  it('answers 409 to a retry of a delivery that does not exist, and refuses strangers and an admin not confirmed with a passkey', async () => {
+  it('starts a failed delivery once when two admins send it again at the same instant', async () => {
+    receiverAnswers = 500;
+    const [reportId = ''] = await seedDeals(testApp.app, { count: 1, memberVotes: 0, ownerEmail: 'twice@example.com' });
+    await recordDelivery(testApp.app.db, { reportId, event: 'onError', url: receiver.url('/twice'), payload: { event: 'report.failed', reportId }, signer: 'network' }, testApp.app.clock.now());
+    testApp.app.reviewAgent.deliverWebhooks();
+    const failed = await readUntil('the delivery to have failed for good', overview, (read) => read.deliveries.latestFailures.some((delivery) => delivery.reportId === reportId));
+    const deliveryId = failed.deliveries.latestFailures.find((delivery) => delivery.reportId === reportId)?.id ?? '';
+    const other = await signedInClient(testApp.app, 'admin@example.com');
+    const answers = await Promise.all([admin.call('POST', `/api/admin/system/deliveries/${deliveryId}/retry`), other.call('POST', `/api/admin/system/deliveries/${deliveryId}/retry`)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const { auditLog } = testApp.app.db.tables;
+    expect(await testApp.app.db.query((q) => q.select().from(auditLog).where(eq(auditLog.subjectId, deliveryId)))).toHaveLength(1);
+    await testApp.app.reviewAgent.idle();
+  });
+
+  it('answers 409 to a retry of a delivery that does not exist and 414 to an id past any delivery’s length, and refuses strangers and an admin not confirmed with a passkey', async () => {
     const unknown = await admin.call('POST', '/api/admin/system/deliveries/no-such-delivery/retry');
     expect(unknown.statusCode).toBe(409);
+    const overlong = await admin.call('POST', `/api/admin/system/deliveries/${'x'.repeat(129)}/retry`);
+    expect([overlong.statusCode, overlong.json()]).toEqual([414, { success: false, error: 'The address is too long' }]);
     expect((await testApp.app.inject({ method: 'GET', url: '/api/admin/system' })).statusCode).toBe(401);
     const unconfirmed = await signInByEmail(testApp.app, 'ops@example.com');
     const refused = await testApp.app.inject({ method: 'GET', url: '/api/admin/system', headers: { cookie: unconfirmed } });
