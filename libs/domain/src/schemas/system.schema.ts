@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './common.schema';
+import { retentionRunSchema } from './data-rights.schema';
 import { screeningRescreeningSchema, screeningSourceSchema } from './screening.schema';
 
 /**
@@ -65,9 +66,7 @@ export const systemOverviewSchema = z.object({
     oldestUnsentAt: timestampSchema.nullable(),
     lastFailure: z.object({ at: timestampSchema, error: z.string() }).nullable(),
   }),
-  retention: z
-    .object({ day: z.string(), startedAt: timestampSchema, finishedAt: timestampSchema.nullable(), documentsDeleted: countSchema, applicationsClosedOut: countSchema, recordsPurged: countSchema })
-    .nullable(),
+  retention: retentionRunSchema.nullable(),
   /** The active version of each screening source, and where the re-check its import started stands. */
   screening: z.array(z.object({ source: screeningSourceSchema, name: z.string(), version: z.string(), importedAt: timestampSchema, rescreening: screeningRescreeningSchema.nullable() })),
   storage: z.object({

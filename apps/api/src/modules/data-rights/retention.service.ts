@@ -1,4 +1,4 @@
-import { closedDocumentsCutoff, KEEP_REASON_TEXT, retentionPolicyOf, retentionRunDay, type KeepReason, type RetentionOverviewResponse } from '@quorum/domain';
+import { closedDocumentsCutoff, KEEP_REASON_TEXT, retentionPolicyOf, retentionRunDay, type KeepReason, type RetentionOverviewResponse, type RetentionRun } from '@quorum/domain';
 import type { Db } from '../../db/store';
 import type { Clock } from '../../lib/clock';
 import type { UploadStorage } from '../../lib/uploads';
@@ -9,7 +9,7 @@ import { leaseEnd } from '../review-agent/jobs/lease';
 import { createMembersRepository, ERASED } from '../members/members.repository';
 import { deleteHitsAndNotes } from '../screening/delete-hits-and-notes';
 import { readNetworkSettings } from '../settings/settings.service';
-import { createDataRightsRepository } from './data-rights.repository';
+import { createDataRightsRepository, type RetentionRunRow } from './data-rights.repository';
 import { applicationLabel } from './personal-data';
 
 /** Records purged per transaction: a long backlog commits in steps, renewing the lease between them. */
@@ -136,16 +136,21 @@ export function createRetentionService(deps: RetentionDeps) {
           retainedSince: (row.retainedSince ?? row.updatedAt).toISOString(),
           purgeAt: (row.retainedUntil ?? row.updatedAt).toISOString(),
         })),
-        runs: runs.map((run) => ({
-          day: run.day,
-          startedAt: run.startedAt.toISOString(),
-          finishedAt: run.finishedAt?.toISOString() ?? null,
-          documentsDeleted: run.result?.['documentsDeleted'] ?? 0,
-          applicationsClosedOut: run.result?.['applicationsClosedOut'] ?? 0,
-          recordsPurged: run.result?.['recordsPurged'] ?? 0,
-        })),
+        runs: runs.map(retentionRunView),
       };
     },
+  };
+}
+
+/** A day's run as the admin pages show it: what it deleted, zero where it has not said yet. */
+export function retentionRunView(run: RetentionRunRow): RetentionRun {
+  return {
+    day: run.day,
+    startedAt: run.startedAt.toISOString(),
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+    documentsDeleted: run.result?.['documentsDeleted'] ?? 0,
+    applicationsClosedOut: run.result?.['applicationsClosedOut'] ?? 0,
+    recordsPurged: run.result?.['recordsPurged'] ?? 0,
   };
 }
 

@@ -11,6 +11,7 @@ import type { DocumentUploadLimits } from '../applications/documents.limits';
 import { storedByThePublic } from '../applications/public-uploads.read';
 import { createAuditRepository } from '../audit/audit.repository';
 import { createDataRightsRepository } from '../data-rights/data-rights.repository';
+import { retentionRunView } from '../data-rights/retention.service';
 import { createDecisionsRepository } from '../decisions/decisions.repository';
 import { createFaviconRepository } from '../favicons/favicons.repository';
 import { FAVICON_CACHE_LIMITS } from '../favicons/favicons.service';
@@ -117,15 +118,7 @@ export function createSystemService(deps: SystemDeps) {
 
   const retention = async (): Promise<SystemOverview['retention']> => {
     const [run] = await createDataRightsRepository(deps.db).latestRuns(1);
-    if (!run) return null;
-    return {
-      day: run.day,
-      startedAt: run.startedAt.toISOString(),
-      finishedAt: run.finishedAt?.toISOString() ?? null,
-      documentsDeleted: run.result?.['documentsDeleted'] ?? 0,
-      applicationsClosedOut: run.result?.['applicationsClosedOut'] ?? 0,
-      recordsPurged: run.result?.['recordsPurged'] ?? 0,
-    };
+    return run ? retentionRunView(run) : null;
   };
 
   const storage = async (): Promise<SystemOverview['storage']> => {
