@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { formatFileSize, type SystemOverview } from '@quorum/domain';
 import { SCROLL_SX, TABLE_SX } from '../admin-tables';
 import { Figures, SystemSection } from './system-section';
-import { counted, formatDuration, formatWhen, LEASED_WORK_TEXT } from './system-text';
+import { counted, formatDuration, formatWhen, LEASED_WORK_TEXT, wordsFor } from './system-text';
 
 const DATABASE_TEXT = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
 const ENGINE_TEXT: Record<string, string> = { builtin: 'Built-in analysts', llm: 'LLM analysts' };
@@ -17,7 +17,7 @@ export function ServiceSection({ service, instances }: Pick<SystemOverview, 'ser
           { label: 'Version', value: service.version },
           { label: 'Up for', value: <span title={`Started ${formatWhen(service.startedAt)}`}>{formatDuration(service.uptimeSeconds)}</span> },
           { label: 'Database', value: `${DATABASE_TEXT[service.database]}, ${formatFileSize(service.databaseBytes)}` },
-          { label: 'Review engine', value: ENGINE_TEXT[service.engine] ?? service.engine },
+          { label: 'Review engine', value: wordsFor(ENGINE_TEXT, service.engine) },
         ]}
       />
       <Box tabIndex={0} role="region" aria-label="Instances at work" sx={SCROLL_SX}>

@@ -55,4 +55,11 @@ const EVENT_TEXT: Record<string, string> = {
   'round.closed': 'Round closed',
   'distribution.recorded': 'Distribution recorded',
 };
-export const eventText = (event: string): string => EVENT_TEXT[event] ?? event;
+export const eventText = (event: string): string => wordsFor(EVENT_TEXT, event);
+
+/**
+ * The words a table has for a value the server sent, or the value itself: only the table's own
+ * entries, so a value named like an Object property ('constructor', 'toString') is shown as it is,
+ * not as a function React cannot render.
+ */
+export const wordsFor = (table: Readonly<Record<string, string>>, value: string): string => (Object.hasOwn(table, value) ? (table[value] ?? value) : value);
