@@ -11,6 +11,7 @@ import { createReportsRepository } from '../reports/reports.repository';
 import { addReviewJob, createJobsRepository } from '../review-agent/jobs/jobs.repository';
 import { seedDeals } from '../review-agent/testing/seed-deals';
 import { recordDelivery } from '../review-agent/webhooks/deliveries.repository';
+import { NOT_A_URL } from '../review-agent/webhooks/webhook-sender';
 import { DELIVERY_RETRIED } from './system.service';
 
 const METRICS_TOKEN = 'system-attacks-metrics-token-0123456789abcdef';
@@ -179,6 +180,30 @@ describe('the System page under attack', () => {
     expect(read.deliveries.latestFailures.find((row) => row.id === scriptUrl)).toMatchObject({ host: '', lastError: null, event: `${odd}constructor` });
     expect(read.instances.find((entry) => entry.instance === instance)).toMatchObject({ current: false, work: [{ kind: 'review-jobs', held: 1 }] });
     expect(JSON.stringify(read)).not.toContain('hook-secret');
+  });
+
+  it('shows an error of any length as its first 500 characters: a converter’s or a certificate’s whole text does not make the page heavy', async () => {
+    const [failedReport = '', hooked = ''] = await seedDeals(testApp.app, { count: 2, memberVotes: 0, ownerEmail: 'long@example.com', status: 'processing' });
+    const long = 'The converter said: '.padEnd(20_000, 'x');
+    await createReportsRepository(testApp.app.db).end(failedReport, { status: 'error', statusMessage: long }, testApp.app.clock.now());
+    const delivery = await givenUp(hooked, { lastError: long });
+    const read = await overview();
+    const review = read.reviews.latestFailures.find((row) => row.reportId === failedReport);
+    const failed = read.deliveries.latestFailures.find((row) => row.id === delivery);
+    for (const text of [review?.error, failed?.lastError]) {
+      expect(text).toHaveLength(500);
+      expect(text?.startsWith('The converter said: xxx')).toBe(true);
+      expect(text?.endsWith('…')).toBe(true);
+    }
+  });
+
+  it('fails a delivery whose stored address is no URL for good at once, instead of claiming it again at every sweep', async () => {
+    const [reportId = ''] = await seedDeals(testApp.app, { count: 1, memberVotes: 0, ownerEmail: 'nourl@example.com' });
+    await recordDelivery(testApp.app.db, { reportId, event: 'onComplete', url: 'not a url at all', payload: { event: 'report.completed', reportId }, signer: 'network' }, testApp.app.clock.now());
+    testApp.app.reviewAgent.deliverWebhooks();
+    const read = await readUntil('the delivery to have failed for good', overview, (answer) => answer.deliveries.latestFailures.some((row) => row.reportId === reportId));
+    expect(read.deliveries.latestFailures.find((row) => row.reportId === reportId)).toMatchObject({ host: 'invalid', attempts: 5, lastError: NOT_A_URL });
+    await testApp.app.reviewAgent.idle();
   });
 
   it('lists the latest 20 failures of each kind however many there are, with the counts of all', async () => {

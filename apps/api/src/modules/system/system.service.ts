@@ -28,6 +28,9 @@ export const DELIVERY_NOT_RETRYABLE = 'This delivery has not failed for good: it
 
 /** The latest failures shown of each kind: the counts say how many there are in all. */
 const FAILURES_SHOWN = 20;
+/** An error as the page shows it: enough to act on, without a converter's or a certificate's whole text. */
+const ERROR_SHOWN = 500;
+const clipped = (text: string) => (text.length > ERROR_SHOWN ? `${text.slice(0, ERROR_SHOWN - 1)}…` : text);
 
 export interface SystemDeps {
   db: Store;
@@ -81,7 +84,7 @@ export function createSystemService(deps: SystemDeps) {
       waiting,
       running,
       failed: total,
-      latestFailures: latest.map((report) => ({ reportId: report.id, name: report.name, error: report.statusMessage, failedAt: report.completedAt?.toISOString() ?? null })),
+      latestFailures: latest.map((report) => ({ reportId: report.id, name: report.name, error: clipped(report.statusMessage), failedAt: report.completedAt?.toISOString() ?? null })),
     };
   };
 
@@ -98,7 +101,7 @@ export function createSystemService(deps: SystemDeps) {
         event: row.event,
         host: hostOf(row.url),
         attempts: row.attempts,
-        lastError: row.lastError,
+        lastError: row.lastError === null ? null : clipped(row.lastError),
         createdAt: row.createdAt.toISOString(),
         gaveUpAt: (row.gaveUpAt ?? row.createdAt).toISOString(),
       })),
@@ -112,7 +115,7 @@ export function createSystemService(deps: SystemDeps) {
       transport: deps.emailTransport,
       ...counts,
       oldestUnsentAt: oldestUnsentAt?.toISOString() ?? null,
-      lastFailure: lastFailure ? { at: lastFailure.at.toISOString(), error: lastFailure.error.slice(0, 500) } : null,
+      lastFailure: lastFailure ? { at: lastFailure.at.toISOString(), error: clipped(lastFailure.error) } : null,
     };
   };
 

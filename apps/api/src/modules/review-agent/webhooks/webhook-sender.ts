@@ -15,6 +15,8 @@ import { hostOf, jobSpan, outsideAnyTrace } from '../../../lib/tracing/spans';
 
 /** Attempts per webhook, with the wait doubling from the first delay (WEBHOOK_RETRY_MS): about 15 s in all by default. */
 export const WEBHOOK_ATTEMPTS = 5;
+/** The last error of a delivery whose address is not a URL. */
+export const NOT_A_URL = 'not sent: the address is not a URL';
 
 export interface WebhookSender {
   /** Delivers every owed webhook nobody is sending (after a job ends); idle() covers the claims it starts. */
@@ -112,6 +114,12 @@ export function createWebhookSender(deps: WebhookSenderDeps): WebhookSender {
   };
 
   const deliver = async (row: Delivery) => {
+    // An address that is no URL (none is accepted today; a row from elsewhere) fails for good at
+    // once: thrown, it would be released and claimed again at every sweep, for ever.
+    if (!URL.canParse(row.url)) {
+      if (await deliveries.failed(row.id, WEBHOOK_ATTEMPTS, NOT_A_URL)) await deliveries.gaveUp(row.id, deps.clock.now());
+      return;
+    }
     const own = isOwnReceiver(row.url, deps.ownOrigin);
     if (!own && new URL(row.url).origin === deps.ownOrigin) return deliveries.delivered(row.id, { deliveredAt: deps.clock.now(), lastError: 'not sent: the address is Quorum itself' });
     const body = bodyOf(row);
