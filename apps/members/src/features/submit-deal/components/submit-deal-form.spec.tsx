@@ -95,7 +95,12 @@ describe('the submit form', () => {
       'GET /api/report/check-deck': { body: { found: true, dossierId: null, reportId: 'r7', name: 'Rocketly', status: 'done', effectiveStatus: 'rejected', createdAt: '2026-03-02T10:00:00.000Z' } },
     });
     await user.upload(screen.getByTestId('deck-picker'), pdfFile('deck.pdf', 1536));
-    const row = await waitFor(() => document.querySelector('[data-file="deck.pdf"]') as HTMLElement);
+    // waitFor retries only a callback that throws: a row not drawn yet must throw, not answer null.
+    const row = await waitFor(() => {
+      const drawn = document.querySelector<HTMLElement>('[data-file="deck.pdf"]');
+      if (!drawn) throw new Error('the file’s row is not drawn yet');
+      return drawn;
+    });
     const notice = await within(row).findByText(/Already in Quorum/);
     expect(notice).toHaveAttribute('data-duplicate');
     expect(notice).toHaveTextContent('Already in Quorum: Rocketly · Rejected · submitted Mar 2, 2026. Submitting again starts a second review.');
