@@ -55,6 +55,9 @@ const processStartedAt = () => new Date(Date.now() - Math.round(process.uptime()
  * offers, owing a failed webhook delivery again. Each figure is read from the module that owns it.
  */
 export function createSystemService(deps: SystemDeps) {
+  // Neither changes while the process runs: read once, not from the disk at every visit.
+  const version = runningVersion();
+  const startedAt = processStartedAt();
   const instancesAt = async (now: Date): Promise<SystemInstance[]> => {
     const held: Array<[LeasedWork, LeaseHolding[]]> = [
       ['review-jobs', await reviewJobLeases(deps.db, now)],
@@ -137,11 +140,10 @@ export function createSystemService(deps: SystemDeps) {
     /** The whole page. Its reads go one after another: an admin's visit holds one connection, not ten. */
     async overview(): Promise<SystemOverview> {
       const now = deps.clock.now();
-      const startedAt = processStartedAt();
       const lists = (await deps.screening.lists()).filter((list) => list.active);
       return {
         service: {
-          version: runningVersion(),
+          version,
           startedAt: startedAt.toISOString(),
           uptimeSeconds: Math.max(0, Math.floor((Date.now() - startedAt.getTime()) / 1000)),
           instance: deps.instanceId,
