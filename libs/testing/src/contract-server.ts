@@ -20,6 +20,11 @@ export interface RecordedCall {
   fields: Record<string, string>;
   json: unknown;
   headers: IncomingHttpHeaders;
+  /**
+   * The client gave up on the call (aborted it, or its page went) before it was answered: an
+   * answer written after that reaches no one, so a test can wait for this instead of for time.
+   */
+  abandoned: boolean;
 }
 
 export type ContractHandler = (call: RecordedCall) => Reply | Promise<Reply>;
@@ -66,7 +71,10 @@ export async function startContractServer(defaults: Readonly<Record<string, Cont
     const contentType = request.headers['content-type'];
     const parts = contentType?.startsWith('multipart/') ? parseMultipart(body, contentType) : [];
     const json = contentType?.startsWith('application/json') ? (JSON.parse(body.toString('utf8')) as unknown) : undefined;
-    const call: RecordedCall = { method: request.method ?? 'GET', path: url.pathname, query: url.searchParams, parts, fields: fieldsOf(parts), json, headers: request.headers };
+    const call: RecordedCall = { method: request.method ?? 'GET', path: url.pathname, query: url.searchParams, parts, fields: fieldsOf(parts), json, headers: request.headers, abandoned: false };
+    response.on('close', () => {
+      if (!response.writableFinished) call.abandoned = true;
+    });
     calls.push(call);
     const handler = handlers[url.pathname];
     const reply: Reply = handler ? await handler(call) : { status: 404, body: { success: false, error: 'Not found' } };

@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../a11y';
 import { site } from '../testing/loopback-site';
-import { addLink, attachDeck, openSubmitModal, previewDialog, processingDialog, submitThenStartNew, submitWithContact, useDocsendStandIn } from '../testing/submit-deal';
+import { addLink, attachDeck, holdReportAnswerUntilAnnounced, openSubmitModal, previewDialog, processingDialog, submitThenStartNew, submitWithContact, useDocsendStandIn } from '../testing/submit-deal';
 import { adminTest as test, expect } from './fixtures';
 
 /** Records every phase and percentage the processing dialog shows, however briefly. */
@@ -171,6 +171,9 @@ test.describe('submitting a deal (see docs/flows/deal-submission.md), against th
   });
 
   test('the failure dialogs: report error with Add Additional Materials, load failure, and the generic error', async ({ page }) => {
+    // A site that is gone fails its review at once: the page can hear it ended before it hears the
+    // report's id. Made certain here; the dialog says it, and no error toast says it again over the form.
+    const stopHolding = await holdReportAnswerUntilAnnounced(page);
     await page.goto('/deals');
     let modal = await openSubmitModal(page);
     await addLink(modal, site.gone);
@@ -179,10 +182,13 @@ test.describe('submitting a deal (see docs/flows/deal-submission.md), against th
     const reportError = page.getByRole('dialog', { name: 'I couldn’t score this deal' });
     await expect(reportError).toBeVisible({ timeout: 45_000 });
     await expect(reportError.getByRole('alert')).toContainText('Not enough information to review this deal');
+    await expect(page.getByRole('alert', { includeHidden: true }).filter({ hasText: 'could not finish' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await reportError.getByRole('button', { name: 'Add Additional Materials' }).click();
     await expect(reportError).toBeHidden();
     await expect(modal.locator(`[data-link="${site.gone}"]`)).toBeVisible();
+    await expect(page.getByRole('alert', { includeHidden: true }).filter({ hasText: 'could not finish' })).toHaveCount(0);
+    await stopHolding();
 
     await page.route('**/full-report?**', (route) => route.fulfill({ status: 500, json: { success: false, error: 'boom' } }));
     await modal.locator(`[data-link="${site.gone}"]`).getByRole('button').click();

@@ -62,3 +62,33 @@ export async function submitThenStartNew(page: Page, form: Locator): Promise<Loc
   await expect(modal.getByText('Waiting for links or files.')).toBeVisible();
   return modal;
 }
+
+/**
+ * Holds the answer naming a new report until the page's script has heard on its live stream that
+ * the review ended: the order a review that fails at once can take by itself, made certain. The
+ * browser's EventSource is wrapped to note each ended report's id as it reaches the page (the
+ * network seeing a message is not enough: the page can run the held answer's code first). Returns
+ * how to stop holding.
+ */
+export async function holdReportAnswerUntilAnnounced(page: Page): Promise<() => Promise<void>> {
+  await page.addInitScript(() => {
+    const heard: string[] = [];
+    (window as unknown as { heardEnded: string[] }).heardEnded = heard;
+    const Original = window.EventSource;
+    window.EventSource = class extends Original {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        this.addEventListener('report.ended', (event) => heard.push((JSON.parse((event as MessageEvent<string>).data) as { reportId: string }).reportId));
+      }
+    };
+  });
+  const heardBy = (reportId: string) => page.evaluate((id) => (window as unknown as { heardEnded?: string[] }).heardEnded?.includes(id) ?? false, reportId);
+  const pattern = (url: URL) => url.pathname === '/api/report/create';
+  await page.route(pattern, async (route) => {
+    const response = await route.fetch();
+    const { reportId } = (await response.json()) as { reportId: string };
+    await expect.poll(() => heardBy(reportId), { timeout: 45_000 }).toBe(true);
+    await route.fulfill({ response });
+  });
+  return () => page.unroute(pattern);
+}

@@ -16,7 +16,7 @@ function startedStore() {
   return { store, server, context };
 }
 
-const failed = { type: 'report.ended', reportId: 'r-live', status: 'error', dealName: 'Lumen Ledger', statusMessage: 'No material could be read' } as const;
+const failed = { type: 'report.ended', reportId: 'r-live', dossierId: 'd-live', status: 'error', dealName: 'Lumen Ledger', statusMessage: 'No material could be read' } as const;
 
 describe('the member’s live stream', () => {
   it('is held from sign-in to sign-out', async () => {

@@ -45,13 +45,15 @@ export const REVIEW_FAILED_TOAST = (event: MemberEvent) => `The review of ${even
 export const REPORT_READY_TOAST = (event: MemberEvent) => `The report on ${event.dealName} is ready`;
 
 /**
- * Whether the submit dialog is watching this report, or already showed how it ended (the stream's
+ * Whether the submit dialog is watching this review, or already showed how it ended (the stream's
  * word can come after the member read the dialog and went on), if the submit-deal feature has
- * joined the store.
+ * joined the store. The dialog knows its dossier before the report's id: a review that fails at once
+ * can end, and be announced, before the answer naming the report reaches the page.
  */
-const submitDialogKnows = (reportId: string) => (state: unknown): boolean => {
-  const submission = (state as { submission?: { reportId: string | null; shownEndings: string[] } }).submission;
-  return submission !== undefined && (submission.reportId === reportId || submission.shownEndings.includes(reportId));
+const submitDialogKnows = (event: MemberEvent) => (state: unknown): boolean => {
+  const submission = (state as { submission?: { dossierId: string | null; reportId: string | null; shownEndings: string[] } }).submission;
+  if (submission === undefined) return false;
+  return submission.reportId === event.reportId || (event.dossierId !== null && submission.dossierId === event.dossierId) || submission.shownEndings.includes(event.reportId);
 };
 
 /**
@@ -61,7 +63,7 @@ const submitDialogKnows = (reportId: string) => (state: unknown): boolean => {
 function* reviewEnded({ payload: event }: ReturnType<typeof memberEventArrived>) {
   yield put(dealsDataChanged());
   yield put(recentDealsRequested());
-  const known: boolean = yield select(submitDialogKnows(event.reportId));
+  const known: boolean = yield select(submitDialogKnows(event));
   if (known) return;
   yield put(notificationActions.toastShown(event.status === 'error' ? { message: REVIEW_FAILED_TOAST(event), variant: 'destructive' } : { message: REPORT_READY_TOAST(event), variant: 'success' }));
 }

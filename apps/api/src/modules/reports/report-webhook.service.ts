@@ -25,7 +25,7 @@ export async function receiveReportWebhook(deps: ReportWebhookDeps, payload: Rep
   const report = await createReportsRepository(deps.db).find(payload.reportId);
   if (!report) return { handled: false, why: 'report-gone' };
   if (report.status !== payload.status) return { handled: false, why: 'status-moved' };
-  const event: MemberEvent = { type: 'report.ended', reportId: report.id, status: payload.status, dealName: report.name, statusMessage: report.status === 'error' ? report.statusMessage : '' };
+  const event: MemberEvent = { type: 'report.ended', reportId: report.id, dossierId: report.dossierId, status: payload.status, dealName: report.name, statusMessage: report.status === 'error' ? report.statusMessage : '' };
   if (event.status === 'error') await deps.mailer.send(report.ownerEmail, mailTemplates.reviewFailed(report.name, event.statusMessage, deps.submitUrl));
   await deps.publish(report.ownerId, event);
   return { handled: true, event };

@@ -66,7 +66,7 @@ describe('report webhooks to Quorum itself, and the live stream', () => {
     await submitter.client.setUrl(dossierId, site.url('/'));
     const reportId = await submitter.client.generate(dossierId, { onComplete: own(), onError: own() });
     await waitUntil('both tabs hear the review ended', () => mine.events.length === 1 && secondTab.events.length === 1);
-    expect(mine.events[0]).toEqual({ type: 'report.ended', reportId, status: 'done', dealName: '127', statusMessage: '' });
+    expect(mine.events[0]).toEqual({ type: 'report.ended', reportId, dossierId, status: 'done', dealName: '127', statusMessage: '' });
     await testApp.app.reviewAgent.idle();
     expect(theirs.events).toEqual([]);
     expect(theirs.text()).not.toContain(reportId);

@@ -3,12 +3,12 @@ import { memberEventArrived, REPORT_READY_TOAST } from '../../app/live-events';
 import { signedOut } from '../auth';
 import { selectToast } from '../notifications';
 import { settle } from '../../testing/store';
-import { REPORT_ID, startSubmission, statusSequence } from '../../testing/submit-fixtures';
+import { DOSSIER_ID, REPORT_ID, startSubmission, statusSequence } from '../../testing/submit-fixtures';
 import { additionalMaterialsRequested, submissionRequested } from './submit-deal.actions';
 import { reviewFailed, reviewStarted, submissionSlice } from './submission.slice';
 
 describe('a review’s ending that the submit dialog shows', () => {
-  const ended = (reportId: string, status: 'done' | 'error') => ({ type: 'report.ended', reportId, status, dealName: 'Rocketly', statusMessage: status === 'error' ? 'Not enough information to review this deal' : '' }) as const;
+  const ended = (reportId: string, status: 'done' | 'error', dossierId: string | null = DOSSIER_ID) => ({ type: 'report.ended', reportId, dossierId, status, dealName: 'Rocketly', statusMessage: status === 'error' ? 'Not enough information to review this deal' : '' }) as const;
 
   it('is not told again in a toast, while the dialog shows it or after the member has gone on', async () => {
     const { store } = startSubmission({ routes: { 'GET /api/report/status': statusSequence(['error', 'Not enough information to review this deal']) } });
@@ -22,9 +22,39 @@ describe('a review’s ending that the submit dialog shows', () => {
     await settle();
     expect(selectToast(store.getState())).toBeNull();
 
-    // Another report's ending is still the member's news.
-    store.dispatch(memberEventArrived(ended('rep-other', 'done')));
-    await waitFor(() => expect(selectToast(store.getState())).toMatchObject({ message: REPORT_READY_TOAST(ended('rep-other', 'done')), variant: 'success' }));
+    // Another report's ending is still the member's news, its dossier erased or not (no dossier is not the dialog's).
+    store.dispatch(memberEventArrived(ended('rep-other', 'done', null)));
+    await waitFor(() => expect(selectToast(store.getState())).toMatchObject({ message: REPORT_READY_TOAST(ended('rep-other', 'done', null)), variant: 'success' }));
+  });
+
+  it('is not told in a toast when the review ends before the answer naming its report reaches the page', async () => {
+    // A review that fails at once (a site that is gone) is announced on the stream while the answer
+    // to the report's creation is still on its way: the dialog knows its dossier, not yet the report.
+    let answerCreation: () => void = () => undefined;
+    const creationHeld = new Promise<void>((resolve) => (answerCreation = resolve));
+    let creationAsked = false;
+    const { store } = startSubmission({
+      routes: {
+        'POST /api/report/create': async () => {
+          creationAsked = true;
+          await creationHeld;
+          return { body: { success: true, reportId: REPORT_ID } };
+        },
+        'GET /api/report/status': statusSequence(['error', 'Not enough information to review this deal']),
+      },
+    });
+    await waitFor(() => expect(creationAsked).toBe(true));
+    expect(store.getState().submission).toMatchObject({ dossierId: DOSSIER_ID, reportId: null });
+    store.dispatch(memberEventArrived(ended(REPORT_ID, 'error')));
+    await settle();
+    expect(selectToast(store.getState())).toBeNull();
+
+    answerCreation();
+    await waitFor(() => expect(store.getState().submission?.dialog).toBe('reportError'));
+    // The same word arriving again after the dialog showed it changes nothing either.
+    store.dispatch(memberEventArrived(ended(REPORT_ID, 'error')));
+    await settle();
+    expect(selectToast(store.getState())).toBeNull();
   });
 
   it('forgets what it showed at sign-out, and keeps only the latest endings', () => {

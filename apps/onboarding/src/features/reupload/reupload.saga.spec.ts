@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { runSaga, stdChannel, type Task } from 'redux-saga';
+import { runSaga, stdChannel, type SagaMonitor, type Task } from 'redux-saga';
 import { DEPENDENCIES } from '../../lib/dependencies';
 import { startContractServer, type ContractServer, type Reply } from '../../testing/contract-server';
 import { REUPLOAD_TOKEN } from '../../testing/reupload-fixtures';
@@ -7,18 +7,28 @@ import { file, testDependencies } from '../../testing/test-app';
 import { reuploadSaga } from './reupload.saga';
 import { reuploadActions as actions, reuploadReducer, type ReuploadState } from './reupload.slice';
 
-/** The saga run on its own, against the stand-in API: every action it sees or puts, in order. */
+/**
+ * The saga run on its own, against the stand-in API: every action it sees or puts, in order, and
+ * every pattern it has waited on with `take` (what it is waiting for, not how long it took).
+ */
 function runFlow(server: ContractServer) {
   const channel = stdChannel();
   const seen: UnknownAction[] = [];
+  const awaited: unknown[] = [];
   let state: ReuploadState = reuploadReducer(undefined, { type: 'init' });
   const dispatch = (action: UnknownAction) => {
     seen.push(action);
     state = reuploadReducer(state, action);
     channel.put(action);
   };
-  const task: Task = runSaga({ channel, dispatch, getState: () => ({ reupload: state }), context: { [DEPENDENCIES]: testDependencies(server) } }, reuploadSaga);
-  return { task, dispatch, types: () => seen.map((action) => action.type.replace('reupload/', '')), state: () => state };
+  const sagaMonitor: SagaMonitor = {
+    effectTriggered: ({ effect }) => {
+      const { type, payload } = effect as { type?: string; payload?: { pattern?: unknown } };
+      if (type === 'TAKE') awaited.push(payload?.pattern);
+    },
+  };
+  const task: Task = runSaga({ channel, dispatch, sagaMonitor, getState: () => ({ reupload: state }), context: { [DEPENDENCIES]: testDependencies(server) } }, reuploadSaga);
+  return { task, dispatch, awaits: (pattern: unknown) => awaited.includes(pattern), types: () => seen.map((action) => action.type.replace('reupload/', '')), state: () => state };
 }
 
 describe('reuploadSaga (the re-upload page’s flow)', () => {
@@ -65,8 +75,9 @@ describe('reuploadSaga (the re-upload page’s flow)', () => {
     await waitFor(() => server.calls.some((call) => call.path === '/api/documents/upload'));
     flow.dispatch(actions.pageOpened({ token: REUPLOAD_TOKEN }));
     await waitForStatus(flow, 'ready');
+    // The first upload's request is given up on the wire: its answer, written now, reaches no one.
+    await waitFor(() => server.calls.some((call) => call.path === '/api/documents/upload' && call.abandoned));
     release({ body: { success: true, documents: [] } });
-    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(flow.types()).not.toContain('documentReceived');
     expect(flow.types()).not.toContain('uploadFailed');
     expect(flow.state()).toMatchObject({ status: 'ready', files: [] });
@@ -79,7 +90,8 @@ describe('reuploadSaga (the re-upload page’s flow)', () => {
     flow.dispatch(actions.pageOpened({ token: REUPLOAD_TOKEN }));
     await waitForStatus(flow, 'checkFailed');
     expect(flow.state()).toEqual({ status: 'checkFailed', error: 'Service unavailable' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The flow's only way on is the member's retry: it is parked on it, having asked once.
+    await waitFor(() => flow?.awaits(actions.linkCheckRetried) ?? false);
     expect(attempt).toBe(1);
     flow.dispatch(actions.linkCheckRetried());
     await waitForStatus(flow, 'linkRefused');

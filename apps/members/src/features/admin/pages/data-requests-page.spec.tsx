@@ -146,15 +146,20 @@ describe('/admin/data-requests (erasure requests and retention)', () => {
 
   it('waits for the requests with a spinner, and offers Try again when they cannot be loaded', async () => {
     let reads = 0;
+    // The first read is answered only once the spinner has been seen, however slow the page is to draw.
+    let answerFirstRead: () => void = () => undefined;
+    const firstReadHeld = new Promise<void>((resolve) => (answerFirstRead = resolve));
     const { user } = await openPage({
       ...dataRequestRoutes([PENDING_REQUEST]),
       'GET /api/admin/data-requests': async () => {
         reads += 1;
-        if (reads === 1) await new Promise((resolve) => setTimeout(resolve, 150));
-        return reads === 1 ? { status: 500, body: { success: false, error: 'Server error (500)' } } : { body: { success: true, requests: [PENDING_REQUEST] } };
+        if (reads > 1) return { body: { success: true, requests: [PENDING_REQUEST] } };
+        await firstReadHeld;
+        return { status: 500, body: { success: false, error: 'Server error (500)' } };
       },
     });
-    expect(screen.getByRole('status', { name: 'Loading the data requests' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading the data requests' })).toBeInTheDocument();
+    answerFirstRead();
     const failure = (await screen.findByText('The data requests could not be loaded')).closest<HTMLElement>('[role="alert"]');
     expect(failure).toBeVisible();
     await user.click(within(failure ?? document.body).getByRole('button', { name: 'Try again' }));
