@@ -90,7 +90,7 @@ export const MEMBER_EVENTS_PATH = '/api/member/events';
 export const memberEventSchema = z.object({
   type: z.literal('report.ended'),
   reportId: idSchema,
-  /** The dossier the report was made from (none once erased): the submit dialog knows it before the report's id. */
+  /** The dossier the report was made from (none once that dossier is deleted): the submit dialog knows it before the report's id. */
   dossierId: idSchema.nullable(),
   status: z.enum(['done', 'error']),
   dealName: z.string(),
